@@ -1,0 +1,142 @@
+import { format } from 'date-fns';
+import { seedGroups, seedUsers, type MockGroup, type MockUser } from './seed-people';
+
+export interface WorkingHoursContract {
+  id: number;
+  userId: number;
+  /** Seconds per weekday, Monday first. */
+  monday: number;
+  tuesday: number;
+  wednesday: number;
+  thursday: number;
+  friday: number;
+  saturday: number;
+  sunday: number;
+  /** Break minutes per weekday are stored in seconds too. */
+  breaks: [number, number, number, number, number, number, number];
+  weekHours: number;
+  weekdays: number;
+  vacationValue: number;
+  vacationDays: number;
+  /** yyyy-MM-dd, inclusive. */
+  validFrom: string;
+  /** yyyy-MM-dd, inclusive; null = open-ended current contract. */
+  validUntil: string | null;
+}
+
+export interface Vacation {
+  id: number;
+  userId: number;
+  date: string;
+  /** 1 full day, 0.5 half day. */
+  value: 1 | 0.5;
+  absentType: string;
+  requestId: number;
+}
+
+export interface StoredClocking {
+  id: number;
+  userId: number;
+  /** Local wall time `yyyy-MM-dd HH:mm:ss`. */
+  clockIn: string;
+  clockOut: string | null;
+  type: 'regulär' | 'geschäftlich unterwegs';
+  comment: string | null;
+  homeOffice: boolean;
+  addedFromUser: boolean;
+}
+
+export interface MockDb {
+  /** The emulated "now"; every rule reads it instead of the system clock. */
+  now: () => Date;
+  users: MockUser[];
+  groups: MockGroup[];
+  contracts: WorkingHoursContract[];
+  vacations: Vacation[];
+  clockings: StoredClocking[];
+  /** Per-user welcome state of the rating feature. */
+  ryb: Map<number, { allowed: boolean; voted: boolean }>;
+  /** The signed-in user of the emulated session. */
+  currentUserId: number;
+  nextId: (table: string) => number;
+  /** Free-form tables of the areas built later (each area file owns its key). */
+  extra: Record<string, unknown>;
+}
+
+export interface ResetOptions {
+  /** Fixed "now" (tests, stories); default the real clock. */
+  now?: Date | (() => Date);
+  currentUserId?: number;
+}
+
+function fullTimeContract(id: number, userId: number, validFrom: string, validUntil: string | null, hoursPerDay = 8): WorkingHoursContract {
+  const day = hoursPerDay * 3600;
+  return {
+    id,
+    userId,
+    monday: day,
+    tuesday: day,
+    wednesday: day,
+    thursday: day,
+    friday: day,
+    saturday: 0,
+    sunday: 0,
+    breaks: [1800, 1800, 1800, 1800, 1800, 0, 0],
+    weekHours: day * 5,
+    weekdays: 5,
+    vacationValue: day,
+    vacationDays: 31,
+    validFrom,
+    validUntil,
+  };
+}
+
+function seedContracts(users: MockUser[]): WorkingHoursContract[] {
+  const contracts: WorkingHoursContract[] = [];
+  let id = 1;
+  for (const user of users) {
+    if (user.id === 5) {
+      // Anna Berger went part-time (4 days x 6 h) in 2024.
+      contracts.push(fullTimeContract(id++, user.id, '2019-01-01', '2023-12-31'));
+      const part = fullTimeContract(id++, user.id, '2024-01-01', null, 6);
+      part.friday = 0;
+      part.breaks = [0, 0, 0, 0, 0, 0, 0];
+      part.weekHours = 4 * 6 * 3600;
+      part.weekdays = 4;
+      part.vacationValue = 6 * 3600;
+      part.vacationDays = 25;
+      contracts.push(part);
+    } else {
+      contracts.push(fullTimeContract(id++, user.id, '2019-01-01', null));
+    }
+  }
+  return contracts;
+}
+
+export type Seeder = (db: MockDb) => void;
+
+export function createDb(options: ResetOptions, seeders: readonly Seeder[]): MockDb {
+  const fixed = options.now;
+  const now = typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed.getTime()) : () => new Date();
+  const users = seedUsers();
+  const counters = new Map<string, number>();
+  const db: MockDb = {
+    now,
+    users,
+    groups: seedGroups(),
+    contracts: seedContracts(users),
+    vacations: [],
+    clockings: [],
+    ryb: new Map(users.map((u) => [u.id, { allowed: u.id !== 8, voted: u.id === 5 }])),
+    currentUserId: options.currentUserId ?? 4,
+    nextId: (table) => {
+      const next = (counters.get(table) ?? 1000) + 1;
+      counters.set(table, next);
+      return next;
+    },
+    extra: {},
+  };
+  for (const seed of seeders) seed(db);
+  return db;
+}
+

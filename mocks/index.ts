@@ -1,0 +1,5 @@
+// Environment-free entry: handlers and switches, used by Storybook's loader and the host demo.
+export { handlers } from './handlers';
+export { db, resetDb, today, currentUser, findUser } from './db';
+export { settings, resetSettings, parseFaults, DEFAULT_CSRF_TOKEN, type Fault } from './http/settings';
+export { isApiPath } from './http/route';

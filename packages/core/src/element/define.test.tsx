@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { expectConsole } from '../../../../test/console-guard';
+import { defineWidgetElements } from './define';
+import { createRuntime } from './runtime';
+
+let mounts = 0;
+let unmounts = 0;
+
+function Probe({ message, type }: { message: string; type: string }) {
+  useEffect(() => {
+    mounts++;
+    return () => {
+      unmounts++;
+    };
+  }, []);
+  return <p data-testid="probe">{`${type}: ${message}`}</p>;
+}
+
+function Crash(): never {
+  throw new Error('kaputt');
+}
+
+// One registry per test file: custom elements cannot be undefined again.
+beforeAll(() => {
+  const runtime = createRuntime({
+    'flash-message': async () => Probe,
+    'locked-user': async () => Crash,
+  });
+  defineWidgetElements({ loadRuntime: async () => runtime });
+});
+
+beforeEach(() => {
+  // Roots here are made by the elements, outside act(), as on a real page.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  mounts = 0;
+  unmounts = 0;
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('custom elements', () => {
+  it('defines all 34 tags', async () => {
+    const { TAG_NAMES } = await import('./tag-names');
+    for (const tag of TAG_NAMES) expect(customElements.get(tag)).toBeDefined();
+  });
+
+  it('renders the view into light DOM with props from attributes', async () => {
+    document.body.innerHTML = '<flash-message message="Gespeichert" type="info"></flash-message>';
+    expect(await screen.findByTestId('probe')).toHaveTextContent('info: Gespeichert');
+    expect(document.querySelector('flash-message')!.shadowRoot).toBeNull();
+  });
+
+  it('updates the view when an attribute changes, in place', async () => {
+    document.body.innerHTML = '<flash-message message="Eins"></flash-message>';
+    await screen.findByText('success: Eins');
+    document.querySelector('flash-message')!.setAttribute('message', 'Zwei');
+    await screen.findByText('success: Zwei');
+    expect(mounts).toBe(1);
+  });
+
+  it('unmounts when removed, mounts again when re-appended, and stays one root when moved', async () => {
+    document.body.innerHTML = '<div id="a"><flash-message message="x"></flash-message></div><div id="b"></div>';
+    const el = document.querySelector('flash-message')!;
+    await screen.findByTestId('probe');
+    document.getElementById('b')!.appendChild(el); // move: disconnect + connect in one task
+    await flush();
+    expect(screen.getAllByTestId('probe')).toHaveLength(1);
+    expect(unmounts).toBe(0);
+    el.remove();
+    await flush();
+    expect(unmounts).toBe(1);
+    expect(el.querySelector('.stempeluhr-widget')).toBeNull();
+    document.body.appendChild(el);
+    await screen.findByTestId('probe');
+    expect(screen.getAllByTestId('probe')).toHaveLength(1);
+    expect(mounts).toBe(2);
+  });
+
+  it('does nothing for an element that is never connected', async () => {
+    const el = document.createElement('flash-message');
+    el.setAttribute('message', 'x');
+    await flush();
+    expect(el.childElementCount).toBe(0);
+    expect(mounts).toBe(0);
+  });
+
+  it('shows a German configuration error inside the widget and names tag and attribute in the console; the next widget works', async () => {
+    const errors = expectConsole('error', /<flash-message>: Attribut „type“/);
+    document.body.innerHTML = '<flash-message message="a" type="lila"></flash-message><flash-message message="b"></flash-message>';
+    expect(await screen.findByRole('alert')).toHaveTextContent('Konfigurationsfehler');
+    expect(screen.getByRole('alert')).toHaveTextContent('Attribut „type“');
+    expect(await screen.findByText('success: b')).toBeInTheDocument();
+    expect(errors()).toHaveLength(1);
+  });
+
+  it('names a missing required attribute and renders no view', async () => {
+    expectConsole('error', /Attribut „message“ fehlt/);
+    document.body.innerHTML = '<flash-message></flash-message>';
+    expect(await screen.findByRole('alert')).toHaveTextContent('Attribut „message“ fehlt (Pflichtangabe)');
+    expect(mounts).toBe(0);
+  });
+
+  it('a view that throws shows only its own fallback, reported once', async () => {
+    const errors = expectConsole('error', /<locked-user>: Darstellung fehlgeschlagen/);
+    document.body.innerHTML = '<locked-user></locked-user><flash-message message="lebt"></flash-message>';
+    expect(await screen.findByText('Dieser Bereich konnte nicht angezeigt werden.')).toBeInTheDocument();
+    expect(await screen.findByText('success: lebt')).toBeInTheDocument();
+    expect(errors()).toHaveLength(1);
+  });
+
+  it('a tag whose view is not built renders nothing and warns once, naming it', async () => {
+    const warnings = expectConsole('warn', /<welcome-view>: Diese Ansicht ist noch nicht umgesetzt/);
+    document.body.innerHTML = '<welcome-view></welcome-view><welcome-view></welcome-view>';
+    await waitFor(() => expect(warnings()).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('welcome-view .stempeluhr-widget')?.textContent).toBe(''));
+    expect(warnings()).toHaveLength(1);
+  });
+
+  it('loading the definitions twice is harmless, with one warning', () => {
+    const warnings = expectConsole('warn', /bereits definiert/);
+    const again = { loadRuntime: async () => createRuntime({}) };
+    defineWidgetElements(again);
+    defineWidgetElements(again);
+    expect(warnings()).toHaveLength(1);
+  });
+});

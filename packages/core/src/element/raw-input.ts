@@ -1,0 +1,23 @@
+/** What the element hands to the runtime: raw attribute strings plus an optional JSON child. */
+export interface RawWidgetInput {
+  attributes: Record<string, string>;
+  /** Text of a `<script type="application/json">` child, if any. */
+  json: string | null;
+}
+
+/** `:user` and `v-bind:user` (the Vue binding style of the old templates) mean `user`. */
+export function normaliseAttributeName(name: string): string {
+  return name.replace(/^(v-bind:|:)/, '').toLowerCase();
+}
+
+export function readRawInput(element: Element): RawWidgetInput {
+  const attributes: Record<string, string> = {};
+  for (const attr of Array.from(element.attributes)) {
+    attributes[normaliseAttributeName(attr.name)] = attr.value;
+  }
+  const script = Array.from(element.children).find(
+    (child) => child.tagName === 'SCRIPT' && (child.getAttribute('type') ?? '').toLowerCase() === 'application/json',
+  );
+  return { attributes, json: script ? (script.textContent ?? '') : null };
+}
+

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext } from 'react';
+
+/** Prefix of every DOM event a widget sends to its host page. */
+export const EVENT_PREFIX = 'stempeluhr:';
+
+/** Every event a widget sends to the host page, with its `detail`. Listen with `el.addEventListener('stempeluhr:clocked-in', …)`. */
+export interface WidgetEventMap {
+  /** The user clocked in. */
+  'clocked-in': { homeOffice: boolean };
+  /** The user clocked out. */
+  'clocked-out': Record<string, never>;
+  /** A record was saved; `what` names it (e.g. `clocking`). */
+  saved: { what: string; id?: number | string };
+  /** A record was deleted. */
+  deleted: { what: string; id?: number | string };
+  /** A request or render failed; `message` is the German text shown. */
+  failed: { message: string; status: number | null };
+  /** A selection in a picker changed. */
+  'selection-changed': { values: Array<string | number> };
+  /** The flash message was dismissed or timed out. */
+  dismissed: Record<string, never>;
+}
+
+export type WidgetEventName = keyof WidgetEventMap;
+
+/** The host element a view is mounted in (null for npm users rendering the view themselves). */
+export const WidgetHostContext = createContext<HTMLElement | null>(null);
+
+export function emitWidgetEvent<K extends WidgetEventName>(target: EventTarget, name: K, detail: WidgetEventMap[K]): void {
+  target.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${name}`, { detail, bubbles: true, composed: true }));
+}
+
+/** Returns a function that sends a typed event from the view's host element (or the window). */
+export function useWidgetEvent(): <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => void {
+  const host = useContext(WidgetHostContext);
+  return useCallback(
+    <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K]) => emitWidgetEvent(host ?? window, name, detail),
+    [host],
+  );
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'stempeluhr:clocked-in': CustomEvent<WidgetEventMap['clocked-in']>;
+    'stempeluhr:clocked-out': CustomEvent<WidgetEventMap['clocked-out']>;
+    'stempeluhr:saved': CustomEvent<WidgetEventMap['saved']>;
+    'stempeluhr:deleted': CustomEvent<WidgetEventMap['deleted']>;
+    'stempeluhr:failed': CustomEvent<WidgetEventMap['failed']>;
+    'stempeluhr:selection-changed': CustomEvent<WidgetEventMap['selection-changed']>;
+    'stempeluhr:dismissed': CustomEvent<WidgetEventMap['dismissed']>;
+  }
+}

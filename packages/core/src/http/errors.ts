@@ -1,0 +1,115 @@
+import { isAxiosError, isCancel } from 'axios';
+import { z } from 'zod';
+import { TEXTS } from '../texts/common';
+
+export type ApiErrorKind =
+  | 'validation'
+  | 'session'
+  | 'auth'
+  | 'network'
+  | 'timeout'
+  | 'server'
+  | 'not-found'
+  | 'unexpected'
+  | 'missing-token'
+  | 'cancelled';
+
+/** One shape for every failure a view shows; `message` is plain text, never HTML. */
+export interface ApiError {
+  kind: ApiErrorKind;
+  status: number | null;
+  message: string;
+  /** Field errors by field name (dot keys as the server sends them). */
+  fieldErrors: Record<string, string[]>;
+  /** Errors that belong to no field, for the banner. */
+  messages: string[];
+}
+
+export class UnexpectedResponseError extends Error {
+  constructor(detail: string) {
+    super(`Unerwartete Antwort: ${detail}`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+export class MissingCsrfTokenError extends Error {
+  constructor() {
+    super(TEXTS.missingToken);
+    this.name = 'MissingCsrfTokenError';
+  }
+}
+
+const laravelValidation = z.object({
+  message: z.string().optional(),
+  errors: z.union([z.record(z.string(), z.union([z.array(z.string()), z.string()])), z.array(z.string())]).optional(),
+});
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*</.test(text) && /<(html|body|div|head|!doctype|p|h1|pre)\b/i.test(text);
+}
+
+/** Text the server sent, if it is short plain text worth showing. */
+function plainServerText(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  const text = data.trim();
+  if (text === '' || looksLikeHtml(text) || text.length > 500) return null;
+  return text;
+}
+
+function build(kind: ApiErrorKind, status: number | null, message: string, extra: Partial<ApiError> = {}): ApiError {
+  return { kind, status, message, fieldErrors: {}, messages: [], ...extra };
+}
+
+/** Turns anything thrown by a request or a response check into an ApiError with German text. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof MissingCsrfTokenError) return build('missing-token', null, TEXTS.missingToken);
+  if (error instanceof UnexpectedResponseError) return build('unexpected', null, TEXTS.unexpectedResponse);
+  if (isCancel(error)) return build('cancelled', null, TEXTS.cancelled);
+  if (!isAxiosError(error)) {
+    return build('unexpected', null, TEXTS.unexpectedResponse);
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return build('timeout', null, TEXTS.timeout);
+  const response = error.response;
+  if (!response) return build('network', null, TEXTS.network);
+
+  const { status, data } = response;
+  if (status === 419) return build('session', status, TEXTS.sessionExpired);
+  if (status === 401) return build('auth', status, TEXTS.unauthenticated);
+  if (status === 403) return build('auth', status, plainServerText(data) ?? messageOf(data) ?? TEXTS.forbidden);
+  if (status === 404) return build('not-found', status, TEXTS.notFound);
+
+  if (status === 422 || status === 400) {
+    const parsed = laravelValidation.safeParse(data);
+    if (parsed.success && (parsed.data.errors || parsed.data.message)) {
+      const fieldErrors: Record<string, string[]> = {};
+      const messages: string[] = [];
+      const errors = parsed.data.errors;
+      if (Array.isArray(errors)) messages.push(...errors);
+      else if (errors) {
+        for (const [key, value] of Object.entries(errors)) fieldErrors[key] = Array.isArray(value) ? value : [value];
+      }
+      return build('validation', status, parsed.data.message ?? TEXTS.validation, { fieldErrors, messages });
+    }
+    if (Array.isArray(data) && data.every((item) => typeof item === 'string')) {
+      return build('validation', status, TEXTS.validation, { messages: data as string[] });
+    }
+    const text = plainServerText(data);
+    return build('validation', status, text ?? TEXTS.validation, { messages: text ? [text] : [] });
+  }
+  if (status >= 500) return build('server', status, TEXTS.serverError);
+  return build('server', status, plainServerText(data) ?? messageOf(data) ?? TEXTS.serverError);
+}
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message.trim()) {
+    return data.message;
+  }
+  return null;
+}
+
+/** Validates a response body; a wrong shape (an HTML login page, a null list) becomes an UnexpectedResponseError. */
+export function parseResponse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new UnexpectedResponseError(what);
+  return result.data;
+}

@@ -1,0 +1,131 @@
+import { format, getISOWeek, getISOWeekYear, isValid, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+export { de as dateLocale };
+
+/** Data on or before this day came from v1 and cannot be edited. */
+export const MIGRATION_CUTOFF = '2020-02-23';
+
+export const MIGRATED_HINT = 'migrierte Daten aus v1 können nicht bearbeitet werden';
+
+function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return parseISO(value);
+}
+
+/** Whether a day counts as migrated (on or before 2020-02-23). Invalid dates count as not migrated. */
+export function isMigrated(value: Date | string | number): boolean {
+  const date = toDate(value);
+  if (!isValid(date)) return false;
+  return format(date, 'yyyy-MM-dd') <= MIGRATION_CUTOFF;
+}
+
+export interface IsoWeek {
+  year: number;
+  week: number;
+}
+
+/** ISO week and ISO week-numbering year (31.12.2024 is 2025-W01). */
+export function isoWeek(value: Date | string | number): IsoWeek {
+  const date = toDate(value);
+  return { year: getISOWeekYear(date), week: getISOWeek(date) };
+}
+
+/** `2026-W48` as the recalculation paths want it. */
+export function isoWeekKey(value: Date | string | number): string {
+  const { year, week } = isoWeek(value);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** `KW 48` */
+export function formatIsoWeek(value: Date | string | number): string {
+  return `KW ${isoWeek(value).week}`;
+}
+
+/** Seconds to `H:MM` (27900 -> `7:45`); negative values keep a real minus sign. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '–';
+  const sign = seconds < 0 ? '−' : '';
+  const total = Math.floor(Math.abs(seconds) / 60);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return `${sign}${hours}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** Signed overtime: `+1:30`, `−0:45` (real minus), `±0:00`. */
+export function formatOvertime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '–';
+  if (Math.abs(seconds) < 60) return '±0:00';
+  return seconds > 0 ? `+${formatDuration(seconds)}` : formatDuration(seconds);
+}
+
+/** Bootstrap text colour class for a balance. */
+export function overtimeTone(seconds: number): 'text-success' | 'text-danger' | 'text-body-secondary' {
+  if (!Number.isFinite(seconds) || Math.abs(seconds) < 60) return 'text-body-secondary';
+  return seconds > 0 ? 'text-success' : 'text-danger';
+}
+
+/** `Mo, 23.11.2026` */
+export function formatDayLong(value: Date | string | number): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'EEEEEE, dd.MM.yyyy', { locale: de }) : '–';
+}
+
+/** `23.11.2026` */
+export function formatDate(value: Date | string | number): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd.MM.yyyy', { locale: de }) : '–';
+}
+
+/** `08:05` */
+export function formatClock(value: Date | string | number): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'HH:mm', { locale: de }) : '–';
+}
+
+/** `yyyy-MM-dd` as the queries want it. */
+export function toIsoDay(value: Date | string | number): string {
+  return format(toDate(value), 'yyyy-MM-dd');
+}
+
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * Parses `HH:MM` or `HH:MM:SS`. When seconds are missing they are taken from `fillSeconds`
+ * (the original clocking's seconds) or 00. Returns null for anything else.
+ */
+export function parseClockTime(text: string, fillSeconds = 0): ClockTime | null {
+  const match = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = match[3] === undefined ? fillSeconds : Number(match[3]);
+  if (hours > 23 || minutes > 59 || seconds > 59 || seconds < 0) return null;
+  return { hours, minutes, seconds };
+}
+
+/** `hh:mm:ss` of a non-negative number of seconds (the break timer). */
+export function formatElapsed(seconds: number): string {
+  const safe = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(safe / 3600);
+  const m = Math.floor((safe % 3600) / 60);
+  const s = safe % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** German decimal: `7,5`. */
+export function formatDecimal(value: number, digits = 1): string {
+  return value.toLocaleString('de-DE', { maximumFractionDigits: digits });
+}
+
+/** Accepts `7,5` and `7.5`; returns null for anything else (`1e3`, ``, `abc`). */
+export function parseDecimal(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null;
+  return Number(normalised);
+}

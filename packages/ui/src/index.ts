@@ -1,0 +1,1 @@
+export * from './multi-select/multi-select';

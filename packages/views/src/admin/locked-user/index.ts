@@ -1,0 +1,1 @@
+export { LockedUser, BLOCKED_REASON_MAX, type LockedUserProps } from './locked-user';

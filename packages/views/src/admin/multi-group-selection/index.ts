@@ -1,0 +1,1 @@
+export { MultiGroupSelection, preselectedGroupNames, type MultiGroupSelectionProps } from './multi-group-selection';

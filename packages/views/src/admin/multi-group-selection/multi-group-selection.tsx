@@ -1,0 +1,61 @@
+import { useWidgetEvent, type GroupOption } from '@stempeluhr/core';
+import { MultiSelect } from '@stempeluhr/ui';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { ADMIN_TEXTS } from '../texts';
+
+const groupOptions = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }));
+
+export interface MultiGroupSelectionProps {
+  /** Groups to choose from. */
+  options: GroupOption[];
+  /** At most this many options in the open list (default 1000). */
+  optionsLimit?: number;
+  placeholder?: string;
+}
+
+/** Preselected group names from the page's `groups[]` query parameters. */
+export function preselectedGroupNames(search: string = window.location.search): string[] {
+  return new URLSearchParams(search).getAll('groups[]');
+}
+
+/** Searchable group multi-select in a server form; submits one hidden `groups[]` field per chosen group name. */
+export function MultiGroupSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.groupsPlaceholder }: MultiGroupSelectionProps) {
+  const parsed = useMemo(() => groupOptions.safeParse(options), [options]);
+  const items = useMemo(() => (parsed.success ? parsed.data : []), [parsed]);
+  const [selected, setSelected] = useState<GroupOption[]>(() => {
+    const names = new Set(preselectedGroupNames());
+    return items.filter((item) => names.has(item.name));
+  });
+  const emit = useWidgetEvent();
+
+  if (!parsed.success) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {ADMIN_TEXTS.optionsInvalid}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mb-3">
+      <MultiSelect<GroupOption>
+        label={ADMIN_TEXTS.groupsLabel}
+        items={items}
+        selected={selected}
+        onChange={(next) => {
+          setSelected(next);
+          emit('selection-changed', { values: next.map((g) => g.name) });
+        }}
+        itemKey={(g) => g.id}
+        itemLabel={(g) => g.name}
+        placeholder={placeholder}
+        optionsLimit={optionsLimit}
+        noResultsText={ADMIN_TEXTS.groupsNone}
+      />
+      {selected.map((g) => (
+        <input key={g.id} type="hidden" name="groups[]" value={g.name} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MultiUserSelection, preselectedUserIds, type MultiUserSelectionProps } from './multi-user-selection';

@@ -1,0 +1,64 @@
+import { useWidgetEvent, type UserOption } from '@stempeluhr/core';
+import { MultiSelect } from '@stempeluhr/ui';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { ADMIN_TEXTS } from '../texts';
+
+const userOptions = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() }));
+
+export interface MultiUserSelectionProps {
+  /** Users to choose from. */
+  options: UserOption[];
+  /** At most this many options in the open list (default 1000). */
+  optionsLimit?: number;
+  placeholder?: string;
+}
+
+/** Preselected ids from the page's `users` query parameter: comma-separated integers, junk ignored. */
+export function preselectedUserIds(search: string = window.location.search): number[] {
+  const raw = new URLSearchParams(search).get('users') ?? '';
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+
+/** Searchable user multi-select in a server form; submits one hidden field `users` (ids, comma-separated). */
+export function MultiUserSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.usersPlaceholder }: MultiUserSelectionProps) {
+  const parsed = useMemo(() => userOptions.safeParse(options), [options]);
+  const items = useMemo(() => (parsed.success ? parsed.data : []), [parsed]);
+  const [selected, setSelected] = useState<UserOption[]>(() => {
+    const ids = new Set(preselectedUserIds());
+    return items.filter((item) => ids.has(item.id));
+  });
+  const emit = useWidgetEvent();
+
+  if (!parsed.success) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {ADMIN_TEXTS.optionsInvalid}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mb-3">
+      <MultiSelect<UserOption>
+        label={ADMIN_TEXTS.usersLabel}
+        items={items}
+        selected={selected}
+        onChange={(next) => {
+          setSelected(next);
+          emit('selection-changed', { values: next.map((u) => u.id) });
+        }}
+        itemKey={(u) => u.id}
+        itemLabel={(u) => u.dn}
+        placeholder={placeholder}
+        optionsLimit={optionsLimit}
+        noResultsText={ADMIN_TEXTS.usersNone}
+      />
+      <input type="hidden" name="users" value={selected.map((u) => u.id).join(',')} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** German texts of the admin area, exact to the specification where it gives them. */
+export const ADMIN_TEXTS = {
+  lockedLabel: 'Benutzer gesperrt',
+  lockedHint: 'Gesperrte Benutzer können sich nicht mehr anmelden.',
+  reasonLabel: 'Sperrgrund',
+  reasonHint: 'Wird dem Benutzer bei der Anmeldung angezeigt.',
+  reasonRequired: 'Bitte einen Sperrgrund angeben.',
+  usersLabel: 'Benutzer',
+  usersPlaceholder: 'Benutzer wählen',
+  usersNone: 'Keine Benutzer gefunden',
+  groupsLabel: 'Gruppen',
+  groupsPlaceholder: 'Gruppen wählen',
+  groupsNone: 'Keine Gruppen gefunden',
+  optionsInvalid: 'Die Auswahlliste ist ungültig.',
+} as const;

@@ -1,0 +1,54 @@
+import { useWidgetEvent } from '@stempeluhr/core';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+
+/** The flash message disappears after this long (spec: 3000 ms). */
+export const FLASH_HIDE_AFTER_MS = 3000;
+
+export type FlashType = 'success' | 'danger' | 'warning' | 'info';
+
+export interface FlashMessageProps {
+  /** Text of the message; shown as text, never as HTML. */
+  message: string;
+  /** Colour of the bar. */
+  type?: FlashType;
+}
+
+/** The server's flash message bar: hides after 3 seconds or on click. */
+export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
+  const [visible, setVisible] = useState(true);
+  const emit = useWidgetEvent();
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
+
+  useEffect(() => {
+    setVisible(true);
+    const timer = window.setTimeout(() => {
+      setVisible(false);
+      emitRef.current('dismissed', {});
+    }, FLASH_HIDE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, type]);
+
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (!visible || text === '') return null;
+
+  const hide = () => {
+    setVisible(false);
+    emit('dismissed', {});
+  };
+
+  return (
+    <Alert
+      variant={type}
+      role={type === 'danger' || type === 'warning' ? 'alert' : 'status'}
+      className="d-flex align-items-start gap-2 text-break"
+      onClick={hide}
+      style={{ cursor: 'pointer' }}
+      transition={false}
+    >
+      <span className="flex-grow-1">{text}</span>
+      <button type="button" className="btn-close" aria-label="Meldung schließen" onClick={hide} />
+    </Alert>
+  );
+}

@@ -1,0 +1,1 @@
+export { FlashMessage, FLASH_HIDE_AFTER_MS, type FlashMessageProps, type FlashType } from './flash-message';

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { resetApiClient, resetPageQueryClient } from '@stempeluhr/core';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server, resetDb, resetSettings, DEFAULT_CSRF_TOKEN } from '@mocks/node';
+import { consoleGuard } from './console-guard';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  resetDb();
+  resetSettings();
+  resetApiClient();
+  resetPageQueryClient();
+  document.head.innerHTML = `<meta name="csrf-token" content="${DEFAULT_CSRF_TOKEN}">`;
+  consoleGuard.start();
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  server.resetHandlers();
+  vi.useRealTimers();
+  consoleGuard.finish();
+});
+
+afterAll(() => server.close());
