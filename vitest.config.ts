@@ -11,11 +11,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@stempeluhr/core/element-only': here('./packages/core/src/element-only.ts'),
-      '@stempeluhr/core': here('./packages/core/src/index.ts'),
-      '@stempeluhr/ui': here('./packages/ui/src/index.ts'),
-      '@stempeluhr/views': here('./packages/views/src/index.ts'),
-      '@stempeluhr/widgets': here('./packages/widgets/src/index.ts'),
       '@mocks': here('./mocks'),
     },
   },

@@ -5,7 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetDb, resetSettings, DEFAULT_CSRF_TOKEN } from '@mocks/node';
 import { consoleGuard } from './console-guard';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__ = server;
+});
 
 beforeEach(() => {
   resetDb();

@@ -34,7 +34,10 @@ export const settings: MockSettings = {
 };
 
 export function resetSettings(partial: Partial<MockSettings> = {}): void {
-  Object.assign(settings, { csrfToken: DEFAULT_CSRF_TOKEN, csrfCheck: null, latency: 0, faults: [] }, partial);
+  Object.assign(settings, { csrfToken: DEFAULT_CSRF_TOKEN, csrfCheck: null, latency: 0, faults: [] });
+  for (const [key, value] of Object.entries(partial)) {
+    if (value !== undefined) Object.assign(settings, { [key]: value });
+  }
 }
 
 /**

@@ -2,6 +2,6 @@
 // the shared client; each view arrives as its own chunk through VIEW_LOADERS.
 import { createRuntime } from '@stempeluhr/core';
 import { VIEW_LOADERS } from '@stempeluhr/views';
-import './widgets.css';
+import '@stempeluhr/ui/styles.css';
 
 export const runtime = createRuntime(VIEW_LOADERS);

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FlashMessage } from '@stempeluhr/views';
+
+const meta = {
+  title: 'Werkzeuge/flash-message',
+  component: FlashMessage,
+  args: { message: 'Eintrag erfolgreich gespeichert', type: 'success' },
+  argTypes: { type: { control: 'inline-radio', options: ['success', 'danger', 'warning', 'info'] } },
+} satisfies Meta<typeof FlashMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Erfolg: Story = {};
+export const Fehler: Story = { args: { type: 'danger', message: 'Eintrag konnte nicht gespeichert werden.' } };
+export const Warnung: Story = { args: { type: 'warning', message: 'Die Woche ist noch nicht abgeschlossen.' } };
+export const Info: Story = { args: { type: 'info', message: 'Zeiten werden neu berechnet' } };
+export const LangerText: Story = {
+  args: { message: `Sehr lange Meldung ${'mit vielen Wörtern '.repeat(40)}und 🙂 Emoji sowie \u202Eumgekehrtem Text.` },
+};
+export const ServertextMitHtml: Story = {
+  args: { type: 'danger', message: '<img src=x onerror=alert(1)> wird als Text gezeigt' },
+};

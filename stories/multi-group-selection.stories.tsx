@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MultiGroupSelection } from '@stempeluhr/views';
+import { seedGroups } from '@mocks/db/seed-people';
+
+const options = seedGroups().map((g) => ({ id: g.id, name: g.name }));
+
+const meta = {
+  title: 'Admin/multi-group-selection',
+  component: MultiGroupSelection,
+  args: { options },
+} satisfies Meta<typeof MultiGroupSelection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leer: Story = {};
+export const KeineOptionen: Story = { args: { options: [] } };

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MultiUserSelection } from '@stempeluhr/views';
+import { seedUsers } from '@mocks/db/seed-people';
+
+const options = seedUsers().map((u) => ({ id: u.id, dn: u.displayName }));
+const many = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1, dn: `Mitarbeiter ${String(i + 1).padStart(4, '0')}` }));
+
+const meta = {
+  title: 'Admin/multi-user-selection',
+  component: MultiUserSelection,
+  args: { options },
+} satisfies Meta<typeof MultiUserSelection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leer: Story = {};
+export const VieleBenutzer: Story = { args: { options: many, optionsLimit: 1000 } };
+export const KleinesLimit: Story = { args: { optionsLimit: 5 } };
+export const KeineOptionen: Story = { args: { options: [] } };

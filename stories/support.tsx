@@ -1,0 +1,42 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { createQueryClient, WidgetShell, resetApiClient, resetPageQueryClient } from '@stempeluhr/core';
+import { resetDb, resetSettings, type Fault } from '@mocks/index';
+
+/** What a story may set in `parameters` to shape the emulated backend. */
+export interface MockParameters {
+  /** Fixed "now" of the backend (ISO string); default 2026-11-23 09:30 Berlin time. */
+  mockNow?: string;
+  /** Signed-in user of the emulated session (default 4, Max Müller). */
+  mockUserId?: number;
+  /** Injected faults, e.g. `[{ method: 'GET', path: '/json/clockings', status: 500 }]`. */
+  mockFaults?: Fault[];
+  /** Delay of every answer in ms (default 250: a story shows its loading state briefly). */
+  mockLatency?: number;
+}
+
+export const STORY_NOW = '2026-11-23T09:30:00+01:00';
+export const STORY_CSRF_TOKEN = 'storybook-csrf-token';
+
+/** A fresh database and backend switches for every story. */
+export const storyLoader: Loader = async ({ parameters }) => {
+  const p = parameters as MockParameters;
+  resetDb({ now: new Date(p.mockNow ?? STORY_NOW), currentUserId: p.mockUserId ?? 4 });
+  const inTest = (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__ !== undefined;
+  resetSettings({
+    csrfToken: inTest ? undefined : STORY_CSRF_TOKEN,
+    faults: p.mockFaults ?? [],
+    latency: inTest ? 0 : (p.mockLatency ?? 250),
+  });
+  resetApiClient();
+  resetPageQueryClient();
+  return {};
+};
+
+/** Each story renders as the runtime renders a widget: its shell, a fresh query cache. */
+export const storyDecorator: Decorator = (Story, context) => (
+  <WidgetShell name={context.title} queryClient={createQueryClient()}>
+    <div className="stempeluhr-widget">
+      <Story />
+    </div>
+  </WidgetShell>
+);
