@@ -1,4 +1,5 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type Meta } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import * as previewAnnotations from '../.storybook/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -13,7 +14,9 @@ const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true }
  * emulated backend does not answer, and something visible once loading is over.
  */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
+  const stories = Object.entries(composeStories(module as { default: Meta })) as Array<
+    [string, ComponentType & { load: () => Promise<void> }]
+  >;
   it.each(stories)('%s renders', async (_name, Story) => {
     await Story.load();
     const { container } = render(<Story />);

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './element/tag-names';
 export * from './element/spec-types';
 export { TAG_SPECS } from './element/specs';
@@ -16,3 +17,4 @@ export * from './events/events';
 export * from './time/time';
 export * from './texts/common';
 export * from './api/wire-types';
+export * from './http/use-single-flight';

@@ -1,3 +1,4 @@
+import '@stempeluhr/ui/styles.css';
 // The npm entry: every built view as a React component that works in any React app (it brings its
 // own error boundary and uses the page-wide query cache), plus the pieces a host app may want.
 import { withWidgetShell } from '@stempeluhr/core';

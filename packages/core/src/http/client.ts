@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { MissingCsrfTokenError } from './errors';
 
 /** Seconds a request may take before the widget gives up and frees its buttons. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -96,4 +97,9 @@ export function resetApiClient(): void {
 /** Whether a write can be sent at all (the page must carry a CSRF token). */
 export function canWrite(): boolean {
   return readCsrfToken() !== null;
+}
+
+/** Call first in every write: without the page's CSRF token the server would answer 419 anyway. */
+export function assertCanWrite(): void {
+  if (!canWrite()) throw new MissingCsrfTokenError();
 }

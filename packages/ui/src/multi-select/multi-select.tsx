@@ -134,7 +134,7 @@ export function MultiSelect<T>({
         />
         <button
           type="button"
-          className="btn btn-sm btn-link text-body-secondary p-0 ms-auto"
+          className="btn btn-sm btn-link text-body-secondary text-decoration-none p-0 ms-auto"
           aria-label="Liste öffnen"
           disabled={disabled}
           {...getToggleButtonProps()}

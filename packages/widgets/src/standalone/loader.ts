@@ -1,6 +1,6 @@
 // The one classic <script src=".../widgets.js"> a legacy page loads. It defines all 34 tags at once
 // and stays small: React, the views and their CSS load from beside this file when a tag is used.
-import { defineWidgetElements, type ElementRuntime } from '@stempeluhr/core/element-only';
+import { defineWidgetElements, installClickableRows, type ElementRuntime } from '@stempeluhr/core/element-only';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', script?.src ?? window.location.href);
@@ -14,6 +14,9 @@ function loadCss(): void {
   link.dataset.stempeluhrCss = '';
   document.head.appendChild(link);
 }
+
+// Server-rendered tables need their data-href rows on every page, with or without a widget.
+installClickableRows();
 
 defineWidgetElements({
   loadRuntime: async () => {

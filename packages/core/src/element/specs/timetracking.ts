@@ -12,10 +12,26 @@ export const timetrackingSpecs = {
   'week-overview': {
     title: 'Wochenübersicht',
     area: 'timetracking',
-    description: 'Wochenübersicht.',
-    props: [],
-    example: '<week-overview></week-overview>',
-    built: false,
+    description:
+      'Ein aufklappbarer Eintrag je Tag mit Gesamtzeit, Überstunden und Badges, Summe und CSV-Export: eigene Woche (mit Wochenwechsel), Woche eines Teammitglieds, Monat oder Zeitraum.',
+    props: [
+      {
+        attribute: 'mode',
+        type: 'enum',
+        values: ['week', 'weekly', 'monthly', 'periodic'],
+        default: 'week',
+        description: 'week: eigene Woche; weekly: Woche eines Teammitglieds (dn, year, week); monthly: Monat (year, month); periodic: Zeitraum (from, to).',
+      },
+      { attribute: 'date', type: 'date', description: 'week: ein Tag der gezeigten Woche (JJJJ-MM-TT, Standard heute).' },
+      { attribute: 'dn', type: 'string', description: 'weekly: dn des Teammitglieds.' },
+      { attribute: 'year', type: 'integer', description: 'weekly: ISO-Wochenjahr; monthly: Jahr.' },
+      { attribute: 'week', type: 'integer', description: 'weekly: ISO-Kalenderwoche (1–53).' },
+      { attribute: 'month', type: 'integer', description: 'monthly: Monat (1–12).' },
+      { attribute: 'from', type: 'date', description: 'periodic: erster Tag (JJJJ-MM-TT).' },
+      { attribute: 'to', type: 'date', description: 'periodic: letzter Tag, einschließlich (JJJJ-MM-TT).' },
+    ],
+    example: '<week-overview mode="week" date="{{today}}"></week-overview>',
+    built: true,
   },
   'day-overview': {
     title: 'Tagesübersicht',

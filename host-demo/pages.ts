@@ -1,0 +1,181 @@
+// Server-rendered pages of the demo, written the way the legacy Blade templates wrote them:
+// a CSRF meta tag, Bootstrap, <div id="app"> with the tags, one classic script at the end of body.
+import { fillExample, TAG_NAMES, TAG_SPECS, type TagName } from '../packages/core/src/element/manifest-source';
+
+export type DemoRole = 'employee' | 'teamlead' | 'admin' | 'helpdesk';
+
+export const ROLES: Record<DemoRole, { label: string; userId: number }> = {
+  employee: { label: 'Mitarbeiter', userId: 4 },
+  teamlead: { label: 'Teamleitung', userId: 2 },
+  admin: { label: 'Administration', userId: 1 },
+  helpdesk: { label: 'Helpdesk-Leitung', userId: 6 },
+};
+
+export interface PageContext {
+  csrfToken: string;
+  nonce: string;
+  role: DemoRole;
+  user: { id: number; dn: string; displayName: string; clockings_blacklisted: boolean };
+  users: Array<{ id: number; dn: string }>;
+  groups: Array<{ id: number; name: string }>;
+  today: string;
+  path: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** The values a template fills into the tags, from the session, as the legacy server would. */
+export function templateValues(ctx: PageContext): Record<string, string> {
+  return {
+    userId: String(ctx.user.id),
+    userDn: ctx.user.dn,
+    userJson: escapeHtml(JSON.stringify({ id: ctx.user.id, dn: ctx.user.dn, clockings_blacklisted: ctx.user.clockings_blacklisted })),
+    today: ctx.today,
+    usersJson: escapeHtml(JSON.stringify(ctx.users)),
+    groupsJson: escapeHtml(JSON.stringify(ctx.groups)),
+  };
+}
+
+export function embed(tag: TagName, ctx: PageContext): string {
+  return fillExample(TAG_SPECS[tag].example, templateValues(ctx));
+}
+
+function roleSwitcher(ctx: PageContext): string {
+  const options = (Object.keys(ROLES) as DemoRole[])
+    .map((role) => `<option value="${role}"${role === ctx.role ? ' selected' : ''}>${ROLES[role].label}</option>`)
+    .join('');
+  return `<form class="d-flex gap-2 align-items-center" method="get" action="/demo/role">
+      <input type="hidden" name="back" value="${escapeHtml(ctx.path)}">
+      <label class="text-white-50 small" for="demo-role">Rolle</label>
+      <select class="form-select form-select-sm" id="demo-role" name="role">${options}</select>
+      <button class="btn btn-sm btn-outline-light" type="submit">Wechseln</button>
+    </form>`;
+}
+
+export function layout(ctx: PageContext, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="de">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="csrf-token" content="${escapeHtml(ctx.csrfToken)}">
+  <meta name="csp-nonce" content="${escapeHtml(ctx.nonce)}">
+  <title>${escapeHtml(title)} – Stempeluhr</title>
+  <link rel="stylesheet" href="/assets/bootstrap.min.css">
+  <link rel="stylesheet" href="/assets/demo.css">
+</head>
+<body>
+  <nav class="navbar navbar-expand bg-dark" data-bs-theme="dark">
+    <div class="container flex-wrap gap-2">
+      <a class="navbar-brand" href="/">Stempeluhr</a>
+      <span class="navbar-text small me-auto">angemeldet als ${escapeHtml(ctx.user.displayName)}</span>
+      ${roleSwitcher(ctx)}
+    </div>
+  </nav>
+  <main id="app" class="container py-4">
+    <h1 class="h3 mb-4">${escapeHtml(title)}</h1>
+${body}
+  </main>
+  <script src="/widgets/widgets.js"></script>
+</body>
+</html>`;
+}
+
+export function indexPage(ctx: PageContext): string {
+  const rows = TAG_NAMES.map((tag) => {
+    const spec = TAG_SPECS[tag];
+    const state = spec.built
+      ? '<span class="badge text-bg-success">fertig</span>'
+      : '<span class="badge text-bg-secondary">noch nicht umgesetzt</span>';
+    return `<tr class="clickable-row" data-href="/views/${tag}"><td><code>&lt;${tag}&gt;</code></td><td>${escapeHtml(spec.title)}</td><td>${escapeHtml(spec.area)}</td><td>${state}</td></tr>`;
+  }).join('\n');
+  return layout(
+    ctx,
+    'Stempeluhr-Widgets: Demo',
+    `<p class="lead">Eine Seite je Ansicht, so eingebettet wie in den alten Templates. Die Rolle oben ändert, was der Server in die Props schreibt.</p>
+    <ul class="list-inline">
+      <li class="list-inline-item"><a href="/home">Startseite</a></li>
+      <li class="list-inline-item"><a href="/demo/forms">Formular mit Auswahlfeldern</a></li>
+      <li class="list-inline-item"><a href="/admin/users/4">/admin/users/4</a></li>
+      <li class="list-inline-item"><a href="/admin/users/4/overtime">/admin/users/4/overtime</a></li>
+      <li class="list-inline-item"><a href="/admin/users/4/worktimechanges">/admin/users/4/worktimechanges</a></li>
+      <li class="list-inline-item"><a href="/telephoneplan/queue">/telephoneplan/queue</a></li>
+      <li class="list-inline-item"><a href="/ryb/intensity">/ryb/intensity</a></li>
+      <li class="list-inline-item"><a href="/widgets/manifest.json">manifest.json</a></li>
+    </ul>
+    <div class="table-responsive">
+    <table class="table table-hover align-middle" id="views">
+      <thead><tr><th>Tag</th><th>Ansicht</th><th>Bereich</th><th>Stand</th></tr></thead>
+      <tbody>
+${rows}
+      </tbody>
+    </table>
+    </div>
+    <p class="small text-body-secondary">Fehler simulieren: <code>?fault=GET:/json/clockings:500</code>, <code>?fault=*:*:network</code>, <code>?fault=POST:*:latency=3000</code> an eine Seitenadresse hängen (gilt für diese Sitzung; <code>?fault=</code> leert).</p>`,
+  );
+}
+
+export function viewPage(ctx: PageContext, tag: TagName): string {
+  const spec = TAG_SPECS[tag];
+  const note = spec.built ? '' : '<div class="alert alert-secondary">Diese Ansicht ist noch nicht umgesetzt: der Tag ist definiert und zeigt nichts.</div>';
+  return layout(ctx, spec.title, `${note}\n    ${embed(tag, ctx)}`);
+}
+
+export function formsPage(ctx: PageContext): string {
+  return layout(
+    ctx,
+    'Benutzerfilter',
+    `<form method="post" action="/demo/forms" id="demo-form">
+      <input type="hidden" name="_token" value="${escapeHtml(ctx.csrfToken)}">
+      ${embed('multi-user-selection', ctx)}
+      ${embed('multi-group-selection', ctx)}
+      ${embed('locked-user', ctx)}
+      <button type="submit" class="btn btn-primary">Absenden</button>
+    </form>`,
+  );
+}
+
+export function echoPage(ctx: PageContext, fields: Array<[string, string]>): string {
+  const rows = fields
+    .filter(([name]) => name !== '_token')
+    .map(([name, value]) => `<tr><td><code>${escapeHtml(name)}</code></td><td data-field="${escapeHtml(name)}">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return layout(
+    ctx,
+    'Empfangene Formularfelder',
+    `<div class="alert alert-success" role="status">Formular angenommen.</div>
+    <table class="table" id="received"><thead><tr><th>Feld</th><th>Wert</th></tr></thead><tbody>${rows || '<tr><td colspan="2">keine Felder</td></tr>'}</tbody></table>
+    <a href="/demo/forms">Zurück</a>`,
+  );
+}
+
+export function pageExpired(): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>419 Page Expired</title><link rel="stylesheet" href="/assets/bootstrap.min.css"></head>
+<body class="container py-5"><h1 class="h3">419 – Sitzung abgelaufen</h1><p>Bitte laden Sie die Seite neu und senden Sie das Formular erneut.</p></body></html>`;
+}
+
+export function userAdminPage(ctx: PageContext, userId: number, displayName: string, locked: boolean, reason: string): string {
+  return layout(
+    ctx,
+    `Benutzer: ${displayName}`,
+    `<ul class="nav nav-tabs mb-3">
+      <li class="nav-item"><a class="nav-link active" href="/admin/users/${userId}">Stammdaten</a></li>
+      <li class="nav-item"><a class="nav-link" href="/admin/users/${userId}/overtime">Überstunden</a></li>
+      <li class="nav-item"><a class="nav-link" href="/admin/users/${userId}/worktimechanges">Arbeitszeiten</a></li>
+    </ul>
+    <form method="post" action="/demo/forms">
+      <input type="hidden" name="_token" value="${escapeHtml(ctx.csrfToken)}">
+      <locked-user :locked="${locked}" reason="${escapeHtml(reason)}"></locked-user>
+      <button class="btn btn-primary" type="submit">Speichern</button>
+    </form>
+    <h2 class="h5 mt-4">Woche</h2>
+    <week-overview-admin user-id="${userId}" date="${ctx.today}"></week-overview-admin>
+    <short-time-view user-id="${userId}"></short-time-view>`,
+  );
+}
+
+export function simplePage(ctx: PageContext, title: string, body: string): string {
+  return layout(ctx, title, body);
+}

@@ -1,0 +1,296 @@
+// The host demo: a Node server that behaves like the legacy site (server-rendered pages, a CSRF meta
+// token, session and XSRF-TOKEN cookies, the spec's page routes) and serves the emulated API over
+// real HTTP from the same MSW handlers the tests and Storybook use.
+import { getResponse } from 'msw';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { format } from 'date-fns';
+import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, type Fault } from '../mocks/index';
+import { isTagName } from '../packages/core/src/element/tag-names';
+import {
+  echoPage,
+  escapeHtml,
+  formsPage,
+  indexPage,
+  pageExpired,
+  ROLES,
+  simplePage,
+  userAdminPage,
+  viewPage,
+  embed,
+  type DemoRole,
+  type PageContext,
+} from './pages';
+
+interface Session {
+  id: string;
+  csrfToken: string;
+  role: DemoRole;
+  faults: Fault[];
+}
+
+export interface DemoOptions {
+  port?: number;
+  host?: string;
+  /** Folder with the built files (dist/). */
+  distDir: string;
+  /** Folder with node_modules (for Bootstrap's CSS). */
+  rootDir: string;
+  /** Start of the emulated backend's clock, which then runs on in real time; default the real clock. */
+  now?: Date;
+}
+
+const SESSION_COOKIE = 'stempeluhr_session';
+const sessions = new Map<string, Session>();
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return out;
+}
+
+function sessionOf(req: IncomingMessage, res: ServerResponse): Session {
+  const id = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+  let session = id ? sessions.get(id) : undefined;
+  if (!session) {
+    session = { id: randomBytes(16).toString('hex'), csrfToken: randomBytes(20).toString('hex'), role: 'employee', faults: [] };
+    sessions.set(session.id, session);
+  }
+  res.setHeader('Set-Cookie', [
+    `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
+    // Laravel's XSRF-TOKEN cookie: readable by scripts, echoed back as X-XSRF-TOKEN.
+    `XSRF-TOKEN=${encodeURIComponent(session.csrfToken)}; Path=/; SameSite=Lax`,
+  ]);
+  return session;
+}
+
+function sessionFromRequest(request: Request): Session | undefined {
+  const id = parseCookies(request.headers.get('cookie') ?? undefined)[SESSION_COOKIE];
+  return id ? sessions.get(id) : undefined;
+}
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+function sendFile(res: ServerResponse, file: string): void {
+  res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  createReadStream(file).pipe(res);
+}
+
+/** Serves a file below `dir` only (no `..` escapes). */
+function serveFrom(dir: string, relative: string, res: ServerResponse): boolean {
+  const file = normalize(join(dir, relative));
+  if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+  sendFile(res, file);
+  return true;
+}
+
+function cspHeader(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function html(res: ServerResponse, body: string, nonce: string, status = 200): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': cspHeader(nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+  });
+  res.end(body);
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+  });
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function pageContext(session: Session, path: string): PageContext {
+  const user = findUser(ROLES[session.role].userId) ?? db.users[0];
+  return {
+    csrfToken: session.csrfToken,
+    nonce: randomBytes(12).toString('base64'),
+    role: session.role,
+    user: { id: user.id, dn: user.dn, displayName: user.displayName, clockings_blacklisted: user.clockings_blacklisted },
+    users: db.users.filter((u) => !u.deleted).map((u) => ({ id: u.id, dn: u.displayName })),
+    groups: db.groups.map((g) => ({ id: g.id, name: g.name })),
+    today: format(db.now(), 'yyyy-MM-dd'),
+    path,
+  };
+}
+
+export function createDemoServer(options: DemoOptions) {
+  const start = options.now?.getTime();
+  const bootedAt = Date.now();
+  resetDb(start === undefined ? {} : { now: () => new Date(start + (Date.now() - bootedAt)) });
+  const standaloneDir = resolve(options.distDir, 'standalone');
+  const bootstrapDir = resolve(options.rootDir, 'node_modules/bootstrap/dist/css');
+  const assetsDir = resolve(options.rootDir, 'host-demo/assets');
+  // Laravel's VerifyCsrfToken, per session: the header must carry this session's token.
+  settings.csrfCheck = (request) => {
+    const session = sessionFromRequest(request);
+    const token = request.headers.get('x-csrf-token') ?? request.headers.get('x-xsrf-token');
+    return Boolean(session && token && token === session.csrfToken);
+  };
+  settings.latency = Number(process.env.DEMO_LATENCY ?? 120);
+
+  return createServer(async (req, res) => {
+    try {
+      const origin = `http://${req.headers.host ?? 'localhost'}`;
+      const url = new URL(req.url ?? '/', origin);
+      const path = url.pathname;
+
+      if (path.startsWith('/widgets/')) {
+        const name = path.slice('/widgets/'.length);
+        if (name === 'manifest.json' && serveFrom(options.distDir, 'manifest.json', res)) return;
+        if (serveFrom(standaloneDir, name, res)) return;
+        res.writeHead(404).end('Nicht gefunden');
+        return;
+      }
+      if (path === '/assets/bootstrap.min.css' && serveFrom(bootstrapDir, 'bootstrap.min.css', res)) return;
+      if (path.startsWith('/assets/') && serveFrom(assetsDir, path.slice('/assets/'.length), res)) return;
+      if (path === '/favicon.ico') {
+        res.writeHead(204).end();
+        return;
+      }
+
+      const session = sessionOf(req, res);
+      db.currentUserId = ROLES[session.role].userId;
+
+      if (isApiPath(path)) {
+        const body = await readRequestBody(req);
+        settings.faults = session.faults;
+        const response = await getResponse(handlers, toFetchRequest(req, body, origin));
+        if (response) await sendFetchResponse(res, response);
+        else {
+          res.writeHead(404, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Unbekannte Adresse.' }));
+        }
+        return;
+      }
+
+      if (url.searchParams.has('fault')) session.faults = parseFaults(url.searchParams.getAll('fault').filter(Boolean));
+      const ctx = pageContext(session, path + url.search);
+      const nonce = ctx.nonce;
+
+      if (req.method === 'POST' && path === '/demo/forms') {
+        const form = new URLSearchParams((await readRequestBody(req)).toString('utf8'));
+        if (form.get('_token') !== session.csrfToken) {
+          html(res, pageExpired(), nonce, 419);
+          return;
+        }
+        html(res, echoPage(ctx, [...form.entries()]), nonce);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405).end();
+        return;
+      }
+      if (path === '/demo/role') {
+        const role = url.searchParams.get('role') as DemoRole;
+        if (role in ROLES) session.role = role;
+        const back = url.searchParams.get('back') ?? '/';
+        res.writeHead(303, { Location: back.startsWith('/') && !back.startsWith('//') ? back : '/' }).end();
+        return;
+      }
+      if (path === '/') return html(res, indexPage(ctx), nonce);
+      if (path === '/home') return html(res, simplePage(ctx, 'Willkommen', embed('welcome-view', ctx)), nonce);
+      if (path === '/demo/forms') return html(res, formsPage(ctx), nonce);
+      const viewMatch = /^\/views\/([a-z-]+)$/.exec(path);
+      if (viewMatch && isTagName(viewMatch[1])) return html(res, viewPage(ctx, viewMatch[1]), nonce);
+
+      const userMatch = /^\/admin\/users\/(\d+)(\/overtime|\/worktimechanges)?$/.exec(path);
+      if (userMatch) {
+        const user = findUser(Number(userMatch[1]));
+        if (!user) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diesen Benutzer gibt es nicht.</p>'), nonce, 404);
+        if (userMatch[2] === '/overtime') {
+          return html(res, simplePage(ctx, `Überstunden: ${escapeHtml(user.displayName)}`, `<overtime-view-admin user-id="${user.id}"></overtime-view-admin>`), nonce);
+        }
+        if (userMatch[2] === '/worktimechanges') {
+          return html(res, simplePage(ctx, `Arbeitszeiten: ${escapeHtml(user.displayName)}`, `<workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`), nonce);
+        }
+        return html(res, userAdminPage(ctx, user.id, escapeHtml(user.displayName), user.locked, user.blockedReason ?? ''), nonce);
+      }
+      const queueMatch = /^\/telephoneplan\/queue(?:\/(\d{4}-\d{2}-\d{2}))?$/.exec(path);
+      if (queueMatch) {
+        const date = queueMatch[1] ?? ctx.today;
+        return html(res, simplePage(ctx, `Queueplan ${date}`, `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`), nonce);
+      }
+      if (path === '/ryb/intensity') {
+        return html(
+          res,
+          simplePage(ctx, 'Arbeitsintensität bewerten', '<p>Die Umfrage selbst ist nicht Teil der Widgets (laut Spezifikation nicht gezeigt).</p><a class="btn btn-outline-secondary" href="/home">Zurück zur Startseite</a>'),
+          nonce,
+        );
+      }
+      html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diese Seite gibt es nicht. <a href="/">Zur Übersicht</a></p>'), nonce, 404);
+    } catch (error) {
+      console.error('Demo-Server: Fehler bei', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Interner Fehler des Demo-Servers.');
+    }
+  });
+}
+
+export function startDemoServer(options: DemoOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createDemoServer(options);
+  const port = options.port ?? 3000;
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolvePromise) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolvePromise({
+        url: `http://${host}:${actualPort}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,43 @@
+// npm run build: the npm package, the standalone bundle, the manifest and the host demo server.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+
+export async function loadDocs() {
+  const out = resolve(root, '.tmp/docs.mjs');
+  await build({ entryPoints: [resolve(root, 'scripts/docs.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
+export async function buildHostDemo() {
+  await build({
+    entryPoints: [resolve(root, 'host-demo/server.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: resolve(root, 'dist/host-demo/server.mjs'),
+    external: ['msw', 'msw/*'],
+    sourcemap: true,
+    logLevel: 'error',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+}
+
+export async function writeManifest() {
+  const docs = await loadDocs();
+  mkdirSync(resolve(root, 'dist'), { recursive: true });
+  writeFileSync(resolve(root, 'dist/manifest.json'), `${JSON.stringify(docs.buildManifest(), null, 2)}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  run('npx', ['tsup']);
+  await writeManifest();
+  await buildHostDemo();
+  console.log('Build fertig: packages/widgets/dist (npm), dist/standalone/widgets.js, dist/manifest.json, dist/host-demo/server.mjs');
+}

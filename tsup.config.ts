@@ -1,0 +1,81 @@
+import { defineConfig, type Options } from 'tsup';
+
+// What the npm package leaves to the app: React as a peer, the libraries as dependencies.
+const npmExternal = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  /^@tanstack\//,
+  'axios',
+  /^date-fns/,
+  /^react-datepicker/,
+  /^@fullcalendar\//,
+  /^zod/,
+  'downshift',
+  /^react-bootstrap/,
+  'react-error-boundary',
+];
+
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+const npmPackage: Options = {
+  name: 'npm',
+  entry: { index: 'packages/widgets/src/index.ts' },
+  outDir: 'packages/widgets/dist',
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  dts: {
+    resolve: [/^@stempeluhr\//],
+    compilerOptions: {
+      composite: false,
+      types: [],
+      baseUrl: '.',
+      paths: {
+        '@stempeluhr/core': ['packages/core/src/index.ts'],
+        '@stempeluhr/ui': ['packages/ui/src/index.ts'],
+        '@stempeluhr/views': ['packages/views/src/index.ts'],
+      },
+    },
+  },
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  external: npmExternal,
+  noExternal: [/^@stempeluhr\//],
+};
+
+/** The classic <script src> loader: no React, defines the 34 tags, imports the runtime on demand. */
+const standaloneLoader: Options = {
+  name: 'loader',
+  entry: { widgets: 'packages/widgets/src/standalone/loader.ts' },
+  outDir: 'dist/standalone',
+  format: ['iife'],
+  target: 'es2020',
+  platform: 'browser',
+  minify: true,
+  sourcemap: true,
+  clean: false,
+  noExternal: [/.*/],
+  define: production,
+  outExtension: () => ({ js: '.js' }),
+};
+
+/** React, the shared client and each view as its own ES module chunk, found next to widgets.js. */
+const standaloneRuntime: Options = {
+  name: 'runtime',
+  entry: { runtime: 'packages/widgets/src/standalone/runtime.ts' },
+  outDir: 'dist/standalone',
+  format: ['esm'],
+  target: 'es2020',
+  platform: 'browser',
+  splitting: true,
+  minify: true,
+  sourcemap: true,
+  clean: false,
+  noExternal: [/.*/],
+  define: production,
+  outExtension: () => ({ js: '.js' }),
+};
+
+export default defineConfig([npmPackage, standaloneLoader, standaloneRuntime]);
