@@ -130,7 +130,7 @@ export function MultiSelect<T>({
           placeholder={placeholder}
           disabled={disabled}
           aria-describedby={hintId}
-          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen }))}
+          {...getInputProps(getDropdownProps({ preventKeyAction: false }))}
         />
         <button
           type="button"

@@ -36,17 +36,27 @@ export const timetrackingSpecs = {
   'day-overview': {
     title: 'Tagesübersicht',
     area: 'timetracking',
-    description: 'Tagesübersicht.',
-    props: [],
-    example: '<day-overview></day-overview>',
-    built: false,
+    description:
+      'Buchungen eines Tages (Von, Bis, Typ, Zeit, Mobil) mit „Eintrag ändern“ und „Eintrag löschen“ je Zeile und dem Formular „Buchung hinzufügen“ darunter; nach jeder Änderung wird die Woche neu berechnet. Bearbeiten nur, wenn der Benutzer den Schlüssel clockings_blacklisted mit false trägt und type nicht welcome ist; Tage bis 23.02.2020 sind gesperrt.',
+    props: [
+      { attribute: 'user', type: 'json', required: true, description: 'Der Benutzer als JSON: {"id", "dn", "clockings_blacklisted"} (ohne den Schlüssel: nur lesen).' },
+      { attribute: 'date', type: 'date', description: 'Der Tag (JJJJ-MM-TT, Standard heute).' },
+      { attribute: 'type', type: 'string', description: 'welcome: eingebettet auf der Startseite, nur lesen.' },
+    ],
+    example: `<day-overview user='{{userJson}}' date="{{today}}"></day-overview>`,
+    built: true,
   },
   'timetracking-add-day': {
     title: 'Buchung hinzufügen',
     area: 'timetracking',
-    description: 'Buchung hinzufügen.',
-    props: [],
-    example: '<timetracking-add-day></timetracking-add-day>',
-    built: false,
+    description:
+      'Kompaktes Formular (Von, Bis oder „bis Jetzt“, Typ, Kommentar, Mobil arbeiten), das dem eigenen Tag eine Buchung hinzufügt und danach die Woche neu berechnet. Nicht für gesperrte Benutzer, die Startseite, zukünftige oder migrierte Tage.',
+    props: [
+      { attribute: 'user', type: 'json', required: true, description: 'Der Benutzer als JSON: {"id", "dn", "clockings_blacklisted"} (ohne den Schlüssel: kein Formular).' },
+      { attribute: 'date', type: 'date', description: 'Der Tag (JJJJ-MM-TT, Standard heute).' },
+      { attribute: 'type', type: 'string', description: 'welcome: auf der Startseite (kein Formular).' },
+    ],
+    example: `<timetracking-add-day user='{{userJson}}' date="{{today}}"></timetracking-add-day>`,
+    built: true,
   },
 } satisfies Record<string, TagSpec>;

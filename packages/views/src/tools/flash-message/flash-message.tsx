@@ -1,6 +1,6 @@
 import { useWidgetEvent } from '@stempeluhr/core';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from 'react-bootstrap';
 
 /** The flash message disappears after this long (spec: 3000 ms). */
 export const FLASH_HIDE_AFTER_MS = 3000;

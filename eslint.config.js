@@ -1,0 +1,74 @@
+// Lint rules hold the architecture, so nobody has to remember it:
+// core <- ui <- views <- widgets, no area of views imports another, no raw HTML from strings.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
+
+const deepBootstrap = { group: ['react-bootstrap/*'], message: "Import from 'react-bootstrap' by name: its folders are not ES modules in Node (npm users' SSR)." };
+
+const upward = (...names) => names.flatMap((n) => [`@stempeluhr/${n}`, `@stempeluhr/${n}/*`, `**/packages/${n}/**`, `**/${n}/src/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'stories/public/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server text is shown as text, never as HTML.' },
+        { selector: "MemberExpression[property.name='innerHTML'][parent.type='AssignmentExpression']", message: 'No HTML from strings in product code.' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the host pages run a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the host pages run a strict CSP.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: upward('ui', 'views', 'widgets'), message: 'core depends on nothing of ours.' }, deepBootstrap] }] },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: upward('views', 'widgets'), message: 'ui may use core only.' }, deepBootstrap] }] },
+  },
+  ...AREAS.flatMap((area) => {
+    const areaPatterns = [
+      { group: upward('widgets'), message: 'views may use ui and core only.' },
+      deepBootstrap,
+      {
+        group: AREAS.filter((a) => a !== area).map((a) => `**/${a}/**`),
+        message: `An area of views never imports another; move what ${area} shares down into ui or core.`,
+      },
+    ];
+    const noAxios = { group: ['axios'], message: 'Views call the API through their area’s api/ files and the one client from core.' };
+    return [
+      {
+        files: [`packages/views/src/${area}/**`],
+        ignores: [`packages/views/src/${area}/api/**`, '**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...areaPatterns, noAxios] }] },
+      },
+      {
+        files: [`packages/views/src/${area}/api/**`, `packages/views/src/${area}/**/*.test.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: areaPatterns }] },
+      },
+    ];
+  }),
+  {
+    files: ['mocks/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@stempeluhr/ui', '@stempeluhr/views', '@stempeluhr/widgets', '**/packages/ui/**', '**/packages/views/**'], message: 'mocks share only the wire types with core.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'test/**', 'stories/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never.' }] },
+  },
+);

@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { z } from 'zod';
+import { apiClient } from './client';
+import { parseResponse, toApiError } from './errors';
+
+async function errorFor(response: () => Response) {
+  server.use(http.get('*/json/fail', response));
+  try {
+    await apiClient().get('json/fail');
+  } catch (error) {
+    return toApiError(error);
+  }
+  throw new Error('expected a failure');
+}
+
+describe('error normalisation', () => {
+  it('419 becomes "Sitzung abgelaufen"', async () => {
+    const error = await errorFor(() => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
+    expect(error.kind).toBe('session');
+    expect(error.message).toBe('Sitzung abgelaufen — bitte Seite neu laden.');
+  });
+
+  it('422 keeps field errors (dot keys too) and the message', async () => {
+    const error = await errorFor(() =>
+      HttpResponse.json({ message: 'Die Eingaben sind ungültig.', errors: { comment: ['Pflicht'], 'items.0.from': ['falsch'] } }, { status: 422 }),
+    );
+    expect(error.kind).toBe('validation');
+    expect(error.fieldErrors).toEqual({ comment: ['Pflicht'], 'items.0.from': ['falsch'] });
+    expect(error.message).toBe('Die Eingaben sind ungültig.');
+  });
+
+  it('a plain error list (the incident and working-hour style) becomes banner messages', async () => {
+    const error = await errorFor(() => HttpResponse.json({ errors: ['Bitte Task angeben', 'Bitte Aufwand angeben'] }, { status: 422 }));
+    expect(error.messages).toEqual(['Bitte Task angeben', 'Bitte Aufwand angeben']);
+  });
+
+  it('a 500 HTML debug page becomes a generic message and the HTML is not kept', async () => {
+    const error = await errorFor(() => new HttpResponse('<html><body><h1>Whoops</h1><img src=x onerror=alert(1)></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    expect(error.kind).toBe('server');
+    expect(error.message).not.toContain('<');
+  });
+
+  it('401 and 403 are told apart from validation', async () => {
+    expect((await errorFor(() => new HttpResponse(null, { status: 401 }))).kind).toBe('auth');
+    expect((await errorFor(() => HttpResponse.json({ message: 'Nur für Admins' }, { status: 403 }))).message).toBe('Nur für Admins');
+  });
+
+  it('a network error is a network error', async () => {
+    const error = await errorFor(() => HttpResponse.error());
+    expect(error.kind).toBe('network');
+  });
+
+  it('a wrong payload shape (an HTML login page with status 200) is an unexpected answer', () => {
+    const schema = z.object({ days: z.array(z.object({ date: z.string() })) });
+    let thrown: unknown;
+    try {
+      parseResponse(schema, '<!doctype html><form>Login</form>', 'days');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toApiError(thrown)).toMatchObject({ kind: 'unexpected', message: 'Unerwartete Antwort vom Server.' });
+  });
+});

@@ -1,0 +1,44 @@
+import { formatDayLong, formatDuration, formatElapsed, formatOvertime, isMigrated, isoWeek, isoWeekKey, parseClockTime, parseDecimal } from './time';
+
+describe('time helpers', () => {
+  it('migration cutoff: on or before 2020-02-23 counts as migrated', () => {
+    expect(isMigrated('2020-02-23')).toBe(true);
+    expect(isMigrated('2020-02-24')).toBe(false);
+    expect(isMigrated(new Date(2020, 1, 23, 23, 59))).toBe(true);
+    expect(isMigrated('kein Datum')).toBe(false);
+  });
+
+  it('ISO weeks use the ISO week-numbering year', () => {
+    expect(isoWeek('2024-12-30')).toEqual({ year: 2025, week: 1 });
+    expect(isoWeekKey('2021-01-03')).toBe('2020-W53');
+    expect(isoWeekKey('2026-11-23')).toBe('2026-W48');
+  });
+
+  it('durations and signed overtime, German style', () => {
+    expect(formatDuration(27900)).toBe('7:45');
+    expect(formatOvertime(5400)).toBe('+1:30');
+    expect(formatOvertime(-2700)).toBe('−0:45');
+    expect(formatOvertime(0)).toBe('±0:00');
+    expect(formatElapsed(3 * 3600 + 5)).toBe('03:00:05');
+    expect(formatElapsed(Number.NaN)).toBe('00:00:00');
+  });
+
+  it('dates in lists', () => {
+    expect(formatDayLong('2026-11-23')).toBe('Mo, 23.11.2026');
+  });
+
+  it('clock times with the seconds fill rule', () => {
+    expect(parseClockTime('08:05', 17)).toEqual({ hours: 8, minutes: 5, seconds: 17 });
+    expect(parseClockTime('08:05')).toEqual({ hours: 8, minutes: 5, seconds: 0 });
+    expect(parseClockTime('08:05:09', 17)).toEqual({ hours: 8, minutes: 5, seconds: 9 });
+    expect(parseClockTime('24:00')).toBeNull();
+    expect(parseClockTime('8 Uhr')).toBeNull();
+  });
+
+  it('decimals accept comma and point, refuse the rest', () => {
+    expect(parseDecimal('7,5')).toBe(7.5);
+    expect(parseDecimal('7.5')).toBe(7.5);
+    expect(parseDecimal('1e3')).toBeNull();
+    expect(parseDecimal(' ')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { renderView } from '../../../../../test/render';
+import { LockedUser } from './locked-user';
+
+function formValues(container: HTMLElement) {
+  const form = document.createElement('form');
+  container.parentElement!.appendChild(form);
+  form.appendChild(container);
+  return () => [...new FormData(form).entries()].map(([k, v]) => `${k}=${v}`);
+}
+
+describe('locked-user', () => {
+  it('submits locked=0 and an empty reason while unlocked; the reason field is hidden', () => {
+    const { container } = renderView(<LockedUser />);
+    const values = formValues(container);
+    expect(screen.queryByLabelText('Sperrgrund')).toBeNull();
+    expect(values()).toEqual(['locked=0', 'blocked_reason=']);
+  });
+
+  it('toggling the switch shows the reason field and submits locked=1 with the reason', async () => {
+    const { user, container } = renderView(<LockedUser />);
+    const values = formValues(container);
+    await user.click(screen.getByRole('switch', { name: 'Benutzer gesperrt' }));
+    await user.type(screen.getByLabelText('Sperrgrund'), 'Vertrag beendet');
+    expect(values()).toEqual(['locked=0', 'locked=1', 'blocked_reason=Vertrag beendet']);
+  });
+
+  it('keeps what was typed when the switch goes off and on again', async () => {
+    const { user } = renderView(<LockedUser locked reason="Alt" />);
+    const field = screen.getByLabelText('Sperrgrund');
+    expect(field).toHaveValue('Alt');
+    await user.type(field, ' und neu');
+    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('switch'));
+    expect(screen.getByLabelText('Sperrgrund')).toHaveValue('Alt und neu');
+  });
+
+  it('a locked user needs a reason: a German message at the field, also for spaces only', async () => {
+    const { user } = renderView(<LockedUser locked />);
+    const field = screen.getByLabelText('Sperrgrund');
+    await user.type(field, '   ');
+    await user.tab();
+    expect(field).toBeInvalid();
+    expect(screen.getByText('Bitte einen Sperrgrund angeben.')).toBeInTheDocument();
+  });
+
+  it('is read-only when disabled', () => {
+    renderView(<LockedUser locked reason="gelöscht" disabled />);
+    expect(screen.getByRole('switch')).toBeDisabled();
+    expect(screen.getByLabelText('Sperrgrund')).toBeDisabled();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { renderView } from '../../../../../test/render';
+import { MultiUserSelection, preselectedUserIds } from './multi-user-selection';
+
+const options = [
+  { id: 1, dn: 'Anna Berger' },
+  { id: 2, dn: 'Bernd Özdemir' },
+  { id: 3, dn: 'Clara Schulz' },
+];
+
+const hidden = () => (document.querySelector('input[name="users"]') as HTMLInputElement).value;
+
+describe('multi-user-selection', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('reads preselected ids from the users query parameter and ignores junk', () => {
+    expect(preselectedUserIds('?users=1,abc,3,,-2,4.5')).toEqual([1, 3]);
+    window.history.pushState({}, '', '/admin?users=3,x,1,99');
+    renderView(<MultiUserSelection options={options} />);
+    expect(screen.getByText('Anna Berger')).toBeInTheDocument();
+    expect(screen.getByText('Clara Schulz')).toBeInTheDocument();
+    expect(hidden()).toBe('1,3');
+  });
+
+  it('searches, picks several with the keyboard and submits them in the hidden field users', async () => {
+    const { user, host } = renderView(<MultiUserSelection options={options} />);
+    const changed = vi.fn();
+    host.addEventListener('stempeluhr:selection-changed', (e) => changed((e as CustomEvent).detail.values));
+    const input = screen.getByRole('combobox', { name: 'Benutzer' });
+    await user.type(input, 'ozd');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await user.type(input, 'clara{Enter}');
+    expect(hidden()).toBe('2,3');
+    expect(changed).toHaveBeenLastCalledWith([2, 3]);
+  });
+
+  it('removes a chosen user with its remove button', async () => {
+    window.history.pushState({}, '', '/?users=1,2');
+    const { user } = renderView(<MultiUserSelection options={options} />);
+    await user.click(screen.getByRole('button', { name: 'Anna Berger entfernen' }));
+    expect(hidden()).toBe('2');
+  });
+
+  it('renders at most optionsLimit options and says that more exist', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, dn: `Person ${i + 1}` }));
+    const { user } = renderView(<MultiUserSelection options={many} optionsLimit={10} />);
+    await user.click(screen.getByRole('combobox', { name: 'Benutzer' }));
+    expect(screen.getAllByRole('option')).toHaveLength(10);
+    expect(screen.getByText('20 weitere Treffer – bitte Suche verfeinern')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = renderView(<MultiUserSelection options={options} />);
+    await user.type(screen.getByRole('combobox', { name: 'Benutzer' }), 'zzz');
+    expect(screen.getByText('Keine Benutzer gefunden')).toBeInTheDocument();
+  });
+
+  it('shows a German message for options of the wrong shape', () => {
+    renderView(<MultiUserSelection options={[{ name: 'x' }] as never} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Auswahlliste ist ungültig.');
+  });
+});

@@ -1,0 +1,65 @@
+// Installs the packed npm tarball into a fresh React + TypeScript project, type-checks an app that
+// imports a view, and renders it: a file missing from the package is a bug no unit test sees.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootPkg = JSON.parse((await import('node:fs')).readFileSync(join(root, 'package.json'), 'utf8'));
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+
+const packDir = join(root, '.tmp/pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir, { recursive: true });
+sh('npm', ['pack', '--workspace', 'packages/widgets', '--pack-destination', packDir, '--silent'], root);
+const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')));
+
+const app = mkdtempSync(join(tmpdir(), 'stempeluhr-consumer-'));
+try {
+  const v = (name) => (rootPkg.dependencies[name] ?? rootPkg.devDependencies[name]).replace(/^\^/, '');
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      type: 'module',
+      dependencies: { '@stempeluhr/widgets': `file:${tarball}`, react: v('react'), 'react-dom': v('react-dom') },
+      devDependencies: { typescript: v('typescript'), '@types/react': v('@types/react'), '@types/react-dom': v('@types/react-dom') },
+    }),
+  );
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', noEmit: true, skipLibCheck: false, types: [] }, include: ['app.tsx'] }),
+  );
+  writeFileSync(
+    join(app, 'app.tsx'),
+    `import { FlashMessage, MultiUserSelection, TAG_NAMES, type FlashMessageProps, type TagName } from '@stempeluhr/widgets';
+const props: FlashMessageProps = { message: 'Eintrag erfolgreich gespeichert', type: 'info' };
+export const first: TagName = TAG_NAMES[0];
+export const app = (<div><FlashMessage {...props} /><MultiUserSelection options={[{ id: 1, dn: 'Anna' }]} /></div>);
+`,
+  );
+  writeFileSync(
+    join(app, 'render.mjs'),
+    `import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { FlashMessage, TAG_NAMES } from '@stempeluhr/widgets';
+const html = renderToString(createElement(FlashMessage, { message: 'Hallo aus dem Paket', type: 'info' }));
+if (!html.includes('Hallo aus dem Paket') || !html.includes('alert-info')) { console.error(html); process.exit(1); }
+if (TAG_NAMES.length !== 34) process.exit(1);
+console.log('rendered:', html.length, 'chars');
+`,
+  );
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+  sh(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+  process.stdout.write(sh(process.execPath, ['render.mjs'], app));
+  const files = sh('tar', ['-tzf', tarball], app).split('\n');
+  for (const needed of ['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/index.css', 'package/package.json']) {
+    if (!files.includes(needed)) throw new Error(`missing from the package: ${needed}`);
+  }
+  console.log('1 passed, 0 failed: pack test (install, type check, render)');
+} finally {
+  rmSync(app, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+// npm test: type check, lint, unit and component tests (with every story), the build, the packed
+// package in a fresh project, and the end-to-end tests in Chromium against the host demo.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+
+function step(title, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} fehlgeschlagen (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+step('Typprüfung', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
+step('Unit-, Komponenten- und Story-Tests (vitest)', bin('vitest'), ['run'], { TZ: 'Europe/Berlin' });
+step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
+step('npm-Paket in frischem Projekt', process.execPath, [resolve(root, 'scripts/pack-test.mjs')]);
+const chromium = ensureChromium();
+step('End-to-End-Tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROMIUM: chromium });
+console.log('\nAlle Tests bestanden.');

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { propsTablesMarkdown, buildManifest } from '../scripts/docs';
+
+describe('generated documentation', () => {
+  it('the README props tables match the tag specs (run `npm run docs` after changing a spec)', () => {
+    const readme = readFileSync(resolve(__dirname, '../README.md'), 'utf8');
+    const block = /<!-- props:start -->\n([\s\S]*)<!-- props:end -->/.exec(readme)?.[1];
+    expect(block).toBe(propsTablesMarkdown());
+  });
+
+  it('the manifest has 34 tags, each with an example that embeds it', () => {
+    const manifest = buildManifest();
+    expect(manifest.tags).toHaveLength(34);
+    for (const entry of manifest.tags) expect(entry.example).toMatch(new RegExp(`^<${entry.tag}[\\s>]`));
+  });
+});
