@@ -26,6 +26,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server text is shown as text, never as HTML.' },
         { selector: "MemberExpression[property.name='innerHTML'][parent.type='AssignmentExpression']", message: 'No HTML from strings in product code.' },
+        { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod'`: the named `z` keeps all of zod (450 KB) in the bundle." },
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the host pages run a strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the host pages run a strict CSP.' },
       ],

@@ -35,6 +35,7 @@ const npmPackage: Options = {
         '@stempeluhr/core': ['packages/core/src/index.ts'],
         '@stempeluhr/ui': ['packages/ui/src/index.ts'],
         '@stempeluhr/views': ['packages/views/src/index.ts'],
+        '@stempeluhr/views/registry': ['packages/views/src/registry.ts'],
       },
     },
   },

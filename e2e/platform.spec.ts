@@ -163,3 +163,19 @@ test('no CSP violation on the demo pages', async ({ page }) => {
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
   }
 });
+
+test('two widgets asking for the same data share one request (one page-wide query cache)', async ({ page }) => {
+  const token = await tokenOf(page);
+  const weekRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/json/clocking/week-overview/') && weekRequests.push(r.url()));
+  await page.route('**/bare/two.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><meta name="csrf-token" content="${token}"><link rel="stylesheet" href="/assets/bootstrap.min.css"></head><body><div id="app">
+        <week-overview date="2026-11-23"></week-overview><week-overview date="2026-11-23"></week-overview></div><script src="/widgets/widgets.js"></script></body></html>`,
+    }),
+  );
+  await page.goto('/bare/two.html');
+  await expect(page.getByText('Mo, 23.11.2026')).toHaveCount(2);
+  expect(weekRequests).toHaveLength(1);
+});

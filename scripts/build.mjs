@@ -1,7 +1,7 @@
 // npm run build: the npm package, the standalone bundle, the manifest and the host demo server.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -10,7 +10,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 export async function loadDocs() {
   const out = resolve(root, '.tmp/docs.mjs');
-  await build({ entryPoints: [resolve(root, 'scripts/docs.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
+  await build({ entryPoints: [resolve(root, 'scripts/docs-source.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
 
@@ -36,6 +36,8 @@ export async function writeManifest() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Stale chunks from an earlier build would be served and counted: start clean.
+  rmSync(resolve(root, 'dist'), { recursive: true, force: true });
   run('npx', ['tsup']);
   await writeManifest();
   await buildHostDemo();

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { propsTablesMarkdown, buildManifest } from '../scripts/docs';
+import { propsTablesMarkdown, buildManifest } from '../scripts/docs-source';
 
 describe('generated documentation', () => {
   it('the README props tables match the tag specs (run `npm run docs` after changing a spec)', () => {

@@ -15,13 +15,15 @@ beforeEach(() => {
   resetSettings();
   resetApiClient();
   resetPageQueryClient();
-  document.head.innerHTML = `<meta name="csrf-token" content="${DEFAULT_CSRF_TOKEN}">`;
+  if (typeof document !== 'undefined') document.head.innerHTML = `<meta name="csrf-token" content="${DEFAULT_CSRF_TOKEN}">`;
   consoleGuard.start();
 });
 
 afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
+  if (typeof document !== 'undefined') {
+    cleanup();
+    document.body.innerHTML = '';
+  }
   server.resetHandlers();
   vi.useRealTimers();
   consoleGuard.finish();

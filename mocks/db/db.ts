@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { seedGroups, seedUsers, type MockGroup, type MockUser } from './seed-people';
 
 export interface WorkingHoursContract {
@@ -106,6 +105,9 @@ function seedContracts(users: MockUser[]): WorkingHoursContract[] {
       part.vacationValue = 6 * 3600;
       part.vacationDays = 25;
       contracts.push(part);
+    } else if (user.id === 9) {
+      // Jonas Weber left: his contract ended with the lock date.
+      contracts.push(fullTimeContract(id++, user.id, '2019-01-01', '2026-06-30'));
     } else {
       contracts.push(fullTimeContract(id++, user.id, '2019-01-01', null));
     }

@@ -1,12 +1,13 @@
 import { format } from 'date-fns';
 import { createDb, type MockDb, type ResetOptions, type Seeder } from './db';
+import { seedTimetracking } from './timetracking';
 
 export * from './db';
 export * from './holidays';
 export * from './seed-people';
 
 /** Every area's seed data, in order; an area that needs another's rows comes after it. */
-const SEEDERS: readonly Seeder[] = [];
+const SEEDERS: readonly Seeder[] = [seedTimetracking];
 
 /** The one database; replaced whole by resetDb so that nothing leaks between tests or stories. */
 export let db: MockDb = createDb({}, SEEDERS);

@@ -1,5 +1,5 @@
 import { createRuntime, defineWidgetElements } from '@stempeluhr/core';
-import { VIEW_LOADERS } from '@stempeluhr/views';
+import { VIEW_LOADERS } from '@stempeluhr/views/registry';
 
 /** For React apps that also want the tags (`<flash-message>`) on their pages. */
 export function defineAllWidgets(): void {

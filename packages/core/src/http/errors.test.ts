@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiClient } from './client';
 import { parseResponse, toApiError } from './errors';
 

@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXTS } from '../texts/common';
 
 export type ApiErrorKind =

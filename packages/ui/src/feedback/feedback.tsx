@@ -70,4 +70,3 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="text-body-secondary fst-italic my-3">{children}</p>;
 }
 
-/** Signed balance with colour: `+1:30` green, `−0:45` red, `±0:00` neutral. */

@@ -1,0 +1,182 @@
+import { formatDate, formatDayLong, formatDuration, formatOvertime, overtimeTone, type Clocking, type Day } from '@stempeluhr/core';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { DayBadges } from './day-badges';
+import { dayTone, dayToneClass } from './day-tone';
+import { DAY_ROW_TEXTS as T } from './texts';
+
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** Tables inside a coloured row take the row's colour instead of the body background. */
+const TRANSPARENT_TABLE = { '--bs-table-bg': 'transparent' } as CSSProperties;
+
+/** `yyyy-MM-dd HH:mm[:ss]` → date and `HH:mm`; falls back to the preformatted `HH:mm:ss`. */
+function splitWallTime(value: string | null, formatted: string | null): { date: string | null; time: string | null } {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value) : null;
+  if (match) return { date: match[1], time: match[2] };
+  return { date: null, time: formatted ? formatted.slice(0, 5) : null };
+}
+
+/** `H:MM h` */
+export function formatHours(seconds: number): string {
+  return `${formatDuration(seconds)} ${T.hoursSuffix}`;
+}
+
+/** Duration and signed, coloured overtime in brackets: `7:45 h (+0:15)`. */
+export function TotalAndOvertime({ total, overtime }: { total: number; overtime: number }) {
+  return (
+    <span className="text-end tabular-nums text-nowrap">
+      <span>{formatHours(total)}</span>{' '}
+      <span className="visually-hidden">{T.overtimeLabel}</span>
+      <span className={overtimeTone(overtime)}>({formatOvertime(overtime)})</span>
+    </span>
+  );
+}
+
+function ClockingSpan({ clocking }: { clocking: Clocking }) {
+  const start = splitWallTime(clocking.clock_in, clocking.clock_in_formatted);
+  if (clocking.clock_out === null) {
+    return (
+      <span className="text-nowrap">
+        {start.time ?? '–'} – <span className="fst-italic">{T.running}</span>
+      </span>
+    );
+  }
+  const end = splitWallTime(clocking.clock_out, clocking.clock_out_formatted);
+  const otherDay = start.date !== null && end.date !== null && end.date !== start.date;
+  return (
+    <>
+      <span className="text-nowrap">{start.time ?? '–'} –</span>{' '}
+      {otherDay && end.date ? (
+        <span className="text-danger text-nowrap" title={T.clockOutOtherDay(formatDate(end.date))}>
+          {end.time} ({formatDate(end.date)})
+        </span>
+      ) : (
+        <span className="text-nowrap">{end.time ?? '–'}</span>
+      )}
+    </>
+  );
+}
+
+/** The clockings of one day as a small table: von–bis, Typ with Mobil badge, duration. */
+export function DayClockings({ clockings }: { clockings: readonly Clocking[] }) {
+  if (clockings.length === 0) return <p className="text-body-secondary fst-italic mb-0 small">{T.noClockings}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm mb-0 align-middle" style={TRANSPARENT_TABLE}>
+        <thead>
+          <tr>
+            <th scope="col">{T.colFromTo}</th>
+            <th scope="col">{T.colType}</th>
+            <th scope="col" className="text-end">
+              {T.colDuration}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clockings.map((clocking) => (
+            <tr key={clocking.id}>
+              <td className="tabular-nums">
+                <ClockingSpan clocking={clocking} />
+              </td>
+              <td>
+                {clocking.type}
+                {clocking.home_office && <span className="badge text-bg-info ms-2">{T.mobile}</span>}
+                {clocking.comment?.trim() ? <div className="small text-body-secondary text-break">{clocking.comment}</div> : null}
+              </td>
+              <td className="text-end text-nowrap tabular-nums">{formatHours(clocking.time)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface DayRowProps {
+  /** The day to show. */
+  day: Day;
+  /** Controlled: whether the day's clockings are shown. Omit to let the row keep its own state. */
+  expanded?: boolean;
+  /** Start state when uncontrolled (default collapsed). */
+  defaultExpanded?: boolean;
+  /** Called with the new state when the user opens or closes the row. */
+  onToggle?: (expanded: boolean) => void;
+  /** Level of the row heading (default 3). */
+  headingLevel?: HeadingLevel;
+  /** More content under the clockings when expanded (e.g. an admin's actions). */
+  children?: ReactNode;
+}
+
+/**
+ * One collapsible day of a week, month or period overview, as an `<li>` of a `<ul class="list-group">`.
+ * The heading is a button (aria-expanded) with the date, badges, total and overtime; the row's colour
+ * follows `dayTone`.
+ */
+export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headingLevel = 3, children }: DayRowProps) {
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const isOpen = expanded ?? ownExpanded;
+  const panelId = useId();
+  const tone = dayTone(day);
+  const Heading = `h${headingLevel}` as const;
+
+  const toggle = () => {
+    const next = !isOpen;
+    if (expanded === undefined) setOwnExpanded(next);
+    onToggle?.(next);
+  };
+
+  return (
+    <li className={`list-group-item ${dayToneClass(tone)} p-0`} data-tone={tone}>
+      <Heading className="h6 m-0">
+        <button
+          type="button"
+          className="btn text-reset w-100 text-start d-flex flex-wrap align-items-center column-gap-2 row-gap-1 border-0 rounded-0 px-3 py-2"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          <span aria-hidden="true" className="text-body-secondary">
+            {isOpen ? '▾' : '▸'}
+          </span>
+          <span className="fw-semibold text-nowrap">{formatDayLong(day.date)}</span>
+          <DayBadges day={day} />
+          <span className="ms-auto">
+            <TotalAndOvertime total={day.total} overtime={day.overtime} />
+          </span>
+        </button>
+      </Heading>
+      <div id={panelId} hidden={!isOpen} className="px-3 pb-2">
+        {isOpen && (
+          <>
+            <DayClockings clockings={day.clockings} />
+            {children}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A placeholder shaped like a day row, for loading states. */
+export function DayRowPlaceholder() {
+  return (
+    <li className="list-group-item d-flex align-items-center gap-2 py-2">
+      <span className="placeholder col-4 col-md-2" />
+      <span className="placeholder col-2 col-md-1 ms-auto" />
+    </li>
+  );
+}
+
+/** The "Summe" line under the days: total and signed overtime of the days given. */
+export function DaySumRow({ days, label }: { days: readonly Pick<Day, 'total' | 'overtime'>[]; label: string }) {
+  const total = days.reduce((sum, day) => sum + day.total, 0);
+  const overtime = days.reduce((sum, day) => sum + day.overtime, 0);
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-3 py-2 fw-semibold">
+      <span>{label}</span>
+      <span className="ms-auto">
+        <TotalAndOvertime total={total} overtime={overtime} />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/** German texts of the week overview (week-overview), exact to the specification where it gives them. */
+export const WEEK_TEXTS = {
+  title: 'Wochenübersicht',
+  weekOvertime: 'Überstunden dieser Woche',
+  previousWeek: 'vorige Woche',
+  nextWeek: 'nächste Woche',
+  weekNavigation: 'Wochen wechseln',
+  sum: 'Summe',
+  empty: 'Keine Tage in diesem Zeitraum.',
+  exportCsv: 'CSV exportieren',
+  loadingDays: 'Tage werden geladen …',
+  invalidHeading: 'Die Wochenübersicht kann nicht angezeigt werden:',
+  missing: (attribute: string) => `„${attribute}“ fehlt.`,
+  invalidMode: (value: string) => `„mode“: „${value}“ ist nicht erlaubt (erlaubt: week, weekly, monthly, periodic).`,
+  invalidDate: (attribute: string, value: string) => `„${attribute}“: „${value}“ ist kein gültiges Datum (JJJJ-MM-TT erwartet).`,
+  invalidYear: (value: string) => `„year“: „${value}“ ist keine gültige Jahreszahl.`,
+  invalidWeek: (value: string, max: number) => `„week“: „${value}“ ist keine Kalenderwoche (1 bis ${max}).`,
+  invalidMonth: (value: string) => `„month“: „${value}“ ist kein Monat (1 bis 12).`,
+  invalidDn: '„dn“ darf nicht leer sein.',
+  fromAfterTo: '„from“ liegt nach „to“.',
+  csvHeader: ['Datum', 'Wochentag', 'Gesamt', 'Soll', 'Überstunden', 'Urlaub', 'Feiertag'],
+} as const;

@@ -1,0 +1,77 @@
+import { csvFileName, resolveTarget, shiftTarget, targetHeading } from './target';
+import { csvHours } from './csv';
+
+const TODAY = '2026-11-23';
+
+describe('resolveTarget', () => {
+  it('defaults to the own week of today', () => {
+    expect(resolveTarget({}, TODAY)).toEqual({ ok: true, target: { mode: 'week', date: TODAY } });
+    expect(resolveTarget({ mode: 'week', date: '' }, TODAY)).toEqual({ ok: true, target: { mode: 'week', date: TODAY } });
+  });
+
+  it('accepts week 53 only in years that have one', () => {
+    expect(resolveTarget({ mode: 'weekly', dn: 'a', year: 2026, week: 53 }, TODAY).ok).toBe(true);
+    expect(resolveTarget({ mode: 'weekly', dn: 'a', year: 2027, week: 53 }, TODAY).ok).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    const result = resolveTarget({ mode: 'periodic', from: 'gestern', to: undefined }, TODAY);
+    expect(result).toEqual({
+      ok: false,
+      problems: ['„from“: „gestern“ ist kein gültiges Datum (JJJJ-MM-TT erwartet).', '„to“ fehlt.'],
+    });
+  });
+
+  it('trims the dn', () => {
+    expect(resolveTarget({ mode: 'weekly', dn: ' max.mueller ', year: 2026, week: 1 }, TODAY)).toEqual({
+      ok: true,
+      target: { mode: 'weekly', dn: 'max.mueller', year: 2026, week: 1 },
+    });
+  });
+});
+
+describe('shiftTarget and headings', () => {
+  it('moves a week by seven days', () => {
+    expect(shiftTarget({ mode: 'week', date: '2026-11-25' }, -1)).toEqual({ mode: 'week', date: '2026-11-18' });
+  });
+
+  it('moves a team week across the ISO year', () => {
+    expect(shiftTarget({ mode: 'weekly', dn: 'a', year: 2026, week: 53 }, 1)).toEqual({ mode: 'weekly', dn: 'a', year: 2027, week: 1 });
+    expect(shiftTarget({ mode: 'weekly', dn: 'a', year: 2025, week: 1 }, -1)).toEqual({ mode: 'weekly', dn: 'a', year: 2024, week: 52 });
+  });
+
+  it('leaves month and period alone', () => {
+    const monthly = { mode: 'monthly', year: 2026, month: 11 } as const;
+    expect(shiftTarget(monthly, 1)).toBe(monthly);
+  });
+
+  it.each([
+    [{ mode: 'week', date: '2026-11-23' }, 'KW 48 · 23.11.–29.11.2026'],
+    [{ mode: 'week', date: '2024-12-31' }, 'KW 1 · 30.12.2024–05.01.2025'],
+    [{ mode: 'weekly', dn: 'a', year: 2026, week: 53 }, 'KW 53 · 28.12.2026–03.01.2027'],
+    [{ mode: 'monthly', year: 2026, month: 3 }, 'März 2026'],
+    [{ mode: 'periodic', from: '2026-12-15', to: '2027-01-15' }, '15.12.2026–15.01.2027'],
+  ] as const)('%o → %s', (target, heading) => {
+    expect(targetHeading(target)).toBe(heading);
+  });
+
+  it('names the CSV file after what it holds', () => {
+    expect(csvFileName({ mode: 'week', date: '2024-12-31' })).toBe('wochenuebersicht-2025-KW01.csv');
+    expect(csvFileName({ mode: 'weekly', dn: 'cn=max/../x', year: 2026, week: 5 })).toBe('wochenuebersicht-cn_max_.._x-2026-KW05.csv');
+    expect(csvFileName({ mode: 'monthly', year: 2026, month: 3 })).toBe('wochenuebersicht-2026-03.csv');
+    expect(csvFileName({ mode: 'periodic', from: '2026-11-01', to: '2026-11-30' })).toBe('wochenuebersicht-2026-11-01-bis-2026-11-30.csv');
+  });
+});
+
+describe('csvHours', () => {
+  it.each([
+    [27900, '7,75'],
+    [28800, '8,00'],
+    [-900, '-0,25'],
+    [-10, '0,00'],
+    [0, '0,00'],
+    [3600 * 41 + 1800, '41,50'],
+  ])('%i s → %s', (seconds, text) => {
+    expect(csvHours(seconds)).toBe(text);
+  });
+});

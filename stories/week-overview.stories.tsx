@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WeekOverview } from '@stempeluhr/views';
+import type { MockParameters } from './support';
+
+const meta = {
+  title: 'Zeiterfassung/week-overview',
+  component: WeekOverview,
+  args: { mode: 'week', date: '2026-11-23' },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['week', 'weekly', 'monthly', 'periodic'] },
+    date: { control: 'text' },
+    dn: { control: 'text' },
+    year: { control: 'number' },
+    week: { control: 'number' },
+    month: { control: 'number' },
+    from: { control: 'text' },
+    to: { control: 'text' },
+  },
+} satisfies Meta<typeof WeekOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+export const Woche: Story = {};
+
+export const WocheEinesTeammitglieds: Story = {
+  args: { mode: 'weekly', date: undefined, dn: 'anna.berger', year: 2026, week: 47 },
+};
+
+export const Monat: Story = {
+  args: { mode: 'monthly', date: undefined, year: 2026, month: 10 },
+};
+
+export const Zeitraum: Story = {
+  args: { mode: 'periodic', date: undefined, from: '2026-11-02', to: '2026-11-15' },
+};
+
+export const MigrierteWoche: Story = {
+  args: { date: '2020-02-17' },
+};
+
+export const Laden: Story = {
+  parameters: params({ mockLatency: 600_000 }),
+};
+
+export const LeererZeitraum: Story = {
+  args: { mode: 'periodic', date: undefined, from: '2026-11-02', to: '2026-11-08' },
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/clocking/period', status: 200, body: { days: [] } }] }),
+};
+
+export const Fehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clocking/week-overview', status: 500 }] }),
+};
+
+export const UnerwarteteAntwort: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clocking/week-overview', status: 200, body: { days: null } }] }),
+};
+
+export const UngueltigeAngaben: Story = {
+  args: { mode: 'weekly', date: undefined, dn: undefined, year: 2026, week: 54 },
+};
