@@ -62,6 +62,22 @@ function addSameOriginHeaders(config: InternalAxiosRequestConfig): InternalAxios
   return config;
 }
 
+/** The config of a request whose deadline passed carries this flag (see toApiError). */
+export const DEADLINE = Symbol('stempeluhr.deadline');
+
+/**
+ * A hung request must end: besides axios' own timeout (which not every transport honours), the
+ * request is aborted after REQUEST_TIMEOUT_MS through its signal, combined with the caller's.
+ */
+function withDeadline(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function') return config;
+  const deadline = AbortSignal.timeout(config.timeout || REQUEST_TIMEOUT_MS);
+  const own = config.signal as AbortSignal | undefined;
+  config.signal = own ? AbortSignal.any([own, deadline]) : deadline;
+  (config as InternalAxiosRequestConfig & { [DEADLINE]?: AbortSignal })[DEADLINE] = deadline;
+  return config;
+}
+
 export function createApiClient(): AxiosInstance {
   const client = axios.create({
     baseURL: apiBaseUrl(),
@@ -75,7 +91,7 @@ export function createApiClient(): AxiosInstance {
   });
   client.interceptors.request.use((config) => {
     config.baseURL = apiBaseUrl();
-    return addSameOriginHeaders(config);
+    return withDeadline(addSameOriginHeaders(config));
   });
   return client;
 }

@@ -62,3 +62,18 @@ describe('error normalisation', () => {
     expect(toApiError(thrown)).toMatchObject({ kind: 'unexpected', message: 'Unerwartete Antwort vom Server.' });
   });
 });
+
+describe('a request that hangs', () => {
+  it('ends after the deadline with the timeout message (the button can be freed)', async () => {
+    const { delay } = await import('msw');
+    server.use(http.get('*/json/hang', async () => (await delay('infinite'), HttpResponse.json({}))));
+    const pending = apiClient()
+      .get('json/hang', { timeout: 50 })
+      .then(
+        () => null,
+        (error: unknown) => toApiError(error),
+      );
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Der Server antwortet nicht. Bitte später erneut versuchen.' });
+  });
+});

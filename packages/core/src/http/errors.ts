@@ -1,6 +1,7 @@
 import { isAxiosError, isCancel } from 'axios';
 import * as z from 'zod';
 import { TEXTS } from '../texts/common';
+import { DEADLINE } from './client';
 
 export type ApiErrorKind =
   | 'validation'
@@ -64,7 +65,10 @@ function build(kind: ApiErrorKind, status: number | null, message: string, extra
 export function toApiError(error: unknown): ApiError {
   if (error instanceof MissingCsrfTokenError) return build('missing-token', null, TEXTS.missingToken);
   if (error instanceof UnexpectedResponseError) return build('unexpected', null, TEXTS.unexpectedResponse);
-  if (isCancel(error)) return build('cancelled', null, TEXTS.cancelled);
+  if (isCancel(error)) {
+    const deadline = (error as { config?: Record<symbol, AbortSignal | undefined> }).config?.[DEADLINE];
+    return deadline?.aborted ? build('timeout', null, TEXTS.timeout) : build('cancelled', null, TEXTS.cancelled);
+  }
   if (!isAxiosError(error)) {
     return build('unexpected', null, TEXTS.unexpectedResponse);
   }

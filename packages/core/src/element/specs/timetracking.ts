@@ -4,10 +4,18 @@ export const timetrackingSpecs = {
   'welcome-view': {
     title: 'Startseite: Stempeluhr',
     area: 'timetracking',
-    description: 'Startseite: Stempeluhr.',
-    props: [],
+    description:
+      'Ein- und Ausstempeln (auch mobil / Homeoffice), die heutigen Buchungen und Pausen, der laufende Pausen-Timer, Saldo von heute und der Woche, „Soll erreicht um …“, kurze Dienstreise mit Kommentar, Bewertungs-Button und die Wochenübersicht. Für den angemeldeten Benutzer; braucht keine Attribute.',
+    props: [
+      {
+        attribute: 'ryb-url',
+        type: 'url',
+        description: 'Adresse der Bewertungs-Umfrage (nur eigene Seite).',
+        default: '/ryb/intensity',
+      },
+    ],
     example: '<welcome-view></welcome-view>',
-    built: false,
+    built: true,
   },
   'week-overview': {
     title: 'Wochenübersicht',

@@ -1,7 +1,7 @@
 import { useWidgetEvent, type GroupOption } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_TEXTS } from '../texts';
 
 const groupOptions = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }));

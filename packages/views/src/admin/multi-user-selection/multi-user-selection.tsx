@@ -1,7 +1,7 @@
 import { useWidgetEvent, type UserOption } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_TEXTS } from '../texts';
 
 const userOptions = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() }));

@@ -1,0 +1,54 @@
+// FullCalendar itself, loaded on demand by <Calendar>: FullCalendar adds its <style> element as soon as
+// its module runs, so it must run after ensureCalendarStyleNonce() has put the nonce'd one on the page
+// (and pages without a calendar never load it).
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import { calendarStylesBlocked } from './style-nonce';
+
+const PLUGINS = [dayGridPlugin];
+
+export interface CalendarGridProps {
+  apiRef: RefObject<CalendarApi | null>;
+  initialView: string;
+  initialDate?: Date | string;
+  events: EventInput[];
+  datesSet: (arg: DatesSetArg) => void;
+  dayCellClassNames: (arg: DayCellContentArg) => string[];
+  dayCellDidMount: (arg: DayCellMountArg) => void;
+}
+
+export default function CalendarGrid({ apiRef, ...options }: CalendarGridProps) {
+  const ref = useRef<FullCalendar>(null);
+  const [stylesFailed, setStylesFailed] = useState(false);
+  if (stylesFailed) throw new Error('FullCalendar konnte seine Styles nicht einfügen (Content Security Policy ohne Nonce?).');
+
+  useLayoutEffect(() => {
+    // Without its styles (an inline <style> blocked by the CSP) the grid is unusable: show the fallback.
+    if (calendarStylesBlocked()) {
+      setStylesFailed(true);
+      return undefined;
+    }
+    apiRef.current = ref.current?.getApi() ?? null;
+    return () => {
+      apiRef.current = null;
+    };
+  }, [apiRef]);
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={PLUGINS}
+      locale={deLocale}
+      firstDay={1}
+      weekNumbers
+      weekNumberCalculation="ISO"
+      headerToolbar={false}
+      height="auto"
+      fixedWeekCount={false}
+      {...options}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectConsole } from '../../../../test/console-guard';
+import { renderView } from '../../../../test/render';
+import { Calendar, CALENDAR_FALLBACK_TEXT, type CalendarView } from './calendar';
+import { calendarStylesBlocked, ensureCalendarStyleNonce } from './style-nonce';
+
+beforeAll(async () => {
+  // The grid is loaded on demand; having it in the module cache keeps fake-timer tests deterministic.
+  await import('./calendar-grid');
+  if (!('ResizeObserver' in globalThis)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ResizeObserverStub;
+  }
+});
+
+function dayCell(isoDay: string): HTMLElement {
+  const cell = document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${isoDay}"]`);
+  if (!cell) throw new Error(`no cell for ${isoDay}`);
+  return cell;
+}
+
+describe('Calendar', () => {
+  it('shows a German month starting on Monday with ISO week numbers and events', async () => {
+    renderView(
+      <Calendar initialDate="2026-11-23" events={[{ title: 'Urlaub', start: '2026-11-24', allDay: true }]} />,
+    );
+    expect(await screen.findByRole('button', { name: /November 2026/ })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(screen.getByText('KW48')).toBeInTheDocument();
+    expect(screen.getByText('KW44')).toBeInTheDocument(); // 26.10.2026, first row
+    expect(within(dayCell('2026-11-24')).getByText('Urlaub')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['week', 'fc-dayGridWeek-view', 7],
+    ['day', 'fc-dayGridDay-view', 1],
+    ['month', 'fc-dayGridMonth-view', 42],
+  ] as const)('view "%s" renders the matching day grid', async (view, className, days) => {
+    renderView(<Calendar view={view} initialDate="2026-11-23" />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    expect(document.querySelector(`.${className}`)).not.toBeNull();
+    expect(document.querySelectorAll('td.fc-daygrid-day')).toHaveLength(days);
+  });
+
+  it('refuses an unknown view: falls back to month and reports it once', async () => {
+    const errors = expectConsole('error', /unbekannte Ansicht "year"/);
+    // Plain render: rerender keeps the same tree (renderView's shell would be replaced).
+    const { rerender } = render(<Calendar view={'year' as CalendarView} initialDate="2026-11-23" />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    expect(document.querySelector('.fc-dayGridMonth-view')).not.toBeNull();
+    rerender(<Calendar view={'year' as CalendarView} initialDate="2026-11-23" events={[]} />);
+    expect(errors(), errors().join('\n')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Monat' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches views from the header and follows a changed view prop', async () => {
+    const onViewChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Calendar initialDate="2026-11-23" onViewChange={onViewChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Woche' }));
+    expect(document.querySelector('.fc-dayGridWeek-view')).not.toBeNull();
+    expect(onViewChange).toHaveBeenCalledWith('week');
+    rerender(<Calendar initialDate="2026-11-23" view="day" onViewChange={onViewChange} />);
+    expect(document.querySelector('.fc-dayGridDay-view')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Tag' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/23\. November 2026/)).toBeInTheDocument(); // the day view names its day
+  });
+
+  it('colours days through dayCellClassNames and recolours when the function changes', async () => {
+    const tone = (day: number, className: string) => (date: Date) => (date.getDate() === day && date.getMonth() === 10 ? className : undefined);
+    const { rerender } = render(<Calendar initialDate="2026-11-23" dayCellClassNames={tone(23, 'table-success')} />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    expect(dayCell('2026-11-23')).toHaveClass('table-success');
+    expect(dayCell('2026-11-24')).not.toHaveClass('table-success');
+    rerender(<Calendar initialDate="2026-11-23" dayCellClassNames={tone(24, 'table-danger')} />);
+    expect(dayCell('2026-11-24')).toHaveClass('table-danger');
+    expect(dayCell('2026-11-23')).not.toHaveClass('table-success');
+  });
+
+  it('reports a chosen day by click and by keyboard', async () => {
+    const onDateClick = vi.fn();
+    const { user } = renderView(<Calendar initialDate="2026-11-23" onDateClick={onDateClick} />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    const cell = dayCell('2026-11-25');
+    expect(cell).toHaveAttribute('tabindex', '0');
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 10, 25));
+    await user.click(within(dayCell('2026-11-26')).getByText('26'));
+    expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 10, 26));
+  });
+
+  it('navigates with the header buttons and the month/year popover', async () => {
+    const onRangeChange = vi.fn();
+    const { user } = renderView(<Calendar initialDate="2026-11-23" onRangeChange={onRangeChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('button', { name: /Dezember 2026/ })).toBeInTheDocument();
+    expect(onRangeChange).toHaveBeenLastCalledWith({ view: 'month', start: new Date(2026, 10, 30), end: new Date(2027, 0, 4) });
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await user.click(screen.getByRole('button', { name: /November 2026/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '2027' }));
+    await user.click(within(dialog).getByRole('button', { name: 'März 2027' }));
+    expect(await screen.findByRole('button', { name: /März 2027/ })).toBeInTheDocument();
+    expect(dayCell('2027-03-01')).toBeInTheDocument();
+  });
+
+  it('shows its own fallback when the CSP blocks its styles, without touching the rest of the widget', async () => {
+    expectConsole('warn', /FullCalendar could not inject its styles/);
+    const errors = expectConsole('error', /Styles nicht einfügen|Kalender: Darstellung fehlgeschlagen/);
+    vi.spyOn(HTMLStyleElement.prototype, 'sheet', 'get').mockReturnValue(null);
+    expect(calendarStylesBlocked()).toBe(false); // no FullCalendar style element yet
+    renderView(
+      <div>
+        <p>Übrige Ansicht</p>
+        <Calendar initialDate="2026-11-23" />
+      </div>,
+    );
+    expect(await screen.findByText(CALENDAR_FALLBACK_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Übrige Ansicht')).toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich konnte nicht angezeigt werden.')).toBeNull();
+    expect(errors().length).toBeGreaterThan(0);
+  });
+
+  it('leaves no timers behind after unmount', async () => {
+    vi.useFakeTimers();
+    const { unmount } = renderView(<Calendar initialDate="2026-11-23" />, { fakeTimers: true });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByRole('button', { name: /November 2026/ })).toBeInTheDocument();
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ensureCalendarStyleNonce', () => {
+  it('does nothing without a nonce', () => {
+    expect(ensureCalendarStyleNonce()).toBeNull();
+    expect(ensureCalendarStyleNonce('  ')).toBeNull();
+  });
+
+  it('creates the nonce’d style element FullCalendar reuses, once', () => {
+    document.head.querySelectorAll('style[data-fullcalendar]').forEach((el) => el.remove());
+    const old = document.createElement('style');
+    old.setAttribute('data-fullcalendar', '');
+    document.head.appendChild(old);
+    const style = ensureCalendarStyleNonce('n0nce');
+    expect(style).not.toBeNull();
+    expect(style!.nonce || style!.getAttribute('nonce')).toBe('n0nce');
+    expect(old.isConnected).toBe(false);
+    expect(ensureCalendarStyleNonce('n0nce')).toBe(style);
+    expect(document.querySelectorAll('style[data-fullcalendar]')).toHaveLength(1);
+  });
+
+  it('reads the nonce from <meta name="csp-nonce">', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'aus-meta';
+    document.head.appendChild(meta);
+    expect(ensureCalendarStyleNonce()?.getAttribute('nonce')).toBe('aus-meta');
+  });
+
+  it('a calendar with a nonce fills the nonce’d element with its rules', async () => {
+    renderView(<Calendar initialDate="2026-11-23" nonce="kalender-nonce" />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    const styles = document.querySelectorAll<HTMLStyleElement>('style[data-fullcalendar]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].getAttribute('nonce')).toBe('kalender-nonce');
+    expect(styles[0].sheet?.cssRules.length ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,233 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
+import { ErrorBoundary } from 'react-error-boundary';
+import { formatDayLong } from '@stempeluhr/core';
+import { MonthYearNav, type MonthYear } from '../date-picker/month-year-nav';
+import { ensureCalendarStyleNonce } from './style-nonce';
+
+// FullCalendar loads with the first calendar, after the nonce'd <style> is in place (see calendar-grid).
+const CalendarGrid = lazy(() => import('./calendar-grid'));
+
+function GridPlaceholder() {
+  return (
+    <div className="placeholder-glow" aria-busy="true">
+      <span className="visually-hidden">Kalender wird geladen …</span>
+      <span className="placeholder col-12 placeholder-lg" />
+    </div>
+  );
+}
+
+export type CalendarView = 'month' | 'week' | 'day';
+
+export const CALENDAR_VIEWS: Record<CalendarView, string> = {
+  month: 'dayGridMonth',
+  week: 'dayGridWeek',
+  day: 'dayGridDay',
+};
+
+const VIEW_LABELS: Record<CalendarView, string> = { month: 'Monat', week: 'Woche', day: 'Tag' };
+
+export const CALENDAR_FALLBACK_TEXT = 'Kalender konnte nicht angezeigt werden.';
+
+export type CalendarEvent = EventInput;
+
+const NO_EVENTS: CalendarEvent[] = [];
+
+export interface CalendarRange {
+  view: CalendarView;
+  /** First visible day. */
+  start: Date;
+  /** Day after the last visible day (exclusive). */
+  end: Date;
+}
+
+export interface CalendarProps {
+  /** 'month' (default), 'week' or 'day'. Anything else falls back to month with one console error. */
+  view?: CalendarView;
+  /** Day shown first (default today). */
+  initialDate?: Date | string;
+  events?: CalendarEvent[];
+  /**
+   * Extra classes of a day cell, e.g. `table-success` for a finished day. Give a new function when the
+   * colours change (memoise it on the data): the cells are recoloured when its identity changes.
+   */
+  dayCellClassNames?: (date: Date) => string | string[] | undefined | null;
+  /** A day was clicked or chosen with Enter/Space. */
+  onDateClick?: (date: Date) => void;
+  /** The visible range or view changed (for loading the data of that range). */
+  onRangeChange?: (range: CalendarRange) => void;
+  /** The user switched the view in the header. */
+  onViewChange?: (view: CalendarView) => void;
+  /** Shows the Monat/Woche/Tag switch in the header (default true). */
+  showViewSwitch?: boolean;
+  /** CSP nonce for FullCalendar's `<style>`; else `<meta name="csp-nonce">` is used. */
+  nonce?: string;
+  /** Accessible name of the calendar region. */
+  label?: string;
+}
+
+export function isCalendarView(value: unknown): value is CalendarView {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CALENDAR_VIEWS, value);
+}
+
+function CalendarFallback() {
+  return (
+    <div className="alert alert-warning mb-0" role="alert">
+      {CALENDAR_FALLBACK_TEXT}
+    </div>
+  );
+}
+
+/** A FullCalendar day-grid calendar (German, Monday first, ISO week numbers) with its own error boundary. */
+export function Calendar(props: CalendarProps) {
+  return (
+    <ErrorBoundary
+      FallbackComponent={CalendarFallback}
+      onError={(error) => console.error('Stempeluhr Kalender: Darstellung fehlgeschlagen.', error)}
+    >
+      <CalendarInner {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function CalendarInner({
+  view: requestedView,
+  initialDate,
+  events,
+  dayCellClassNames,
+  onDateClick,
+  onRangeChange,
+  onViewChange,
+  showViewSwitch = true,
+  nonce,
+  label = 'Kalender',
+}: CalendarProps) {
+  const valid = isCalendarView(requestedView);
+  const wantedView: CalendarView = requestedView === undefined || !valid ? 'month' : requestedView;
+  const reported = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (requestedView !== undefined && !valid && reported.current !== requestedView) {
+      reported.current = requestedView;
+      console.error(`Stempeluhr Kalender: unbekannte Ansicht "${String(requestedView)}" – erlaubt sind month, week, day. Monatsansicht wird gezeigt.`);
+    }
+  }, [requestedView, valid]);
+
+  // The nonce'd style element must exist before FullCalendar renders (idempotent).
+  useMemo(() => ensureCalendarStyleNonce(nonce), [nonce]);
+
+  const apiRef = useRef<CalendarApi | null>(null);
+  const [view, setView] = useState<CalendarView>(wantedView);
+  const [shown, setShown] = useState<{ current: MonthYear; title: string } | null>(null);
+
+  // A changed `view` prop switches the view.
+  const [lastWanted, setLastWanted] = useState(wantedView);
+  if (lastWanted !== wantedView) {
+    setLastWanted(wantedView);
+    setView(wantedView);
+  }
+
+  useEffect(() => {
+    const api = apiRef.current;
+    if (api && api.view.type !== CALENDAR_VIEWS[view]) api.changeView(CALENDAR_VIEWS[view]);
+  }, [view]);
+
+  const callbacks = useRef({ onDateClick, onRangeChange });
+  useEffect(() => {
+    callbacks.current = { onDateClick, onRangeChange };
+  });
+
+  const datesSet = useCallback((arg: DatesSetArg) => {
+    const current = arg.view.calendar.getDate();
+    setShown({ current: { year: current.getFullYear(), month: current.getMonth() + 1 }, title: arg.view.title });
+    const type = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).find((key) => CALENDAR_VIEWS[key] === arg.view.type) ?? 'month';
+    callbacks.current.onRangeChange?.({ view: type, start: arg.start, end: arg.end });
+  }, []);
+
+  const cellClassNames = useCallback(
+    (arg: DayCellContentArg) => {
+      const extra = dayCellClassNames?.(arg.date);
+      return extra ? (Array.isArray(extra) ? extra : [extra]) : [];
+    },
+    [dayCellClassNames],
+  );
+
+  // A day cell reports a click (not one on an event or a link in it) and Enter/Space when focused.
+  // The listeners die with the cell element.
+  const clickable = Boolean(onDateClick);
+  const cellDidMount = useCallback(
+    (arg: DayCellMountArg) => {
+      if (!clickable || arg.isDisabled) return;
+      const { el, date } = arg;
+      el.tabIndex = 0;
+      el.classList.add('stempeluhr-calendar-day');
+      el.setAttribute('aria-description', `${formatDayLong(date)} – mit Enter wählen`);
+      el.addEventListener('click', (event) => {
+        if ((event.target as Element | null)?.closest('.fc-event, .fc-daygrid-more-link, .fc-daygrid-week-number')) return;
+        callbacks.current.onDateClick?.(date);
+      });
+      el.addEventListener('keydown', (event) => {
+        if (event.target !== el || (event.key !== 'Enter' && event.key !== ' ')) return;
+        event.preventDefault();
+        callbacks.current.onDateClick?.(date);
+      });
+    },
+    [clickable],
+  );
+
+  const api = () => apiRef.current;
+  const switchView = (next: CalendarView) => {
+    setView(next);
+    onViewChange?.(next);
+  };
+
+  return (
+    <section className="stempeluhr-calendar" aria-label={label}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <div className="btn-group" role="group" aria-label="Blättern">
+          <button type="button" className="btn btn-outline-secondary" aria-label="Zurück" onClick={() => api()?.prev()}>
+            ‹
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => api()?.today()}>
+            Heute
+          </button>
+          <button type="button" className="btn btn-outline-secondary" aria-label="Weiter" onClick={() => api()?.next()}>
+            ›
+          </button>
+        </div>
+        {shown && (
+          <MonthYearNav
+            value={shown.current}
+            onChange={({ year, month }) => api()?.gotoDate(new Date(year, month - 1, 1))}
+          />
+        )}
+        {shown && view !== 'month' && <span className="text-body-secondary">{shown.title}</span>}
+        {showViewSwitch && (
+          <div className="btn-group ms-auto" role="group" aria-label="Ansicht">
+            {(Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((key) => (
+              <button
+                key={key}
+                type="button"
+                className={`btn ${key === view ? 'btn-secondary' : 'btn-outline-secondary'}`}
+                aria-pressed={key === view}
+                onClick={() => switchView(key)}
+              >
+                {VIEW_LABELS[key]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <Suspense fallback={<GridPlaceholder />}>
+        <CalendarGrid
+          apiRef={apiRef}
+          initialView={CALENDAR_VIEWS[view]}
+          initialDate={initialDate}
+          events={events ?? NO_EVENTS}
+          datesSet={datesSet}
+          dayCellClassNames={cellClassNames}
+          dayCellDidMount={cellDidMount}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { IsoWeek } from '@stempeluhr/core';
+import { renderView } from '../../../../test/render';
+import { formatWeekLabel, isoWeekStart, WeekPicker } from './week-picker';
+
+function Harness({ initial, onValue }: { initial: IsoWeek | null; onValue?: (w: IsoWeek) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <WeekPicker
+      label="Woche"
+      value={value}
+      onChange={(w) => {
+        onValue?.(w);
+        setValue(w);
+      }}
+    />
+  );
+}
+
+describe('week helpers', () => {
+  it('labels an ISO week German style', () => {
+    expect(formatWeekLabel({ year: 2026, week: 48 })).toBe('KW 48 · 23.11.–29.11.2026');
+    expect(formatWeekLabel({ year: 2026, week: 1 })).toBe('KW 1 · 29.12.2025–04.01.2026');
+    expect(isoWeekStart({ year: 2025, week: 1 })).toEqual(new Date(2024, 11, 30));
+  });
+});
+
+describe('WeekPicker', () => {
+  it('shows the chosen week and steps week by week across the year', async () => {
+    const onValue = vi.fn();
+    const { user } = renderView(<Harness initial={{ year: 2026, week: 48 }} onValue={onValue} />);
+    expect(screen.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
+    expect(screen.getByText('KW 49 · 30.11.–06.12.2026')).toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    expect(screen.getByText('KW 53 · 28.12.2026–03.01.2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    expect(onValue).toHaveBeenLastCalledWith({ year: 2027, week: 1 });
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+    expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 53 });
+  });
+
+  it('opens a calendar with week numbers and picks a week by clicking a day', async () => {
+    const onValue = vi.fn();
+    const { user } = renderView(<Harness initial={{ year: 2026, week: 48 }} onValue={onValue} />);
+    await user.click(screen.getByRole('button', { name: /^Woche KW 48/ }));
+    expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
+    expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
+    expect(screen.getByRole('button', { name: /^Woche KW 49 · 30\.11\.–06\.12\.2026/ })).toBeInTheDocument();
+  });
+
+  it('without a week the step buttons are off', () => {
+    renderView(<Harness initial={null} />);
+    expect(screen.getByRole('button', { name: 'Woche Woche wählen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nächste Woche' })).toBeDisabled();
+  });
+});

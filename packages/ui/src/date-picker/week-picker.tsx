@@ -1,0 +1,107 @@
+import { addDays, addWeeks, format, setISOWeek, startOfISOWeek } from 'date-fns';
+import { useId, type ComponentPropsWithRef } from 'react';
+import ReactDatePicker from 'react-datepicker';
+import { dateLocale, isoWeek, type IsoWeek } from '@stempeluhr/core';
+import { commonPickerProps } from './date-picker';
+
+/** Monday of an ISO week. */
+export function isoWeekStart({ year, week }: IsoWeek): Date {
+  return startOfISOWeek(setISOWeek(new Date(year, 0, 4), week));
+}
+
+/** "KW 48 · 23.11.–29.11.2026" (the year at the start too when the week spans New Year). */
+export function formatWeekLabel(value: IsoWeek): string {
+  const monday = isoWeekStart(value);
+  const sunday = addDays(monday, 6);
+  const sameYear = monday.getFullYear() === sunday.getFullYear();
+  const from = format(monday, sameYear ? 'dd.MM.' : 'dd.MM.yyyy', { locale: dateLocale });
+  return `KW ${value.week} · ${from}–${format(sunday, 'dd.MM.yyyy', { locale: dateLocale })}`;
+}
+
+export interface WeekPickerProps {
+  label: string;
+  value: IsoWeek | null;
+  onChange: (value: IsoWeek) => void;
+  /** Buttons for the previous/next week beside the field (default true). */
+  showStepButtons?: boolean;
+  minDate?: Date;
+  maxDate?: Date;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+type WeekButtonProps = ComponentPropsWithRef<'button'> & { text: string };
+
+/** The field react-datepicker opens from: a button naming the week. */
+function WeekButton({ text, ref, onClick, onKeyDown, onFocus, onBlur, id, disabled, className, ...aria }: WeekButtonProps) {
+  const ariaProps = Object.fromEntries(Object.entries(aria).filter(([key]) => key.startsWith('aria-')));
+  return (
+    <button
+      ref={ref}
+      id={id}
+      type="button"
+      className={`${className ?? ''} form-control text-start tabular-nums`}
+      disabled={disabled}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      {...ariaProps}
+    >
+      {text}
+    </button>
+  );
+}
+
+/** Chooses an ISO week ("KW 48 · 23.11.–29.11.2026") in a German calendar with week numbers. */
+export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, id, className }: WeekPickerProps) {
+  const ownId = useId();
+  const fieldId = id ?? `${ownId}-woche`;
+  const labelId = `${fieldId}-label`;
+  const selected = value ? isoWeekStart(value) : null;
+  const text = value ? formatWeekLabel(value) : 'Woche wählen';
+  const step = (weeks: number) => {
+    if (selected) onChange(isoWeek(addWeeks(selected, weeks)));
+  };
+
+  const picker = (
+    <ReactDatePicker
+      {...commonPickerProps()}
+      id={fieldId}
+      selected={selected}
+      onChange={(date: Date | null) => {
+        if (date) onChange(isoWeek(date));
+      }}
+      showWeekPicker
+      showWeekNumbers
+      preventOpenOnFocus
+      minDate={minDate}
+      maxDate={maxDate}
+      disabled={disabled}
+      ariaLabelledBy={`${labelId} ${fieldId}`}
+      customInput={<WeekButton text={text} />}
+    />
+  );
+
+  return (
+    <div className={`stempeluhr-datepicker stempeluhr-weekpicker${className ? ` ${className}` : ''}`}>
+      <div id={labelId} className="form-label">
+        {label}
+      </div>
+      {showStepButtons ? (
+        <div className="input-group flex-nowrap">
+          <button type="button" className="btn btn-outline-secondary" aria-label="Vorherige Woche" disabled={disabled || !selected} onClick={() => step(-1)}>
+            ‹
+          </button>
+          <div className="flex-grow-1">{picker}</div>
+          <button type="button" className="btn btn-outline-secondary" aria-label="Nächste Woche" disabled={disabled || !selected} onClick={() => step(1)}>
+            ›
+          </button>
+        </div>
+      ) : (
+        picker
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// POST /clocking/user/overtime/recalculate/{userId}/{year}-W{week} — recalculates one ISO week's overtime
+// after a clocking was changed, added or deleted. The answer is not shown in the specification: ignored.
+import { apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { timetrackingKeys } from './keys';
+
+export interface RecalculateWeekInput {
+  userId: number;
+  /** Any day of the week, `yyyy-MM-dd`; the path gets its ISO week-numbering year and week (`2026-W48`). */
+  date: string;
+}
+
+export function recalculateWeekPath({ userId, date }: RecalculateWeekInput): string {
+  return `/clocking/user/overtime/recalculate/${userId}/${isoWeekKey(date)}`;
+}
+
+export async function recalculateWeek(input: RecalculateWeekInput): Promise<void> {
+  assertCanWrite();
+  await apiClient().post(recalculateWeekPath(input));
+}
+
+/** What the specification refreshes after a recalculation: the day, the week overviews and today's clockings. */
+export function invalidateAfterRecalculation(queryClient: QueryClient, userId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: timetrackingKeys.userDays(userId) }),
+    queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() }),
+    queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() }),
+  ]);
+}
+
+export function useRecalculateWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recalculateWeek,
+    // Invalidates: userDays(userId), weeks(), todayClockings(). Not awaited: the message shows at once.
+    onSuccess: (_data, { userId }) => {
+      void invalidateAfterRecalculation(queryClient, userId);
+    },
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  formatDate,
+  formatDayLong,
+  formatDuration,
+  isMigrated,
+  MIGRATED_HINT,
+  toApiError,
+  useSingleFlight,
+  useWidgetEvent,
+  type ApiError,
+  type Clocking,
+} from '@stempeluhr/core';
+import { ApiErrorAlert, EmptyState, PlaceholderRows } from '@stempeluhr/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeleteClocking } from '../api/delete-clocking';
+import { useUserDay } from '../api/get-user-day';
+import {
+  berlinToday,
+  canEditOwnClockings,
+  ConfigAlert,
+  crossesMidnight,
+  isIsoDay,
+  parsePageUser,
+  SuccessToast,
+  useAlive,
+  useRecalculation,
+  type ParsedPageUser,
+} from '../clocking-form';
+import { AddDayForm } from '../timetracking-add-day';
+import { DAY_TEXTS } from '../texts/day';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EditClockingDialog } from './edit-clocking-dialog';
+
+export interface DayOverviewProps {
+  /** The page's user object (JSON): id, dn and, where own edits are allowed, clockings_blacklisted. */
+  user: unknown;
+  /** The day, `yyyy-MM-dd`; default today (Berlin). */
+  date?: string;
+  /** `welcome`: embedded read-only on the welcome page. */
+  type?: string;
+}
+
+/** A day's clockings with edit and delete per row and the add form below (spec: day-overview). */
+export function DayOverview({ user, date, type }: DayOverviewProps) {
+  const parsedUser = useMemo(() => parsePageUser(user), [user]);
+  if (!parsedUser) return <ConfigAlert tag="day-overview" message={DAY_TEXTS.userInvalid} />;
+  if (date !== undefined && date !== '' && !isIsoDay(date)) {
+    return <ConfigAlert tag="day-overview" message={DAY_TEXTS.dateInvalid(String(date))} />;
+  }
+  return <DayOverviewTable user={parsedUser} date={date || berlinToday()} type={type} />;
+}
+
+/** `08:00`; a clock-out on another calendar day than the clock-in gets that date (shown in red). */
+function clockOutText(clocking: Clocking): string | null {
+  if (!clocking.clock_out) return null;
+  const time = clocking.clock_out.slice(11, 16);
+  return crossesMidnight(clocking) ? `${time} (${formatDate(clocking.clock_out.slice(0, 10))})` : time;
+}
+
+function summaryOf(clocking: Clocking): string {
+  return `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.open} · ${clocking.type}`;
+}
+
+function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: string; type?: string }) {
+  const hintId = useId();
+  const query = useUserDay(user.id, date);
+  const canEdit = canEditOwnClockings(user, type);
+  const migrated = isMigrated(date);
+  const [editing, setEditing] = useState<Clocking | null>(null);
+  const [deleting, setDeleting] = useState<Clocking | null>(null);
+  const [deleteError, setDeleteError] = useState<ApiError | null>(null);
+  const remove = useDeleteClocking();
+  const recalculation = useRecalculation();
+  const emit = useWidgetEvent();
+  const alive = useAlive();
+  const containerRef = useRef<HTMLDivElement>(null);
+  // After a deletion the row's button is gone: focus goes to the overview instead of the page body.
+  const [focusOverview, setFocusOverview] = useState(0);
+  useEffect(() => {
+    if (focusOverview > 0) containerRef.current?.focus();
+  }, [focusOverview]);
+
+  const confirmDelete = useSingleFlight(async (clocking: Clocking) => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync({ id: clocking.id, userId: user.id });
+    } catch (error) {
+      const apiError = toApiError(error);
+      emit('failed', { message: apiError.message, status: apiError.status });
+      if (alive.current) setDeleteError(apiError);
+      return;
+    }
+    emit('deleted', { what: 'clocking', id: clocking.id });
+    if (alive.current) {
+      setDeleting(null);
+      setFocusOverview((n) => n + 1);
+    }
+    await recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
+  });
+
+  const items = query.data?.clockings.items ?? [];
+
+  return (
+    <div className="stempeluhr-day-overview" ref={containerRef} tabIndex={-1} role="region" aria-label={DAY_TEXTS.caption(formatDayLong(date))}>
+      <SuccessToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      {recalculation.failure && (
+        <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
+      )}
+      {canEdit && migrated && (
+        <p id={hintId} className="form-text">
+          {MIGRATED_HINT}
+        </p>
+      )}
+      {query.isPending ? (
+        <PlaceholderRows rows={3} />
+      ) : query.isError ? (
+        <ApiErrorAlert error={toApiError(query.error)} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState>{DAY_TEXTS.empty}</EmptyState>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0 tabular-nums">
+            <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{DAY_TEXTS.colFrom}</th>
+                <th scope="col">{DAY_TEXTS.colTo}</th>
+                <th scope="col">{DAY_TEXTS.colType}</th>
+                <th scope="col" className="text-end">
+                  {DAY_TEXTS.colTime}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
+                </th>
+                {canEdit && (
+                  <th scope="col">
+                    <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((clocking) => {
+                const out = clockOutText(clocking);
+                return (
+                  <tr key={clocking.id}>
+                    <td>{clocking.clock_in.slice(11, 16)}</td>
+                    <td className={crossesMidnight(clocking) ? 'text-danger' : undefined}>
+                      {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
+                    </td>
+                    <td className="text-break">{clocking.type}</td>
+                    <td className="text-end text-nowrap">
+                      {formatDuration(clocking.time)} {DAY_TEXTS.hours}
+                    </td>
+                    <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
+                    {canEdit && (
+                      <td className="text-end text-nowrap">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-primary me-1"
+                          aria-label={DAY_TEXTS.edit}
+                          title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
+                          aria-describedby={migrated ? hintId : undefined}
+                          disabled={migrated}
+                          onClick={() => setEditing(clocking)}
+                        >
+                          {DAY_TEXTS.editShort}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          aria-label={DAY_TEXTS.delete}
+                          title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
+                          aria-describedby={migrated ? hintId : undefined}
+                          disabled={migrated}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(clocking);
+                          }}
+                        >
+                          {DAY_TEXTS.deleteShort}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {DAY_TEXTS.total}
+                </th>
+                <td className="text-end text-nowrap fw-semibold">
+                  {formatDuration(query.data.clockings.done)} {DAY_TEXTS.hours}
+                </td>
+                <td colSpan={canEdit ? 2 : 1} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} />}
+      {editing && (
+        <EditClockingDialog
+          key={editing.id}
+          clocking={editing}
+          userId={user.id}
+          onClose={() => setEditing(null)}
+          onSaved={(clocking) => {
+            if (alive.current) setEditing(null);
+            void recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          summary={summaryOf(deleting)}
+          pending={remove.isPending}
+          error={deleteError}
+          onConfirm={() => void confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

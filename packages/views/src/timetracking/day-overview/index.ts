@@ -1,0 +1,1 @@
+export { DayOverview, type DayOverviewProps } from './day-overview';

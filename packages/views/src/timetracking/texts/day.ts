@@ -1,0 +1,68 @@
+/** German texts of the day overview, its edit dialog and the add form; exact to the specification where it gives them. */
+export const DAY_TEXTS = {
+  // Table (spec: columns Von, Bis, Typ, Zeit, a Mobil badge, Edit and Delete).
+  caption: (day: string) => `Buchungen am ${day}`,
+  colFrom: 'Von',
+  colTo: 'Bis',
+  colType: 'Typ',
+  colTime: 'Zeit',
+  colMobile: 'Mobil',
+  colActions: 'Aktionen',
+  mobileBadge: 'Mobil',
+  open: 'offen',
+  total: 'Gesamt',
+  hours: 'h',
+  empty: 'Noch keine Buchungen an diesem Tag',
+  edit: 'Eintrag ändern',
+  delete: 'Eintrag löschen',
+  editShort: 'Ändern',
+  deleteShort: 'Löschen',
+
+  // Edit dialog (spec: title "Eintrag ändern", buttons Close and Save changes).
+  dialogTitle: 'Eintrag ändern',
+  close: 'Close',
+  saveChanges: 'Save changes',
+  saving: 'Wird gespeichert …',
+
+  // Fields (spec: von, bis, Typ, Kommentar, "Mobil arbeiten", "bis Jetzt").
+  from: 'Von',
+  to: 'Bis',
+  untilNow: 'bis Jetzt',
+  type: 'Typ',
+  comment: 'Kommentar',
+  mobile: 'Mobil arbeiten',
+  mobileForced: 'Bei „geschäftlich unterwegs“ immer mobil.',
+  timeHint: 'Uhrzeit mit Sekunden (HH:MM:SS)',
+
+  // Client-side rules.
+  fromRequired: 'Bitte eine Uhrzeit für Von angeben.',
+  toRequired: 'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.',
+  timeInvalid: 'Bitte eine gültige Uhrzeit angeben (HH:MM:SS).',
+  toBeforeFrom: 'Die Zeit Bis darf nicht kleiner sein als Von',
+  commentRequired: 'Bitte einen Kommentar angeben.',
+  commentTooLong: (max: number) => `Der Kommentar darf höchstens ${max} Zeichen lang sein.`,
+  typeInvalid: 'Bitte einen Typ wählen.',
+
+  // Delete confirmation.
+  confirmTitle: 'Eintrag löschen',
+  confirmQuestion: 'Eintrag wirklich löschen?',
+  confirmDelete: 'Löschen',
+  cancel: 'Abbrechen',
+  deleting: 'Wird gelöscht …',
+
+  // After a change (spec: success message "Zeiten werden neu berechnet").
+  recalculating: 'Zeiten werden neu berechnet',
+  recalculationFailed: 'Die Änderung wurde gespeichert, aber die Zeiten konnten nicht neu berechnet werden.',
+  notificationClose: 'Meldung schließen',
+
+  // Add form.
+  addTitle: 'Buchung hinzufügen',
+  addSubmit: 'Buchung hinzufügen',
+  adding: 'Wird hinzugefügt …',
+  futureDay: 'Für zukünftige Tage können keine Buchungen hinzugefügt werden.',
+
+  // Configuration.
+  hiddenForUser: 'Für diesen Benutzer können hier keine Buchungen hinzugefügt werden.',
+  userInvalid: 'Attribut „user“ enthält keinen gültigen Benutzer (id und dn erwartet).',
+  dateInvalid: (raw: string) => `Attribut „date“: „${raw}“ ist kein gültiges Datum (JJJJ-MM-TT erwartet).`,
+} as const;

@@ -1,0 +1,1 @@
+export { TimetrackingAddDay, AddDayForm, type TimetrackingAddDayProps } from './timetracking-add-day';

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { renderView } from '../../../../../test/render';
+import { deferred, OWN_USER, serveDay } from '../clocking-form/testing';
+import { TimetrackingAddDay } from './timetracking-add-day';
+
+const CREATE = '/clocking/user/create';
+/** "Now" of these tests: Monday 23.11.2026 09:30 Berlin (ISO week 2026-W48). */
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+function form() {
+  return screen.getByRole('form', { name: 'Buchung hinzufügen' });
+}
+
+async function fill(user: ReturnType<typeof renderView>['user'], von: string, bis: string, comment: string) {
+  const f = form();
+  await user.type(within(f).getByLabelText('Von'), von);
+  if (bis) await user.type(within(f).getByLabelText('Bis'), bis);
+  if (comment) await user.type(within(f).getByLabelText('Kommentar'), comment);
+}
+
+describe('timetracking-add-day', () => {
+  it.each([
+    ['flag true', { ...OWN_USER, clockings_blacklisted: true }, undefined],
+    ['no flag key', { id: 4, dn: 'mmueller' }, undefined],
+    ['welcome type', OWN_USER, 'welcome'],
+  ])('is hidden: %s', (_name, pageUser, type) => {
+    const { host } = renderView(<TimetrackingAddDay user={pageUser} date="2026-11-20" type={type} />);
+    expect(host).toBeEmptyDOMElement();
+  });
+
+  it('says no for future days', () => {
+    renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-24" />);
+    expect(screen.getByText('Für zukünftige Tage können keine Buchungen hinzugefügt werden.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows the migration hint on migrated days', () => {
+    renderView(<TimetrackingAddDay user={OWN_USER} date="2020-02-23" />);
+    expect(screen.getByText('migrierte Daten aus v1 können nicht bearbeitet werden')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('refuses a junk user or date', () => {
+    const { unmount } = renderView(<TimetrackingAddDay user="abc" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Attribut „user“');
+    unmount();
+    renderView(<TimetrackingAddDay user={OWN_USER} date="-5" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('„-5“ ist kein gültiges Datum');
+  });
+
+  it('adds to a past day: Berlin epoch ms, seconds 00, addedFromUser, recalculation, message, form cleared', async () => {
+    const { writes } = serveDay([]);
+    const { user, host } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    const saved = vi.fn();
+    host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
+    expect(within(form()).queryByLabelText('bis Jetzt')).toBeNull();
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([`POST ${CREATE}`, 'POST /clocking/user/overtime/recalculate/4/2026-W47']);
+    expect(writes[0].body).toEqual({
+      userId: 4,
+      clockIn: Date.UTC(2026, 10, 20, 12, 0, 0),
+      clockOut: Date.UTC(2026, 10, 20, 13, 30, 0),
+      comment: 'Nachgetragen',
+      type: 'regulär',
+      homeOffice: false,
+      addedFromUser: true,
+    });
+    expect(saved).toHaveBeenCalledWith({ what: 'clocking' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(within(form()).getByLabelText('Von')).toHaveValue('');
+    expect(within(form()).getByLabelText('Kommentar')).toHaveValue('');
+  });
+
+  it('defaults to today and offers "bis Jetzt" there (clockOut null); "geschäftlich unterwegs" forces mobile', async () => {
+    const { writes } = serveDay([]);
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} />);
+    await user.type(within(form()).getByLabelText('Von'), '08:15');
+    await user.click(within(form()).getByLabelText('bis Jetzt'));
+    expect(within(form()).getByLabelText('Bis')).toBeDisabled();
+    await user.selectOptions(within(form()).getByLabelText('Typ'), 'geschäftlich unterwegs');
+    expect(within(form()).getByLabelText('Mobil arbeiten')).toBeChecked();
+    expect(within(form()).getByLabelText('Mobil arbeiten')).toBeDisabled();
+    await user.type(within(form()).getByLabelText('Kommentar'), 'Kunde');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    await screen.findByText('Zeiten werden neu berechnet');
+    expect(writes[0].body).toMatchObject({ clockIn: Date.UTC(2026, 10, 23, 7, 15, 0), clockOut: null, type: 'geschäftlich unterwegs', homeOffice: true });
+    expect(writes[1].path).toBe('/clocking/user/overtime/recalculate/4/2026-W48');
+  });
+
+  it('requires a comment and refuses bis before von, without a request', async () => {
+    const { writes } = serveDay([]);
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    await fill(user, '13:00', '12:00', '');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    expect(await screen.findByText('Bitte einen Kommentar angeben.')).toBeInTheDocument();
+    expect(screen.getByText('Die Zeit Bis darf nicht kleiner sein als Von')).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByLabelText('Bis')).toHaveFocus());
+    expect(writes).toEqual([]);
+  });
+
+  it('422: keeps the values and shows the errors at their fields', async () => {
+    const { writes } = serveDay([], (w) =>
+      w.path === CREATE ? HttpResponse.json({ message: 'Überschneidung.', errors: { clockIn: ['Überschneidet sich mit 12:30 – 13:30.'] } }, { status: 422 }) : undefined,
+    );
+    const { user, host } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    const failed = vi.fn();
+    host.addEventListener('stempeluhr:failed', (e) => failed(e.detail));
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    expect(await screen.findByText('Überschneidet sich mit 12:30 – 13:30.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Überschneidung.');
+    await waitFor(() => expect(within(form()).getByLabelText('Von')).toHaveFocus());
+    expect(within(form()).getByLabelText('Von')).toHaveValue('13:00');
+    expect(within(form()).getByLabelText('Bis')).toHaveValue('14:30');
+    expect(within(form()).getByLabelText('Kommentar')).toHaveValue('Nachgetragen');
+    expect(failed).toHaveBeenCalledWith({ message: 'Überschneidung.', status: 422 });
+    expect(writes).toHaveLength(1);
+  });
+
+  it('419: "Sitzung abgelaufen", values kept', async () => {
+    serveDay([], (w) => (w.path === CREATE ? HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }) : undefined));
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
+    expect(within(form()).getByLabelText('Kommentar')).toHaveValue('Nachgetragen');
+  });
+
+  it('without the page token: a clear error, no request', async () => {
+    document.head.innerHTML = '';
+    const { writes } = serveDay([]);
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('CSRF-Token');
+    expect(writes).toEqual([]);
+  });
+
+  it('Enter plus click sends one request', async () => {
+    const gate = deferred();
+    const { writes } = serveDay([], async (w) => {
+      if (w.path === CREATE) await gate.promise;
+      return undefined;
+    });
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    const submit = within(form()).getByRole('button', { name: 'Buchung hinzufügen' });
+    fireEvent.submit(form());
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    gate.resolve();
+    await screen.findByText('Zeiten werden neu berechnet');
+    expect(writes.filter((w) => w.path === CREATE)).toHaveLength(1);
+  });
+
+  it('removed while the add is pending: no console error', async () => {
+    const gate = deferred();
+    const { writes } = serveDay([], async (w) => {
+      if (w.path === CREATE) await gate.promise;
+      return undefined;
+    });
+    const { user, unmount } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    await fill(user, '13:00', '14:30', 'Nachgetragen');
+    await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    unmount();
+    gate.resolve();
+    await waitFor(() => expect(writes).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+  });
+});

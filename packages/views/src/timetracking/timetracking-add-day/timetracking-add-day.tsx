@@ -1,0 +1,151 @@
+import { isMigrated, MIGRATED_HINT, toApiError, useSingleFlight, useWidgetEvent, type ApiError } from '@stempeluhr/core';
+import { ApiErrorAlert } from '@stempeluhr/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCreateClocking } from '../api/create-clocking';
+import {
+  applyChange,
+  berlinToday,
+  buildClocking,
+  canEditOwnClockings,
+  ClockingFields,
+  ConfigAlert,
+  emptyClockingValues,
+  firstInvalidField,
+  isIsoDay,
+  parsePageUser,
+  splitServerErrors,
+  SuccessToast,
+  useAlive,
+  useRecalculation,
+  withoutFields,
+  type ClockingField,
+  type ClockingFormValues,
+  type FieldElements,
+  type FieldErrors,
+  type ParsedPageUser,
+} from '../clocking-form';
+import { DAY_TEXTS } from '../texts/day';
+
+export interface TimetrackingAddDayProps {
+  /** The page's user object (JSON): id, dn and, where own edits are allowed, clockings_blacklisted. */
+  user: unknown;
+  /** The day to add to, `yyyy-MM-dd`; default today (Berlin). */
+  date?: string;
+  /** `welcome`: embedded read-only on the welcome page (nothing to add). */
+  type?: string;
+}
+
+/** Adds a clocking to the user's own day; hidden for blacklisted users and on the welcome page. */
+export function TimetrackingAddDay({ user, date, type }: TimetrackingAddDayProps) {
+  const parsedUser = useMemo(() => parsePageUser(user), [user]);
+  if (!parsedUser) return <ConfigAlert tag="timetracking-add-day" message={DAY_TEXTS.userInvalid} />;
+  if (date !== undefined && date !== '' && !isIsoDay(date)) {
+    return <ConfigAlert tag="timetracking-add-day" message={DAY_TEXTS.dateInvalid(String(date))} />;
+  }
+  return <AddDayForm user={parsedUser} date={date || berlinToday()} type={type} />;
+}
+
+export interface AddDayFormProps {
+  user: ParsedPageUser;
+  /** `yyyy-MM-dd`, already checked. */
+  date: string;
+  type?: string;
+}
+
+/** The form itself, also embedded below the day overview's table. */
+export function AddDayForm({ user, date, type }: AddDayFormProps) {
+  if (!canEditOwnClockings(user, type)) return null;
+  if (isMigrated(date)) return <p className="form-text">{MIGRATED_HINT}</p>;
+  const today = berlinToday();
+  if (date > today) return <p className="text-body-secondary my-3">{DAY_TEXTS.futureDay}</p>;
+  return <AddDayFields key={`${user.id}|${date}`} userId={user.id} date={date} isToday={date === today} />;
+}
+
+function AddDayFields({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
+  const idPrefix = useId();
+  const headingId = `${idPrefix}-heading`;
+  const [values, setValues] = useState<ClockingFormValues>(emptyClockingValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<ApiError | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: ClockingField } | null>(null);
+  const fieldRefs = useRef<FieldElements>({});
+  const create = useCreateClocking();
+  const recalculation = useRecalculation();
+  const emit = useWidgetEvent();
+  const alive = useAlive();
+
+  useEffect(() => {
+    if (focusRequest) fieldRefs.current[focusRequest.field]?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const field = firstInvalidField(next);
+    if (field) setFocusRequest({ field });
+  };
+
+  const submit = useSingleFlight(async (current: ClockingFormValues) => {
+    const built = buildClocking({ ...current, untilNow: isToday && current.untilNow }, { date });
+    if (!built.ok) {
+      setBanner(null);
+      showErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    try {
+      await create.mutateAsync({ payload: { userId, ...built.value, addedFromUser: true } });
+    } catch (error) {
+      const apiError = toApiError(error);
+      emit('failed', { message: apiError.message, status: apiError.status });
+      if (!alive.current) return;
+      const split = splitServerErrors(apiError);
+      setBanner(split.banner);
+      showErrors(split.fieldErrors);
+      return;
+    }
+    emit('saved', { what: 'clocking' });
+    if (alive.current) {
+      setValues(emptyClockingValues());
+      setErrors({});
+    }
+    await recalculation.run({ userId, date });
+  });
+
+  return (
+    <form
+      className="mt-4"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(values);
+      }}
+    >
+      <SuccessToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      <h2 id={headingId} className="h6">
+        {DAY_TEXTS.addTitle}
+      </h2>
+      {recalculation.failure && (
+        <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
+      )}
+      {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+      <ClockingFields
+        idPrefix={idPrefix}
+        values={values}
+        onChange={(patch) => {
+          setValues((previous) => applyChange(previous, patch));
+          setErrors((previous) => withoutFields(previous, patch));
+        }}
+        errors={errors}
+        showUntilNow={isToday}
+        fieldRefs={fieldRefs}
+        compact
+      />
+      <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        {create.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {DAY_TEXTS.addSubmit}
+      </button>
+    </form>
+  );
+}

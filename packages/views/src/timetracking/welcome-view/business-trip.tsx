@@ -1,0 +1,111 @@
+import { toApiError, useSingleFlight, useWidgetEvent } from '@stempeluhr/core';
+import { ApiErrorAlert } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { useFinishBusinessTrip } from '../api/finish-business-trip';
+import { businessTripError, useStartBusinessTrip } from '../api/start-business-trip';
+import { WELCOME_TEXTS as T } from '../texts/welcome';
+
+/** Longest comment accepted (a VARCHAR(255) column on the server). */
+export const TRIP_COMMENT_MAX = 255;
+
+/**
+ * Short business trip (spec §4): start with a comment sets the state true and clears any error; a
+ * failed start shows the response body as the error (as text) and keeps the comment; finish sets the
+ * state false and clears the comment.
+ */
+export interface BusinessTripProps {
+  running: boolean;
+  /** The running trip's comment from the server (shown when the page was opened during a trip). */
+  runningComment?: string | null;
+  offline?: boolean;
+}
+
+export function BusinessTrip({ running, runningComment = null, offline = false }: BusinessTripProps) {
+  const [comment, setComment] = useState('');
+  const id = useId();
+  const start = useStartBusinessTrip();
+  const finish = useFinishBusinessTrip();
+  const emit = useWidgetEvent();
+  const busy = start.isPending || finish.isPending || offline;
+
+  const send = useSingleFlight(async (action: 'start' | 'finish') => {
+    start.reset();
+    finish.reset();
+    try {
+      if (action === 'start') {
+        await start.mutateAsync(comment);
+      } else {
+        await finish.mutateAsync();
+        setComment('');
+      }
+    } catch (error) {
+      const shown = action === 'start' ? businessTripError(error) : toApiError(error);
+      emit('failed', { message: shown.message, status: shown.status });
+    }
+  });
+
+  const error = start.error ? businessTripError(start.error) : finish.error ? toApiError(finish.error) : null;
+  const errorId = `${id}-error`;
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <form
+        className="card-body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Enter in the comment field starts a trip; finishing takes the button.
+          if (!running && !busy) void send('start');
+        }}
+      >
+        <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
+          <h2 id={`${id}-heading`} className="h5 mb-0 me-auto">
+            {T.tripHeading}
+          </h2>
+          {running ? <span className="badge text-bg-warning">{T.tripRunning}</span> : null}
+        </div>
+        <label className="form-label" htmlFor={id}>
+          {T.tripComment}
+        </label>
+        <div className="d-flex flex-column flex-sm-row gap-2">
+          <input
+            id={id}
+            type="text"
+            className={`form-control${start.error ? ' is-invalid' : ''}`}
+            value={running && comment === '' ? (runningComment ?? '') : comment}
+            maxLength={TRIP_COMMENT_MAX}
+            readOnly={running}
+            aria-invalid={start.error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          {running ? (
+            <button type="button" className="btn btn-outline-secondary text-nowrap" disabled={busy} onClick={() => void send('finish')}>
+              {finish.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {finish.isPending ? T.tripFinishing : T.tripFinish}
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-outline-primary text-nowrap" disabled={busy}>
+              {start.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {start.isPending ? T.tripStarting : T.tripStart}
+            </button>
+          )}
+        </div>
+        <div id={`${id}-hint`} className="form-text">
+          {T.tripCommentHint}
+        </div>
+        {error && (
+          <div id={errorId} className="mt-2">
+            <ApiErrorAlert
+              error={error}
+              onDismiss={() => {
+                start.reset();
+                finish.reset();
+              }}
+            />
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  formatClock,
+  formatElapsed,
+  formatOvertime,
+  overtimeTone,
+  toApiError,
+  useSingleFlight,
+  useWidgetEvent,
+  type ClockingsResponse,
+  type WelcomeStatus,
+} from '@stempeluhr/core';
+import { ApiErrorAlert } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { useClockIn } from '../api/clock-in';
+import { useClockOut } from '../api/clock-out';
+import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { breakSeconds, openClocking, todayFigures } from './today-math';
+import { useNow } from './use-now';
+
+export interface ClockPanelProps {
+  status: WelcomeStatus;
+  data: ClockingsResponse;
+  /** When `data` arrived (epoch ms). */
+  fetchedAt: number;
+  /** No connection: the button waits (a clocking is stamped when the server gets it, so it is not queued). */
+  offline?: boolean;
+}
+
+/** The one primary action (Einstempeln / Ausstempeln), the running break, and today's and the week's balance. */
+export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPanelProps) {
+  const [homeOffice, setHomeOffice] = useState(false);
+  const homeOfficeId = useId();
+  const clockIn = useClockIn();
+  const clockOut = useClockOut();
+  const emit = useWidgetEvent();
+  const busy = clockIn.isPending || clockOut.isPending;
+  const clockedIn = status.clockedIn;
+
+  const press = useSingleFlight(async () => {
+    try {
+      if (clockedIn) {
+        await clockOut.mutateAsync();
+        emit('clocked-out', {});
+      } else {
+        clockOut.reset();
+        const mobile = homeOffice;
+        await clockIn.mutateAsync(mobile);
+        emit('clocked-in', { homeOffice: mobile });
+      }
+    } catch (error) {
+      // Clock-out: logged by the mutation only (spec §8). Clock-in: shown below from the mutation's state.
+      if (!clockedIn) {
+        const shown = toApiError(error);
+        emit('failed', { message: shown.message, status: shown.status });
+      }
+    }
+  });
+
+  const open = openClocking(data.clockings.items);
+  const clockInError = clockIn.error ? toApiError(clockIn.error) : null;
+
+  return (
+    <section className="card h-100" aria-labelledby={`${homeOfficeId}-heading`}>
+      <div className="card-body d-flex flex-column gap-3">
+        <div className="d-flex flex-wrap align-items-baseline gap-2">
+          <h2 id={`${homeOfficeId}-heading`} className="h5 mb-0 me-auto">
+            {T.clockHeading}
+          </h2>
+          <span className={`badge ${clockedIn ? 'text-bg-success' : 'text-bg-secondary'}`} data-testid="clock-state">
+            {clockedIn ? T.stateIn : T.stateOut}
+            {clockedIn && open ? ` ${T.since(formatClock(open.clock_in))}` : ''}
+          </span>
+          {clockedIn && open?.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
+        </div>
+
+        <div className="d-grid gap-2">
+          <button
+            type="button"
+            className={`btn btn-lg ${clockedIn ? 'btn-danger' : 'btn-success'}`}
+            onClick={() => void press()}
+            disabled={busy || offline}
+            aria-busy={busy || undefined}
+          >
+            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {busy ? (clockOut.isPending ? T.clockingOut : T.clockingIn) : clockedIn ? T.clockOut : T.clockIn}
+          </button>
+          {!clockedIn && (
+            <div className="form-check">
+              <input
+                id={homeOfficeId}
+                className="form-check-input"
+                type="checkbox"
+                checked={homeOffice}
+                disabled={busy}
+                onChange={(event) => setHomeOffice(event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={homeOfficeId}>
+                {T.homeOffice}
+              </label>
+            </div>
+          )}
+        </div>
+
+        {clockInError && <ApiErrorAlert error={clockInError} onDismiss={() => clockIn.reset()} />}
+
+        <LiveFigures status={status} data={data} fetchedAt={fetchedAt} />
+      </div>
+    </section>
+  );
+}
+
+/** The ticking part, kept small so that only it renders every second. */
+function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
+  const now = useNow();
+  // While clocked in nobody is on a break, even before the refreshed clockings (700 ms later) say so.
+  const pause = status.clockedIn ? 0 : breakSeconds(data.clockings.items, now);
+  const today = todayFigures(data, fetchedAt, now);
+  const week = data.clockings.week_overtime;
+
+  return (
+    <>
+      {status.clockedIn && (
+        <p className="mb-0 fw-semibold" data-testid="target">
+          {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
+        </p>
+      )}
+      <dl className="row row-cols-3 g-2 mb-0 text-center tabular-nums">
+        <div className="col">
+          <dt className="small text-body-secondary fw-normal">{T.breakTimer}</dt>
+          <dd className="fs-5 mb-0 text-nowrap" role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
+            {formatElapsed(pause)}
+          </dd>
+        </div>
+        <div className="col">
+          <dt className="small text-body-secondary fw-normal">{T.balanceToday}</dt>
+          <dd className={`fs-5 mb-0 text-nowrap ${overtimeTone(today.balance)}`} title={T.balanceHint} data-testid="balance-today">
+            {formatOvertime(today.balance)}
+          </dd>
+        </div>
+        <div className="col">
+          <dt className="small text-body-secondary fw-normal">{T.balanceWeek}</dt>
+          <dd className={`fs-5 mb-0 text-nowrap ${overtimeTone(week)}`} title={T.balanceHint} data-testid="balance-week">
+            {formatOvertime(week)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

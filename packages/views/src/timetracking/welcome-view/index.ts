@@ -1,0 +1,2 @@
+export { WelcomeView, LOADER_HIDE_DELAY_MS, type WelcomeViewProps } from './welcome-view';
+export { RYB_URL } from './ryb-button';

@@ -1,0 +1,140 @@
+import { formatClock, formatDate, formatDuration, type Break, type Clocking, type ClockingsResponse } from '@stempeluhr/core';
+import { EmptyState } from '@stempeluhr/ui';
+import { useId } from 'react';
+import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { endsOnAnotherDay, runningSince } from './today-math';
+import { useNow } from './use-now';
+
+export interface TodayListProps {
+  data: ClockingsResponse;
+  fetchedAt: number;
+}
+
+const hours = (seconds: number) => `${formatDuration(seconds)} ${T.hours}`;
+
+/** Today's clockings (Von, Bis, Typ, Zeit, Mobil) and breaks (done / pending / required). */
+export function TodayList({ data, fetchedAt }: TodayListProps) {
+  const headingId = useId();
+  const breaksId = useId();
+  const { clockings, breaks } = data;
+  const items = [...clockings.items].sort((a, b) => (a.clock_in < b.clock_in ? -1 : a.clock_in > b.clock_in ? 1 : 0));
+
+  return (
+    <section className="card h-100" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5">
+          {T.todayHeading}
+        </h2>
+        {items.length === 0 ? (
+          <EmptyState>
+            {T.emptyDay} {T.emptyDayHint}
+          </EmptyState>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-2 small">
+              <thead>
+                <tr>
+                  <th scope="col">{T.colFrom}</th>
+                  <th scope="col">{T.colTo}</th>
+                  <th scope="col">{T.colType}</th>
+                  <th scope="col" className="text-end">
+                    {T.colTime}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((clocking) => (
+                  <ClockingRow key={clocking.id} clocking={clocking} data={data} fetchedAt={fetchedAt} />
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3} className="fw-normal text-body-secondary">
+                    {T.worked} / {T.required}
+                  </th>
+                  <td className="text-end text-nowrap">
+                    <LiveTotal data={data} fetchedAt={fetchedAt} /> / {hours(clockings.required)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+
+        <h3 id={breaksId} className="h6 mt-3">
+          {T.breaksHeading}
+        </h3>
+        <dl className="d-flex flex-wrap column-gap-3 row-gap-1 mb-2 small tabular-nums" aria-labelledby={breaksId} data-testid="breaks">
+          <div className="d-flex gap-1">
+            <dt className="fw-normal text-body-secondary">{T.breaksDone}</dt>
+            <dd className="mb-0">{formatDuration(breaks.done)}</dd>
+          </div>
+          <div className="d-flex gap-1">
+            <dt className="fw-normal text-body-secondary">{T.breaksPending}</dt>
+            <dd className={`mb-0${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>{formatDuration(breaks.pending)}</dd>
+          </div>
+          <div className="d-flex gap-1">
+            <dt className="fw-normal text-body-secondary">{T.breaksRequired}</dt>
+            <dd className="mb-0">{formatDuration(breaks.required)}</dd>
+          </div>
+        </dl>
+        {breaks.items.length === 0 ? (
+          <p className="small text-body-secondary mb-0">{T.noBreaks}</p>
+        ) : (
+          <ul className="list-unstyled small mb-0 tabular-nums">
+            {breaks.items.map((item, index) => (
+              <BreakItem key={`${item.from}-${index}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ClockingRow({ clocking, data, fetchedAt }: { clocking: Clocking; data: ClockingsResponse; fetchedAt: number }) {
+  const open = clocking.clock_out === null;
+  const otherDay = endsOnAnotherDay(clocking);
+  return (
+    <tr>
+      <td className="tabular-nums">{formatClock(clocking.clock_in)}</td>
+      <td className="tabular-nums">
+        {open ? (
+          <span className="badge text-bg-success">{T.running}</span>
+        ) : otherDay ? (
+          <span className="text-danger">
+            {formatClock(clocking.clock_out ?? '')} ({formatDate(clocking.clock_out ?? '')})
+          </span>
+        ) : (
+          formatClock(clocking.clock_out ?? '')
+        )}
+      </td>
+      <td>
+        <span className="me-1">{clocking.type}</span>
+        {clocking.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
+      </td>
+      <td className="text-end text-nowrap">{open ? <LiveDuration base={clocking.time} data={data} fetchedAt={fetchedAt} /> : hours(clocking.time)}</td>
+    </tr>
+  );
+}
+
+/** The open clocking's duration, growing while it runs. */
+function LiveDuration({ base, data, fetchedAt }: { base: number; data: ClockingsResponse; fetchedAt: number }) {
+  const now = useNow();
+  return <>{hours(base + runningSince(data, fetchedAt, now))}</>;
+}
+
+function LiveTotal({ data, fetchedAt }: TodayListProps) {
+  const running = data.clockings.items.some((c) => c.clock_out === null);
+  const now = useNow(running);
+  return <>{hours(data.clockings.done + (running ? runningSince(data, fetchedAt, now) : 0))}</>;
+}
+
+function BreakItem({ item }: { item: Break }) {
+  return (
+    <li>
+      {formatClock(item.from)} – {item.to === null ? T.running : formatClock(item.to)}
+      {item.to !== null ? <span className="text-body-secondary"> · {formatDuration(item.time)} {T.hours}</span> : null}
+    </li>
+  );
+}

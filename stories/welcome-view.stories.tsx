@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WelcomeView } from '@stempeluhr/views';
+import { db } from '@mocks/index';
+import { startBusinessTrip } from '@mocks/db/timetracking';
+import type { MockParameters } from './support';
+
+const meta = {
+  title: 'Zeiterfassung/welcome-view',
+  component: WelcomeView,
+  args: {},
+  argTypes: { rybUrl: { control: 'text' } },
+} satisfies Meta<typeof WelcomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** Max Müller (4) is clocked in since 07:52 (mobil) at the backend's 23.11.2026 09:30. */
+export const Eingestempelt: Story = {};
+
+/** 06:30: nobody has clocked in yet; the day is empty. */
+export const AusgestempeltLeererTag: Story = {
+  parameters: params({ mockNow: '2026-11-23T06:30:00+01:00' }),
+};
+
+/** Julia Wagner (3) clocked out for lunch at 12:07; the break timer runs. */
+export const InDerPause: Story = {
+  parameters: params({ mockUserId: 3, mockNow: '2026-11-23T12:15:00+01:00' }),
+};
+
+/** Max Müller is on a short business trip (started after the story's backend was reset). */
+export const DienstreiseLaeuft: Story = {
+  loaders: [
+    async () => {
+      startBusinessTrip(db, db.currentUserId, 'Kundentermin in Köln');
+      return {};
+    },
+  ],
+};
+
+/** Laura Fischer (8) may not rate yet: the button is disabled and says why. */
+export const BewertungNichtFreigeschaltet: Story = {
+  parameters: params({ mockUserId: 8 }),
+};
+
+/** Anna Berger (5) has already rated. */
+export const BereitsBewertet: Story = {
+  parameters: params({ mockUserId: 5 }),
+};
+
+/** A slow backend: the loader stays (and the content follows one second after the clockings). */
+export const Laden: Story = {
+  parameters: params({ mockLatency: 600_000 }),
+};
+
+export const FehlerServer500: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clockings', status: 500 }] }),
+};
+
+export const FehlerNetzwerk: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clockings', network: true }] }),
+};
+
+export const FehlerSitzungAbgelaufen: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clockings', status: 419 }] }),
+};
