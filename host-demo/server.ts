@@ -167,6 +167,8 @@ function pageContext(session: Session, path: string): PageContext {
 }
 
 export function createDemoServer(options: DemoOptions) {
+  // The emulated backend writes Berlin wall time, as the legacy server does, whatever this machine's zone.
+  process.env.TZ = 'Europe/Berlin';
   const start = options.now?.getTime();
   const bootedAt = Date.now();
   resetDb(start === undefined ? {} : { now: () => new Date(start + (Date.now() - bootedAt)) });
@@ -220,6 +222,24 @@ export function createDemoServer(options: DemoOptions) {
       const ctx = pageContext(session, path + url.search);
       const nonce = ctx.nonce;
 
+      if (req.method === 'POST' && path === '/demo/reset') {
+        // The demo's "Demo-Daten zurücksetzen": a fresh seeded database, the clock running on.
+        const body = new URLSearchParams((await readRequestBody(req)).toString('utf8'));
+        const token = req.headers['x-csrf-token'] ?? body.get('_token');
+        if (token !== session.csrfToken) {
+          html(res, pageExpired(), nonce, 419);
+          return;
+        }
+        resetDb(start === undefined ? {} : { now: () => new Date(start + (Date.now() - bootedAt)) });
+        session.faults = [];
+        if (req.headers['x-requested-with'] === 'XMLHttpRequest') {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ now: db.now().toISOString() }));
+        } else {
+          res.writeHead(303, { Location: '/' }).end();
+        }
+        return;
+      }
       if (req.method === 'POST' && path === '/demo/forms') {
         const form = new URLSearchParams((await readRequestBody(req)).toString('utf8'));
         if (form.get('_token') !== session.csrfToken) {

@@ -1,4 +1,6 @@
 // npm run demo: builds what is missing or stale, then serves the demo site on PORT (default 3000).
+// The legacy server lives in Berlin: its wall times (clock_in, clock_out) are Berlin time.
+process.env.TZ = 'Europe/Berlin';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
