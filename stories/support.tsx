@@ -17,11 +17,34 @@ export interface MockParameters {
 export const STORY_NOW = '2026-11-23T09:30:00+01:00';
 export const STORY_CSRF_TOKEN = 'storybook-csrf-token';
 
+type DateConstructor = typeof Date;
+
+/**
+ * In the browser, the page's clock runs from the story's "now" too, so that the break timer, "today"
+ * and the week on screen agree with the emulated backend. (Tests fake time themselves.)
+ */
+function runBrowserClockFrom(iso: string): void {
+  const holder = globalThis as { __realDate__?: DateConstructor };
+  const RealDate = (holder.__realDate__ ??= Date);
+  const offset = new RealDate(iso).getTime() - RealDate.now();
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = StoryDate as DateConstructor;
+}
+
 /** A fresh database and backend switches for every story. */
 export const storyLoader: Loader = async ({ parameters }) => {
   const p = parameters as MockParameters;
   resetDb({ now: new Date(p.mockNow ?? STORY_NOW), currentUserId: p.mockUserId ?? 4 });
   const inTest = (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__ !== undefined;
+  if (!inTest) runBrowserClockFrom(p.mockNow ?? STORY_NOW);
   resetSettings({
     csrfToken: inTest ? undefined : STORY_CSRF_TOKEN,
     faults: p.mockFaults ?? [],

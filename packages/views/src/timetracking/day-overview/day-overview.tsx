@@ -148,16 +148,17 @@ function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: st
                     <td className={crossesMidnight(clocking) ? 'text-danger' : undefined}>
                       {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
                     </td>
-                    <td className="text-break">{clocking.type}</td>
+                    <td>{clocking.type}</td>
                     <td className="text-end text-nowrap">
                       {formatDuration(clocking.time)} {DAY_TEXTS.hours}
                     </td>
                     <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
                     {canEdit && (
-                      <td className="text-end text-nowrap">
+                      <td>
+                        <div className="d-flex flex-wrap justify-content-end gap-1">
                         <button
                           type="button"
-                          className="btn btn-sm btn-outline-primary me-1"
+                          className="btn btn-sm btn-outline-primary"
                           aria-label={DAY_TEXTS.edit}
                           title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
                           aria-describedby={migrated ? hintId : undefined}
@@ -180,6 +181,7 @@ function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: st
                         >
                           {DAY_TEXTS.deleteShort}
                         </button>
+                        </div>
                       </td>
                     )}
                   </tr>
