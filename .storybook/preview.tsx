@@ -10,6 +10,9 @@ import { storyDecorator, storyLoader } from '../stories/support';
  * In the browser a service worker answers; in vitest (portable stories) the test setup's msw/node
  * server does, since a service worker cannot run outside a browser.
  */
+// The widgets speak German; so does the preview document (screen readers, hyphenation, pickers).
+if (typeof document !== 'undefined') document.documentElement.lang = 'de';
+
 async function startBackend() {
   const nodeServer = (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__;
   if (nodeServer) return nodeServer as ReturnType<typeof setupWorker>;

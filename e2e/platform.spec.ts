@@ -11,6 +11,7 @@ function barePage(token: string): string {
   <flash-message id="bad" message="Hallo" type="lila"></flash-message>
   <flash-message id="good" message="Gespeichert" type="success"></flash-message>
   <multi-user-selection :options='[{"id":1,"dn":"Anna"},{"id":2,"dn":"Bernd"}]'></multi-user-selection>
+  <form><multi-group-selection :options='[{"id":1,"name":"Helpdesk"}]'></multi-group-selection><locked-user :locked="true" reason="Urlaubssperre"></locked-user></form>
   <welcome-view></welcome-view>
   <table class="table"><tbody>
     <tr id="row-ok" data-href="/views/flash-message"><td>ok</td></tr>
@@ -49,6 +50,9 @@ test('a bare legacy page gets all 34 tags, working widgets and an isolated confi
   await expect(page.locator('#bad')).toContainText('Attribut „type“');
   await expect(page.locator('#good')).toContainText('Gespeichert');
   await expect(page.getByRole('combobox', { name: 'Benutzer' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Gruppen' })).toBeVisible();
+  await expect(page.getByLabel('Sperrgrund')).toHaveValue('Urlaubssperre');
+  await expect(page.getByRole('button', { name: /Ausstempeln|Einstempeln/ })).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('<flash-message>') && e.includes('type'))).toBe(true);
 });
 
@@ -178,4 +182,20 @@ test('two widgets asking for the same data share one request (one page-wide quer
   await page.goto('/bare/two.html');
   await expect(page.getByText('Mo, 23.11.2026')).toHaveCount(2);
   expect(weekRequests).toHaveLength(1);
+});
+
+test('the classic script also works with defer in <head>', async ({ page }) => {
+  const token = await tokenOf(page);
+  await page.route('**/bare/defer.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><meta name="csrf-token" content="${token}"><script defer src="/widgets/widgets.js"></script></head>
+<body><div id="app"><flash-message message="Mit defer geladen"></flash-message>
+<multi-user-selection><script type="application/json">{"options":[{"id":3,"dn":"Clara"}]}</script></multi-user-selection></div></body></html>`,
+    }),
+  );
+  await page.goto('/bare/defer.html');
+  await expect(page.getByText('Mit defer geladen')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Benutzer' }).click();
+  await expect(page.getByRole('option', { name: 'Clara' })).toBeVisible();
 });
