@@ -91,7 +91,7 @@ describe('custom elements', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Konfigurationsfehler');
     expect(screen.getByRole('alert')).toHaveTextContent('Attribut „type“');
     expect(await screen.findByText('success: b')).toBeInTheDocument();
-    expect(errors()).toHaveLength(1);
+    await waitFor(() => expect(errors()).toHaveLength(1));
   });
 
   it('names a missing required attribute and renders no view', async () => {
@@ -106,7 +106,7 @@ describe('custom elements', () => {
     document.body.innerHTML = '<locked-user></locked-user><flash-message message="lebt"></flash-message>';
     expect(await screen.findByText('Dieser Bereich konnte nicht angezeigt werden.')).toBeInTheDocument();
     expect(await screen.findByText('success: lebt')).toBeInTheDocument();
-    expect(errors()).toHaveLength(1);
+    await waitFor(() => expect(errors()).toHaveLength(1));
   });
 
   it('a tag whose view is not built renders nothing and warns once, naming it', async () => {

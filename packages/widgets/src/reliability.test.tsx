@@ -1,0 +1,167 @@
+// The shared reliability suite: every registered view, mounted through its tag with the manifest's
+// example, must survive the same cases (RELIABILITY.md). A view is covered the day it is registered.
+import { fillExample, TAG_SPECS, type TagName } from '@stempeluhr/core';
+import { VIEW_LOADERS } from '@stempeluhr/views/registry';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { resetDb, server, settings } from '@mocks/node';
+import { expectConsole } from '../../../test/console-guard';
+import { defineAllWidgets } from './define-all';
+
+const BUILT = Object.keys(VIEW_LOADERS) as TagName[];
+const CRASHED = 'Dieser Bereich konnte nicht angezeigt werden.';
+
+let requests: string[] = [];
+const track = ({ request }: { request: Request }) => {
+  requests.push(new URL(request.url).pathname + new URL(request.url).search);
+};
+
+beforeAll(() => defineAllWidgets());
+
+beforeEach(() => {
+  // Roots are made by the elements, outside act(), as on a real page.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+  requests = [];
+  server.events.on('request:start', track);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', track);
+});
+
+function mount(html: string): HTMLElement {
+  const app = document.createElement('div');
+  app.id = 'app';
+  // Test-only: the markup is our own manifest example, as a server template writes it.
+  app.insertAdjacentHTML('afterbegin', html);
+  document.body.appendChild(app);
+  return app;
+}
+
+/** Settled: the widget container exists and no loading placeholder is left. */
+async function settled(app: HTMLElement) {
+  await waitFor(
+    () => {
+      const containers = app.querySelectorAll('.stempeluhr-widget');
+      expect(containers.length).toBeGreaterThan(0);
+      expect(app.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 8000 },
+  );
+}
+
+describe.each(BUILT)('<%s>', (tag) => {
+  const example = () => fillExample(TAG_SPECS[tag].example);
+
+  it('renders its manifest example with visible content and no crash', async () => {
+    const app = mount(example());
+    await settled(app);
+    await waitFor(() => expect(app.textContent?.trim().length ?? 0).toBeGreaterThan(0));
+    expect(app.textContent).not.toContain(CRASHED);
+  });
+
+  it('stays one root when moved, re-appended or removed and never requests while detached', async () => {
+    const app = mount(example());
+    await settled(app);
+    const el = app.querySelector(tag)!;
+    const other = document.createElement('section');
+    document.body.appendChild(other);
+    other.appendChild(el);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(el.querySelectorAll(':scope > .stempeluhr-widget')).toHaveLength(1);
+    el.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(el.querySelectorAll('.stempeluhr-widget')).toHaveLength(0);
+    const before = requests.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.length).toBe(before);
+    other.appendChild(el);
+    await waitFor(() => expect(el.querySelectorAll(':scope > .stempeluhr-widget')).toHaveLength(1));
+  });
+
+  it('leaves no interval and no window/document listener behind when removed', async () => {
+    const live = new Set<unknown>();
+    const realSet = window.setInterval.bind(window);
+    const realClear = window.clearInterval.bind(window);
+    vi.spyOn(window, 'setInterval').mockImplementation(((fn: TimerHandler, ms?: number) => {
+      const id = realSet(fn, ms);
+      live.add(id);
+      return id;
+    }) as typeof window.setInterval);
+    vi.spyOn(window, 'clearInterval').mockImplementation((id?: number) => {
+      live.delete(id);
+      realClear(id);
+    });
+    const balance = new Map<string, number>();
+    for (const target of [window, document] as EventTarget[]) {
+      const name = target === window ? 'window' : 'document';
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      vi.spyOn(target, 'addEventListener').mockImplementation((type: string, ...rest: never[]) => {
+        balance.set(`${name}:${type}`, (balance.get(`${name}:${type}`) ?? 0) + 1);
+        return add(type, ...(rest as [EventListener]));
+      });
+      vi.spyOn(target, 'removeEventListener').mockImplementation((type: string, ...rest: never[]) => {
+        balance.set(`${name}:${type}`, (balance.get(`${name}:${type}`) ?? 0) - 1);
+        return remove(type, ...(rest as [EventListener]));
+      });
+    }
+    const app = mount(example());
+    await settled(app);
+    await new Promise((r) => setTimeout(r, 1100));
+    app.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    expect([...live]).toEqual([]);
+    // React's own root listeners sit on the container, not here; what a view adds it must take away.
+    const unbalanced = [...balance].filter(([, n]) => n > 0).map(([k]) => k);
+    expect(unbalanced).toEqual([]);
+  });
+
+  const typed = TAG_SPECS[tag].props.filter((p) => ['id', 'date', 'integer', 'boolean', 'json', 'enum', 'url'].includes(p.type));
+  it.each(typed.length > 0 ? typed.map((p) => p.attribute) : ['(keine typisierten Attribute)'])(
+    'junk in attribute %s: a German configuration error, never a request to /NaN or /undefined',
+    async (attribute) => {
+      if (typed.length === 0) return expect(TAG_SPECS[tag].props.every((p) => p.type === 'string')).toBe(true);
+      const errors = expectConsole('error', new RegExp(`<${tag}>: Attribut „${attribute}“`));
+      const junk = `<${tag}`;
+      const html = example().replace(new RegExp(`\\s:?${attribute}=("[^"]*"|'[^']*')`), '').replace(junk, `${junk} ${attribute}="javascript:2024-13-45{abc"`);
+      const app = mount(html);
+      await waitFor(() => expect(app.textContent).toContain('Konfigurationsfehler'));
+      expect(app.textContent).toContain(`Attribut „${attribute}“`);
+      await waitFor(() => expect(errors().length).toBeGreaterThan(0));
+      for (const url of requests) expect(url).not.toMatch(/NaN|undefined|null/);
+    },
+  );
+
+  const required = TAG_SPECS[tag].props.filter((p) => p.required);
+  if (required.length > 0) {
+    it('without its required attributes: the error names them and no request is made', async () => {
+      expectConsole('error', new RegExp(`<${tag}>: Attribut`));
+      const app = mount(`<${tag}></${tag}>`);
+      await waitFor(() => expect(app.textContent).toContain('Konfigurationsfehler'));
+      for (const p of required) expect(app.textContent).toContain(`Attribut „${p.attribute}“ fehlt`);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(requests).toEqual([]);
+    });
+  }
+
+  it('every answer a 500 with an HTML debug page: no crash, the HTML is never rendered', async () => {
+    settings.faults = [{ method: '*', path: '*', status: 500 }];
+    const app = mount(example());
+    await settled(app);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.textContent).not.toContain(CRASHED);
+    expect(app.textContent).not.toContain('Whoops');
+    expect(app.querySelector('img')).toBeNull();
+  });
+
+  it('payload drift (a 200 HTML login page instead of JSON): no crash', async () => {
+    server.use(http.all('*', () => new HttpResponse('<!doctype html><form action="/login">Anmelden</form>', { headers: { 'Content-Type': 'text/html' } })));
+    const app = mount(example());
+    await settled(app);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.textContent).not.toContain(CRASHED);
+    expect(app.querySelector('form[action="/login"]')).toBeNull();
+  });
+});
