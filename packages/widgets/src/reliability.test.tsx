@@ -89,23 +89,24 @@ describe.each(BUILT)('<%s>', (tag) => {
       live.add(id);
       return id;
     }) as typeof window.setInterval);
-    vi.spyOn(window, 'clearInterval').mockImplementation((id?: number) => {
+    vi.spyOn(window, 'clearInterval').mockImplementation(((id?: number) => {
       live.delete(id);
       realClear(id);
-    });
+    }) as typeof window.clearInterval);
     const balance = new Map<string, number>();
     for (const target of [window, document] as EventTarget[]) {
       const name = target === window ? 'window' : 'document';
       const add = target.addEventListener.bind(target);
       const remove = target.removeEventListener.bind(target);
-      vi.spyOn(target, 'addEventListener').mockImplementation((type: string, ...rest: never[]) => {
+      type Listen = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => void;
+      vi.spyOn(target, 'addEventListener').mockImplementation(((type, listener, options) => {
         balance.set(`${name}:${type}`, (balance.get(`${name}:${type}`) ?? 0) + 1);
-        return add(type, ...(rest as [EventListener]));
-      });
-      vi.spyOn(target, 'removeEventListener').mockImplementation((type: string, ...rest: never[]) => {
+        add(type, listener, options);
+      }) as Listen);
+      vi.spyOn(target, 'removeEventListener').mockImplementation(((type, listener, options) => {
         balance.set(`${name}:${type}`, (balance.get(`${name}:${type}`) ?? 0) - 1);
-        return remove(type, ...(rest as [EventListener]));
-      });
+        remove(type, listener, options);
+      }) as Listen);
     }
     const app = mount(example());
     await settled(app);
