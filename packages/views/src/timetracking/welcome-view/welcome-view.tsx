@@ -1,7 +1,8 @@
 import { toApiError, toIsoDay, type ClockingsResponse } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader } from '@stempeluhr/ui';
-import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { timetrackingKeys } from '../api/keys';
 import { useTodayClockings } from '../api/get-today-clockings';
 import { useWelcomeStatus } from '../api/get-welcome-status';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
@@ -9,6 +10,7 @@ import { BusinessTrip } from './business-trip';
 import { ClockPanel } from './clock-panel';
 import { RYB_URL, RybButton } from './ryb-button';
 import { TodayList } from './today-list';
+import { useNow } from './use-now';
 import { WeekSection } from './week-section';
 
 /** Spec §9: the loader is hidden this long after the clockings have loaded. */
@@ -35,6 +37,26 @@ function useRevealAfter(ready: boolean, delayMs: number): boolean {
   return revealed;
 }
 
+/** How often the view looks whether a new day has begun. */
+export const DAY_CHECK_MS = 30_000;
+
+/**
+ * Today's date, renewed after midnight: the page stays open overnight on many desks. When the day
+ * changes, today's clockings and the status are read again and the week follows the new day.
+ */
+function useToday(): string {
+  const today = toIsoDay(useNow(true, DAY_CHECK_MS));
+  const queryClient = useQueryClient();
+  const seen = useRef(today);
+  useEffect(() => {
+    if (seen.current === today) return;
+    seen.current = today;
+    void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
+    void queryClient.invalidateQueries({ queryKey: timetrackingKeys.status() });
+  }, [today, queryClient]);
+  return today;
+}
+
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 
 /** Whether the browser is online, as the query cache sees it (reads pause while offline and resume once). */
@@ -51,7 +73,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   const status = useWelcomeStatus();
   const clockings = useTodayClockings();
   const revealed = useRevealAfter(clockings.isSuccess, LOADER_HIDE_DELAY_MS);
-  const [today] = useState(() => toIsoDay(Date.now()));
+  const today = useToday();
   const online = useOnline();
   const offlineHint = online ? null : (
     <div className="alert alert-warning" role="alert">
