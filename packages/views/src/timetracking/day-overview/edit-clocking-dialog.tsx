@@ -1,22 +1,19 @@
 import { TEXTS, toApiError, useSingleFlight, useWidgetEvent, type ApiError, type Clocking } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useUpdateClocking } from '../api/update-clocking';
 import {
   applyChange,
   buildClocking,
   ClockingFields,
-  firstInvalidField,
   scrollToTop,
   splitServerErrors,
   useAlive,
   valuesFromClocking,
   withoutFields,
-  type ClockingField,
   type ClockingFormValues,
-  type FieldElements,
-  type FieldErrors,
+  useFieldErrors,
 } from '../clocking-form';
 import { DAY_TEXTS } from '../texts/day';
 
@@ -33,24 +30,12 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const [values, setValues] = useState<ClockingFormValues>(() => valuesFromClocking(clocking));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors, fieldRefs } = useFieldErrors();
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ field: ClockingField } | null>(null);
-  const fieldRefs = useRef<FieldElements>({});
   const update = useUpdateClocking();
   const emit = useWidgetEvent();
   const alive = useAlive();
   const pending = update.isPending;
-
-  useEffect(() => {
-    if (focusRequest) fieldRefs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const field = firstInvalidField(next);
-    if (field) setFocusRequest({ field });
-  };
 
   const save = useSingleFlight(async (current: ClockingFormValues) => {
     const built = buildClocking(current, { date: clocking.clock_in.slice(0, 10), original: clocking });

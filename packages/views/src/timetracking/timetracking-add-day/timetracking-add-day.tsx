@@ -1,6 +1,6 @@
 import { isMigrated, MIGRATED_HINT, toApiError, useSingleFlight, useWidgetEvent, type ApiError } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCreateClocking } from '../api/create-clocking';
 import {
   applyChange,
@@ -10,7 +10,6 @@ import {
   ClockingFields,
   ConfigAlert,
   emptyClockingValues,
-  firstInvalidField,
   isIsoDay,
   parsePageUser,
   splitServerErrors,
@@ -18,11 +17,9 @@ import {
   useAlive,
   useRecalculation,
   withoutFields,
-  type ClockingField,
   type ClockingFormValues,
-  type FieldElements,
-  type FieldErrors,
   type ParsedPageUser,
+  useFieldErrors,
 } from '../clocking-form';
 import { DAY_TEXTS } from '../texts/day';
 
@@ -65,24 +62,12 @@ function AddDayFields({ userId, date, isToday }: { userId: number; date: string;
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [values, setValues] = useState<ClockingFormValues>(emptyClockingValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors, fieldRefs } = useFieldErrors();
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ field: ClockingField } | null>(null);
-  const fieldRefs = useRef<FieldElements>({});
   const create = useCreateClocking();
   const recalculation = useRecalculation();
   const emit = useWidgetEvent();
   const alive = useAlive();
-
-  useEffect(() => {
-    if (focusRequest) fieldRefs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const field = firstInvalidField(next);
-    if (field) setFocusRequest({ field });
-  };
 
   const submit = useSingleFlight(async (current: ClockingFormValues) => {
     const built = buildClocking({ ...current, untilNow: isToday && current.untilNow }, { date });
