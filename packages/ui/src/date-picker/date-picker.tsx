@@ -4,6 +4,7 @@ import ReactDatePicker from 'react-datepicker';
 import { dateLocale } from '@stempeluhr/core';
 import { isDayBlocked, type BlockedDays } from './blocked';
 import { DATE_INPUT_FORMATS, PICKER_LOCALE, PICKER_TEXTS, WEEK_STARTS_ON } from './locale';
+import { FieldFeedback } from './field-feedback';
 
 export const DATE_PICKER_TEXTS = {
   placeholder: 'TT.MM.JJJJ',
@@ -146,16 +147,7 @@ export function DatePicker({
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
       />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {shownError && (
-        <div id={messageId} className="invalid-feedback d-block" role="alert">
-          {shownError}
-        </div>
-      )}
+      <FieldFeedback hint={hint} hintId={hintId} error={shownError} errorId={messageId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ClockTime } from '@stempeluhr/core';
+import { FieldFeedback } from './field-feedback';
 
 /** 1 = hours, 2 = hours and minutes (default), 3 = with seconds. */
 export type TimeAccuracy = 1 | 2 | 3;
@@ -156,16 +157,7 @@ export function TimePicker({
         onChange={(event) => handleChange(event.target.value)}
         onBlur={handleBlur}
       />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {shownError && (
-        <div id={messageId} className="invalid-feedback d-block" role="alert">
-          {shownError}
-        </div>
-      )}
+      <FieldFeedback hint={hint} hintId={hintId} error={shownError} errorId={messageId} />
     </div>
   );
 }
