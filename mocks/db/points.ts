@@ -1,0 +1,188 @@
+// Admin points (spec 02, points-view-admin): the area's table in db.extra.points and its rules as
+// pure functions over the db. The handlers in mocks/handlers/points.ts stay thin.
+//
+// Our choices (the spec is silent):
+// - points are a non-zero integer (negative = deduction); comment is required;
+// - the list answers the chosen year's entries only, newest first (created_at, then id), cut to
+//   `limit` (20, 40, 60, -1 = all; default 20); sumPoints is the sum of the whole year;
+// - insert stores created_at = the given day at the time of day of db.now(); a day after today is
+//   refused; update keeps created_at.
+// - seed: every active member of Helpdesk (group 1) and Icinga-Master (group 3) has a few entries
+//   spread over 2025 and 2026 (none after db.now()); derived from user id and month, no randomness.
+
+import type { PointsEntry } from '../../packages/core/src/api/wire-types-points';
+import type { MockDb } from './db';
+import { parseIsoDay, toWall } from './timetracking';
+
+export interface StoredPoints {
+  id: number;
+  userId: number;
+  points: number;
+  comment: string;
+  /** Berlin wall time `yyyy-MM-dd HH:mm:ss`. */
+  createdAt: string;
+}
+
+export interface PointsState {
+  entries: StoredPoints[];
+}
+
+export const POINTS_MESSAGES = {
+  pointsRequired: 'Das Feld Punkte ist erforderlich.',
+  pointsInvalid: 'Die Punkte müssen eine ganze Zahl ungleich 0 sein.',
+  commentRequired: 'Das Feld Kommentar ist erforderlich.',
+  dateInvalid: 'Das Datum muss ein gültiges Datum (yyyy-MM-dd) sein.',
+  dateInFuture: 'Das Datum darf nicht in der Zukunft liegen.',
+  userInvalid: 'Der gewählte Benutzer ist ungültig.',
+  limitInvalid: 'Das Limit muss 20, 40, 60 oder -1 sein.',
+  yearInvalid: 'Das Jahr ist ungültig.',
+  adminOnly: 'Nur Administratoren dürfen Punkte sehen und bearbeiten.',
+} as const;
+
+const EXTRA_KEY = 'points';
+
+/** Page sizes of the points and incident views; -1 = all. */
+export const LIMITS = [20, 40, 60, -1] as const;
+export const DEFAULT_LIMIT = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Small shared parsers (incidents, short-time and work-items use them too)
+// ---------------------------------------------------------------------------------------------
+
+/** An integer from a JSON number or a form string; otherwise null. */
+export function asInteger(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value.trim());
+  return null;
+}
+
+/** A trimmed string, '' for anything else. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** True when the value was not sent at all (absent, null or blank). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** `limit` query parameter: absent = default, one of LIMITS, else null. */
+export function parseLimit(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return DEFAULT_LIMIT;
+  const n = asInteger(raw);
+  return n !== null && (LIMITS as readonly number[]).includes(n) ? n : null;
+}
+
+export function applyLimit<T>(rows: T[], limit: number): T[] {
+  return limit === -1 ? rows : rows.slice(0, limit);
+}
+
+export function isAdmin(db: MockDb, userId = db.currentUserId): boolean {
+  return db.users.find((u) => u.id === userId)?.roles.includes('admin') ?? false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State and seed
+// ---------------------------------------------------------------------------------------------
+
+const SEED_COMMENTS = ['Ticket-Sprint', 'Sonderschicht Rufbereitschaft', 'Doku gepflegt', 'Kundenlob', 'Wissensdatenbank-Artikel', 'Eskalation nicht gemeldet'];
+
+/** Lazily seeded on first access (tests reset the db before every test). */
+export function pointsState(db: MockDb): PointsState {
+  let state = db.extra[EXTRA_KEY] as PointsState | undefined;
+  if (!state) {
+    state = { entries: seedEntries(db) };
+    db.extra[EXTRA_KEY] = state;
+  }
+  return state;
+}
+
+function seedEntries(db: MockDb): StoredPoints[] {
+  const nowWall = toWall(db.now());
+  const entries: StoredPoints[] = [];
+  const members = db.users.filter((u) => !u.deleted && u.groupIds.some((g) => g === 1 || g === 3));
+  for (const user of members) {
+    for (const year of [2025, 2026]) {
+      for (let k = 0; k < 4; k++) {
+        const month = ((user.id * 3 + k * 3) % 12) + 1;
+        const day = ((user.id * 7 + k * 5) % 27) + 1;
+        const hour = 8 + ((user.id + k) % 9);
+        const createdAt = `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad((user.id * 11 + k * 17) % 60)}:00`;
+        if (createdAt > nowWall) continue;
+        const sign = (user.id + k) % 5 === 0 ? -1 : 1;
+        const points = sign * (1 + ((user.id + year + k) % 5));
+        entries.push({ id: db.nextId('points'), userId: user.id, points, comment: SEED_COMMENTS[(user.id + k) % SEED_COMMENTS.length], createdAt });
+      }
+    }
+  }
+  return entries;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+export function toWirePoints(entry: StoredPoints): PointsEntry {
+  return { id: entry.id, points: entry.points, comment: entry.comment, created_at: entry.createdAt };
+}
+
+const newestFirst = (a: StoredPoints, b: StoredPoints) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+
+/** The year's entries of a user, newest first, and their sum. */
+export function pointsOfYear(db: MockDb, userId: number, year: number, limit: number): { sumPoints: number; userPoints: PointsEntry[] } {
+  const prefix = `${year}-`;
+  const rows = pointsState(db)
+    .entries.filter((e) => e.userId === userId && e.createdAt.startsWith(prefix))
+    .sort(newestFirst);
+  return { sumPoints: rows.reduce((sum, e) => sum + e.points, 0), userPoints: applyLimit(rows, limit).map(toWirePoints) };
+}
+
+export type PointsOutcome = { ok: true; entry: StoredPoints } | { ok: false; status: 404 | 422; errors: Record<string, string> };
+
+function validatePointsAndComment(body: Record<string, unknown>, errors: Record<string, string>): { points: number; comment: string } {
+  const points = asInteger(body.points);
+  if (isBlank(body.points)) errors.points = POINTS_MESSAGES.pointsRequired;
+  else if (points === null || points === 0) errors.points = POINTS_MESSAGES.pointsInvalid;
+  const comment = asText(body.comment);
+  if (comment === '') errors.comment = POINTS_MESSAGES.commentRequired;
+  return { points: points ?? 0, comment };
+}
+
+export function insertPoints(db: MockDb, body: Record<string, unknown>): PointsOutcome {
+  const errors: Record<string, string> = {};
+  const userId = asInteger(body.user_id);
+  if (userId === null || !db.users.some((u) => u.id === userId)) errors.user_id = POINTS_MESSAGES.userInvalid;
+  const date = asText(body.date);
+  const nowWall = toWall(db.now());
+  if (!parseIsoDay(date)) errors.date = POINTS_MESSAGES.dateInvalid;
+  else if (date > nowWall.slice(0, 10)) errors.date = POINTS_MESSAGES.dateInFuture;
+  const { points, comment } = validatePointsAndComment(body, errors);
+  if (Object.keys(errors).length > 0 || userId === null) return { ok: false, status: 422, errors };
+  const entry: StoredPoints = { id: db.nextId('points'), userId, points, comment, createdAt: `${date} ${nowWall.slice(11)}` };
+  pointsState(db).entries.push(entry);
+  return { ok: true, entry };
+}
+
+export function updatePoints(db: MockDb, body: Record<string, unknown>): PointsOutcome {
+  const id = asInteger(body.id);
+  const entry = id === null ? undefined : pointsState(db).entries.find((e) => e.id === id);
+  if (!entry) return { ok: false, status: 404, errors: {} };
+  const errors: Record<string, string> = {};
+  const { points, comment } = validatePointsAndComment(body, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
+  entry.points = points;
+  entry.comment = comment;
+  return { ok: true, entry };
+}
+
+export function deletePoints(db: MockDb, id: number): boolean {
+  const entries = pointsState(db).entries;
+  const index = entries.findIndex((e) => e.id === id);
+  if (index < 0) return false;
+  entries.splice(index, 1);
+  return true;
+}
