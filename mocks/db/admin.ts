@@ -51,6 +51,9 @@ import {
   type Outcome,
   type UserIndex,
 } from './timetracking';
+import { isAdmin } from './common';
+
+export { isAdmin };
 
 // ---------------------------------------------------------------------------------------------
 // Messages
@@ -127,10 +130,6 @@ export function adminState(db: MockDb): AdminState {
 // ---------------------------------------------------------------------------------------------
 // Users and permissions
 // ---------------------------------------------------------------------------------------------
-
-export function isAdmin(db: MockDb): boolean {
-  return db.users.find((u) => u.id === db.currentUserId)?.roles.includes('admin') === true;
-}
 
 function userOf(db: MockDb, userId: number): MockUser | undefined {
   return db.users.find((u) => u.id === userId);

@@ -13,7 +13,7 @@
 
 import type { IncidentTime } from '../../packages/core/src/api/wire-types-incidents';
 import type { MockDb } from './db';
-import { applyLimit, asInteger, asText, isBlank } from './points';
+import { applyLimit, asInteger, asText, isBlank } from './common';
 import { isoDay, parseIsoDay } from './timetracking';
 
 export interface StoredIncident {

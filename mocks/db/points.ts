@@ -13,6 +13,7 @@
 import type { PointsEntry } from '../../packages/core/src/api/wire-types-points';
 import type { MockDb } from './db';
 import { parseIsoDay, toWall } from './timetracking';
+import { asInteger, asText, isBlank, applyLimit } from './common';
 
 export interface StoredPoints {
   id: number;
@@ -42,46 +43,6 @@ export const POINTS_MESSAGES = {
 const EXTRA_KEY = 'points';
 
 /** Page sizes of the points and incident views; -1 = all. */
-export const LIMITS = [20, 40, 60, -1] as const;
-export const DEFAULT_LIMIT = 20;
-
-// ---------------------------------------------------------------------------------------------
-// Small shared parsers (incidents, short-time and work-items use them too)
-// ---------------------------------------------------------------------------------------------
-
-/** An integer from a JSON number or a form string; otherwise null. */
-export function asInteger(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value.trim());
-  return null;
-}
-
-/** A trimmed string, '' for anything else. */
-export function asText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return String(value);
-  return '';
-}
-
-/** True when the value was not sent at all (absent, null or blank). */
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** `limit` query parameter: absent = default, one of LIMITS, else null. */
-export function parseLimit(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return DEFAULT_LIMIT;
-  const n = asInteger(raw);
-  return n !== null && (LIMITS as readonly number[]).includes(n) ? n : null;
-}
-
-export function applyLimit<T>(rows: T[], limit: number): T[] {
-  return limit === -1 ? rows : rows.slice(0, limit);
-}
-
-export function isAdmin(db: MockDb, userId = db.currentUserId): boolean {
-  return db.users.find((u) => u.id === userId)?.roles.includes('admin') ?? false;
-}
 
 // ---------------------------------------------------------------------------------------------
 // State and seed

@@ -12,7 +12,7 @@
 
 import type { ShortTimeEntry } from '../../packages/core/src/api/wire-types-short-time';
 import type { MockDb } from './db';
-import { asInteger, asText, isBlank } from './points';
+import { asInteger, asText, isBlank } from './common';
 import { parseIsoDay } from './timetracking';
 
 export interface StoredShortTime {

@@ -14,7 +14,7 @@
 
 import type { TrackerWorkItem } from '../../packages/core/src/api/wire-types-work-items';
 import type { MockDb } from './db';
-import { asInteger, asText, isAdmin, isBlank } from './points';
+import { asInteger, asText, isAdmin, isBlank } from './common';
 import { clockingTable, fromWall, parseIsoDay, toWall } from './timetracking';
 
 export interface StoredWorkItem {

@@ -14,7 +14,7 @@ import { HttpResponse, http } from 'msw';
 import type { IncidentErrors, IncidentMonthResponse, IncidentSaved } from '../../packages/core/src/api/wire-types-incidents';
 import { db, findUser } from '../db';
 import { INCIDENT_MESSAGES, deleteIncident, incidentMonth, insertIncident, toWireIncident, updateIncident } from '../db/incidents';
-import { asInteger, isAdmin, parseLimit } from '../db/points';
+import { asInteger, isAdmin, parseLimit } from '../db/common';
 import { forbidden, notFound, readBody } from '../http/respond';
 import { route } from '../http/route';
 

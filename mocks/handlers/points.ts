@@ -12,7 +12,8 @@
 import { HttpResponse, http } from 'msw';
 import type { PointsResponse, PointsSaved } from '../../packages/core/src/api/wire-types-points';
 import { db, findUser } from '../db';
-import { POINTS_MESSAGES, asInteger, deletePoints, insertPoints, isAdmin, parseLimit, pointsOfYear, toWirePoints, updatePoints } from '../db/points';
+import { asInteger, isAdmin, parseLimit } from '../db/common';
+import { POINTS_MESSAGES, deletePoints, insertPoints, pointsOfYear, toWirePoints, updatePoints } from '../db/points';
 import { forbidden, notFound, readBody, validationError } from '../http/respond';
 import { route } from '../http/route';
 

@@ -12,7 +12,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ShortTimeErrors, ShortTimeSaved } from '../../packages/core/src/api/wire-types-short-time';
 import { db, findUser } from '../db';
-import { asInteger, isAdmin } from '../db/points';
+import { asInteger, isAdmin } from '../db/common';
 import { SHORT_TIME_MESSAGES, createShortTime, deleteShortTime, shortTimeEntries, toWireShortTime, updateShortTime, type ShortTimeOutcome } from '../db/short-time';
 import { forbidden, notFound, readBody } from '../http/respond';
 import { route } from '../http/route';
