@@ -15,28 +15,11 @@ import { db, resetDb } from '../db';
 import { vacationRequestsOf } from '../db/admin';
 import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { adminHandlers } from './admin';
+import { get, write, type Invalid, BASE } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026 (ISO week 48), 09:30 Berlin. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
-
-interface Invalid {
-  message: string;
-  errors: Record<string, string[]>;
-}
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 async function postForm<T>(path: string, fields: Record<string, string>): Promise<{ status: number; body: T }> {
   const response = await fetch(`${BASE}${path}`, {

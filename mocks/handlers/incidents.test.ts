@@ -2,27 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { IncidentErrors, IncidentMonthResponse, IncidentSaved } from '../../packages/core/src/api/wire-types-incidents';
 import { db, resetDb } from '../db';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { incidentsHandlers } from './incidents';
+import { get, write } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 /** Mehmet Yılmaz, Icinga-Master. */
 const USER = 7;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 const month = async (userId: number, query = '') => get<IncidentMonthResponse>(`/json/icingamaster/incidents/user/month/${userId}${query}`);
 const insert = (body: Record<string, unknown>) => write<IncidentSaved & IncidentErrors>('POST', '/json/icingamaster/incident/user/insert', body);

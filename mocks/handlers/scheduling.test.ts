@@ -9,26 +9,13 @@ import type {
 } from '../../packages/core/src/api/wire-types-scheduling';
 import { db, resetDb } from '../db';
 import { schedulingState } from '../db/scheduling';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { schedulingHandlers } from './scheduling';
+import { get, write } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin (ISO week 48). */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 /** Unix seconds of 00:00 Berlin. */
 const ts = (day: string) => new Date(`${day}T00:00:00+01:00`).getTime() / 1000;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 interface Message {
   message: string;

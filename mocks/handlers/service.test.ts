@@ -5,28 +5,18 @@ import { db, resetDb } from '../db';
 import { serviceState } from '../db/service';
 import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { serviceHandlers } from './service';
+import { get, type Invalid, BASE } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin; the signed-in user is Max Müller (4, Helpdesk). */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 /** Local midnight, unix seconds. */
 const unix = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 async function post<T>(path: string, body: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (token) headers['X-CSRF-TOKEN'] = token;
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as T };
-}
-
-interface Invalid {
-  message: string;
-  errors: Record<string, string[]>;
 }
 
 const flows = async (checklistId: number, date: string) => (await get<FlipFlowGroup[]>(`/serviceagent/ajax/flip-flows/${checklistId}/${date}`)).body;

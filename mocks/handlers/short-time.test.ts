@@ -2,25 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { ShortTimeEntry, ShortTimeErrors, ShortTimeSaved } from '../../packages/core/src/api/wire-types-short-time';
 import { db, resetDb } from '../db';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { shortTimeHandlers } from './short-time';
+import { get, write } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 const entries = async (userId: number) => get<ShortTimeEntry[]>(`/admin/users/${userId}/short-time/entries`);
 const create = (userId: number, body: unknown) => write<ShortTimeSaved & ShortTimeErrors>('POST', `/admin/users/${userId}/short-time/create`, body);

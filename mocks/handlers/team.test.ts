@@ -4,26 +4,13 @@ import type { ClockingsResponse, TeamWeekResponse } from '../../packages/core/sr
 import type { IcingaTeamOverviewResponse, TeamOverviewResponse } from '../../packages/core/src/api/wire-types-team';
 import type { AttendanceWeekResponse } from '../../packages/core/src/api/wire-types-scheduling';
 import { db, resetDb } from '../db';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { schedulingHandlers } from './scheduling';
 import { teamHandlers } from './team';
+import { get, write } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin (ISO week 48). */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ms = (wall: string) => new Date(wall.replace(' ', 'T')).getTime();
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 interface Message {
   message: string;

@@ -3,30 +3,12 @@ import { handlers, server } from '@mocks/node';
 import type { TelephoneQueueMember, TelephoneQueuesResponse, TelephoneSlot } from '../../packages/core/src/api/wire-types-telephone';
 import { db, resetDb } from '../db';
 import { queuePlanOf } from '../db/telephone';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { telephoneHandlers } from './telephone';
+import { get, write, type Invalid } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin; signed in: Max Müller (4). Helpdesk level 3: Lukas Hoffmann (6). */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const LEVEL_3 = 6;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-interface Invalid {
-  message: string;
-  errors: Record<string, string[]>;
-}
 
 const rowOf = (date: string, userId: number) => queuePlanOf(db, date).find((m) => m.user_id === userId)!;
 

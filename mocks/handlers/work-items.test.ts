@@ -3,32 +3,14 @@ import { handlers, server } from '@mocks/node';
 import type { TrackerWorkItem, WorkedTimeResponse, WorkItemsInserted } from '../../packages/core/src/api/wire-types-work-items';
 import { db, resetDb } from '../db';
 import { clockingTable, fromWall } from '../db/timetracking';
-import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { workItemsHandlers } from './work-items';
+import { get, write, type Invalid } from '../testing/http';
 
-const BASE = 'http://localhost:3000';
 /** Monday 23 November 2026, 09:30 Berlin. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 /** Max Müller, the default signed-in user (clocked in since this morning). */
 const MAX = 4;
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-interface Invalid {
-  message: string;
-  errors: Record<string, string[]>;
-}
 
 const worked = (userId: number, start: string, end: string) => get<WorkedTimeResponse & Invalid>(`/youtrack-workitems/ajax/total-worked-time?userId=${userId}&start=${start}&end=${end}`);
 const insert = (body: Record<string, unknown>) => write<WorkItemsInserted & Invalid>('POST', '/youtrack-workitems/ajax/insert-workitems', body);
