@@ -7,4 +7,4 @@ export * from './use-alive';
 export * from './use-recalculation';
 export * from './config-alert';
 export * from './scroll';
-export * from './use-field-errors';
+export * from './use-clocking-form';

@@ -4,16 +4,14 @@ import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useUpdateClocking } from '../api/update-clocking';
 import {
-  applyChange,
   buildClocking,
   ClockingFields,
   scrollToTop,
   splitServerErrors,
   useAlive,
   valuesFromClocking,
-  withoutFields,
   type ClockingFormValues,
-  useFieldErrors,
+  useClockingForm,
 } from '../clocking-form';
 import { DAY_TEXTS } from '../texts/day';
 
@@ -29,8 +27,7 @@ export interface EditClockingDialogProps {
 export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditClockingDialogProps) {
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
-  const [values, setValues] = useState<ClockingFormValues>(() => valuesFromClocking(clocking));
-  const { errors, setErrors, showErrors, fieldRefs } = useFieldErrors();
+  const { values, change, errors, setErrors, showErrors, fieldRefs } = useClockingForm(() => valuesFromClocking(clocking));
   const [banner, setBanner] = useState<ApiError | null>(null);
   const update = useUpdateClocking();
   const emit = useWidgetEvent();
@@ -81,10 +78,7 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
           <ClockingFields
             idPrefix={idPrefix}
             values={values}
-            onChange={(patch) => {
-              setValues((previous) => applyChange(previous, patch));
-              setErrors((previous) => withoutFields(previous, patch));
-            }}
+            onChange={change}
             errors={errors}
             fieldRefs={fieldRefs}
           />

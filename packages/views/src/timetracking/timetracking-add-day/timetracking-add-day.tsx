@@ -3,7 +3,6 @@ import { ApiErrorAlert } from '@stempeluhr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useCreateClocking } from '../api/create-clocking';
 import {
-  applyChange,
   berlinToday,
   buildClocking,
   canEditOwnClockings,
@@ -16,10 +15,9 @@ import {
   SuccessToast,
   useAlive,
   useRecalculation,
-  withoutFields,
   type ClockingFormValues,
   type ParsedPageUser,
-  useFieldErrors,
+  useClockingForm,
 } from '../clocking-form';
 import { DAY_TEXTS } from '../texts/day';
 
@@ -61,8 +59,7 @@ export function AddDayForm({ user, date, type }: AddDayFormProps) {
 function AddDayFields({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
-  const [values, setValues] = useState<ClockingFormValues>(emptyClockingValues);
-  const { errors, setErrors, showErrors, fieldRefs } = useFieldErrors();
+  const { values, setValues, change, errors, setErrors, showErrors, fieldRefs } = useClockingForm(emptyClockingValues);
   const [banner, setBanner] = useState<ApiError | null>(null);
   const create = useCreateClocking();
   const recalculation = useRecalculation();
@@ -118,10 +115,7 @@ function AddDayFields({ userId, date, isToday }: { userId: number; date: string;
       <ClockingFields
         idPrefix={idPrefix}
         values={values}
-        onChange={(patch) => {
-          setValues((previous) => applyChange(previous, patch));
-          setErrors((previous) => withoutFields(previous, patch));
-        }}
+        onChange={change}
         errors={errors}
         showUntilNow={isToday}
         fieldRefs={fieldRefs}
