@@ -63,6 +63,22 @@ export default tseslint.config(
     ];
   }),
   {
+    // The shared domain layer (clocking rules and dialog) serves every area and imports none.
+    files: ['packages/views/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: upward('widgets'), message: 'views may use ui and core only.' },
+            deepBootstrap,
+            { group: AREAS.map((a) => `**/${a}/**`), message: 'The domain layer is shared by every area and imports none of them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['mocks/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@stempeluhr/ui', '@stempeluhr/views', '@stempeluhr/widgets', '**/packages/ui/**', '**/packages/views/**'], message: 'mocks share only the wire types with core.' }] }],

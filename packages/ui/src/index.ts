@@ -11,3 +11,5 @@ export * from './date-picker/time-picker';
 export * from './date-picker/week-picker';
 export * from './date-picker/month-year-nav';
 export * from './toast/toast';
+export * from './toast/notice-toast';
+export * from './query-view/query-view';

@@ -129,3 +129,11 @@ export function parseDecimal(text: string): number | null {
   if (!/^-?\d+(\.\d+)?$/.test(normalised)) return null;
   return Number(normalised);
 }
+
+/**
+ * Spec §4, the other-day rule: a clock-out on another calendar day than its clock-in is shown in red
+ * with its date. Wire times are Berlin wall time `yyyy-MM-dd HH:mm:ss`; an open clocking never is.
+ */
+export function endsOnAnotherDay(clocking: { clock_in: string; clock_out: string | null }): boolean {
+  return clocking.clock_out !== null && clocking.clock_out.slice(0, 10) !== clocking.clock_in.slice(0, 10);
+}

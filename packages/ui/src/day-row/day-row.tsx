@@ -1,4 +1,4 @@
-import { formatDate, formatDayLong, formatDuration, formatOvertime, overtimeTone, type Clocking, type Day } from '@stempeluhr/core';
+import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, formatOvertime, overtimeTone, type Clocking, type Day } from '@stempeluhr/core';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { DayBadges } from './day-badges';
 import { dayTone, dayToneClass } from './day-tone';
@@ -32,6 +32,23 @@ export function TotalAndOvertime({ total, overtime }: { total: number; overtime:
   );
 }
 
+/**
+ * A clocking's end: `12:00`, or on another calendar day than its start (the other-day rule)
+ * `06:00 (24.11.2026)` in red. Open clockings show nothing here: the caller says "läuft" or "offen".
+ */
+export function ClockOutTime({ clocking }: { clocking: Clocking }) {
+  if (clocking.clock_out === null) return null;
+  const end = splitWallTime(clocking.clock_out, clocking.clock_out_formatted);
+  if (endsOnAnotherDay(clocking) && end.date) {
+    return (
+      <span className="text-danger text-nowrap" title={T.clockOutOtherDay(formatDate(end.date))}>
+        {end.time} ({formatDate(end.date)})
+      </span>
+    );
+  }
+  return <span className="text-nowrap">{end.time ?? '–'}</span>;
+}
+
 function ClockingSpan({ clocking }: { clocking: Clocking }) {
   const start = splitWallTime(clocking.clock_in, clocking.clock_in_formatted);
   if (clocking.clock_out === null) {
@@ -41,18 +58,9 @@ function ClockingSpan({ clocking }: { clocking: Clocking }) {
       </span>
     );
   }
-  const end = splitWallTime(clocking.clock_out, clocking.clock_out_formatted);
-  const otherDay = start.date !== null && end.date !== null && end.date !== start.date;
   return (
     <>
-      <span className="text-nowrap">{start.time ?? '–'} –</span>{' '}
-      {otherDay && end.date ? (
-        <span className="text-danger text-nowrap" title={T.clockOutOtherDay(formatDate(end.date))}>
-          {end.time} ({formatDate(end.date)})
-        </span>
-      ) : (
-        <span className="text-nowrap">{end.time ?? '–'}</span>
-      )}
+      <span className="text-nowrap">{start.time ?? '–'} –</span> <ClockOutTime clocking={clocking} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 /** Spec §9: the clockings and the week overview are refreshed this long after a clock-in. */
 export const REFRESH_AFTER_CLOCK_IN_MS = 700;
@@ -25,8 +25,8 @@ export async function clockIn(homeOffice: boolean): Promise<Pick<ClockResponse, 
 export function refreshWhenOutdated(queryClient: QueryClient, error: unknown): void {
   const status = isAxiosError(error) ? error.response?.status : undefined;
   if (status !== 409 && status !== 422) return;
-  void queryClient.invalidateQueries({ queryKey: timetrackingKeys.status() });
-  void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
+  void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
+  void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
 }
 
 /**
@@ -77,11 +77,11 @@ export function useClockIn() {
   return useMutation({
     mutationFn: (homeOffice: boolean) => clockIn(homeOffice),
     onSuccess: () => {
-      queryClient.setQueryData<WelcomeStatus>(timetrackingKeys.status(), (old) => (old ? { ...old, clockedIn: true } : old));
+      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, clockedIn: true } : old));
       // Not awaited: the button is free again at once; the refresh follows 700 ms later.
       void delay.wait(REFRESH_AFTER_CLOCK_IN_MS).then(() => {
-        void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
-        void queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() });
+        void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+        void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
       });
     },
     onError: (error) => refreshWhenOutdated(queryClient, error),

@@ -3,7 +3,7 @@ import { apiClient, assertCanWrite, parseResponse, type ClockResponse, type Welc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { refreshWhenOutdated } from './clock-in';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 /** Spec §8: a failed clock-out is only logged, with exactly this text; the user sees no message. */
 export const CLOCK_OUT_FAILED_LOG = 'Fehler beim Ausstempeln';
@@ -24,10 +24,10 @@ export function useClockOut() {
     mutationFn: () => clockOut(),
     onSuccess: () => {
       // A business trip is a clocking of its own: clocking out ends it too.
-      queryClient.setQueryData<WelcomeStatus>(timetrackingKeys.status(), (old) => (old ? { ...old, clockedIn: false, businessTrip: false } : old));
+      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, clockedIn: false, businessTrip: false } : old));
       // Not awaited: the button is free again at once; the lists follow when their answers arrive.
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
     },
     onError: (error) => {
       console.error(CLOCK_OUT_FAILED_LOG, error);

@@ -1,7 +1,7 @@
 // GET json/short-business-trip/finish — ends the running short business trip.
 import { apiClient, assertCanWrite, type WelcomeStatus } from '@stempeluhr/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 /** What a trip answer tells beyond success (the spec does not show it): whether a clocking now runs. */
 export interface TripAnswer {
@@ -30,12 +30,12 @@ export function useFinishBusinessTrip() {
   return useMutation({
     mutationFn: () => finishBusinessTrip(),
     onSuccess: (answer) => {
-      queryClient.setQueryData<WelcomeStatus>(timetrackingKeys.status(), (old) =>
+      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) =>
         old ? { ...old, businessTrip: false, clockedIn: answer.clockedIn ?? old.clockedIn } : old,
       );
       // Not awaited: the button is free again at once; the lists follow when their answers arrive.
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
     },
   });
 }

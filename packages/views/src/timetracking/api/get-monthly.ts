@@ -3,7 +3,7 @@ import { apiClient, parseResponse, type DaysResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { daySchema } from './get-week-overview';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 export const daysResponseSchema: z.ZodType<DaysResponse> = z.object({ days: z.array(daySchema) });
 
@@ -16,7 +16,7 @@ export async function getMonthly(year: number, month: number, signal?: AbortSign
 
 export const monthlyQuery = (year: number, month: number) =>
   queryOptions({
-    queryKey: timetrackingKeys.monthly(year, month),
+    queryKey: clockingKeys.monthly(year, month),
     queryFn: ({ signal }) => getMonthly(year, month, signal),
   });
 

@@ -2,7 +2,7 @@
 import { apiClient, parseResponse, type DaysResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { daysResponseSchema } from './get-monthly';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 /** `from` and `to` are `yyyy-MM-dd`. */
 export async function getPeriod(from: string, to: string, signal?: AbortSignal): Promise<DaysResponse> {
@@ -12,7 +12,7 @@ export async function getPeriod(from: string, to: string, signal?: AbortSignal):
 
 export const periodQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: timetrackingKeys.period(from, to),
+    queryKey: clockingKeys.period(from, to),
     queryFn: ({ signal }) => getPeriod(from, to, signal),
   });
 

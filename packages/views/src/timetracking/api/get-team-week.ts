@@ -3,7 +3,7 @@ import { apiClient, parseResponse, type TeamWeekResponse } from '@stempeluhr/cor
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { daySchema } from './get-week-overview';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 export const teamWeekSchema: z.ZodType<TeamWeekResponse> = z.object({
   clockings: z.array(daySchema),
@@ -26,7 +26,7 @@ export async function getTeamWeek({ dn, year, week }: TeamWeekParams, signal?: A
 
 export const teamWeekQuery = (params: TeamWeekParams) =>
   queryOptions({
-    queryKey: timetrackingKeys.teamWeek(params.dn, params.year, params.week),
+    queryKey: clockingKeys.teamWeek(params.dn, params.year, params.week),
     queryFn: ({ signal }) => getTeamWeek(params, signal),
   });
 

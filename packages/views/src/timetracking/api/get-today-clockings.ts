@@ -1,10 +1,10 @@
 // GET json/clockings — today's clockings and breaks of the signed-in user, with the day's and the week's totals.
 import { apiClient, parseResponse, type ClockingsResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
-import { clockingsResponseSchema } from './schemas';
+import { clockingKeys } from '../../domain/clocking';
+import { clockingsResponseSchema } from '../../domain/clocking';
 
-export { clockingSchema, breakSchema, clockingsResponseSchema } from './schemas';
+export { clockingSchema, breakSchema, clockingsResponseSchema } from '../../domain/clocking';
 
 export async function getTodayClockings(signal?: AbortSignal): Promise<ClockingsResponse> {
   const response = await apiClient().get('json/clockings', { signal });
@@ -13,7 +13,7 @@ export async function getTodayClockings(signal?: AbortSignal): Promise<Clockings
 
 export const todayClockingsQuery = () =>
   queryOptions({
-    queryKey: timetrackingKeys.todayClockings(),
+    queryKey: clockingKeys.todayClockings(),
     queryFn: ({ signal }) => getTodayClockings(signal),
   });
 

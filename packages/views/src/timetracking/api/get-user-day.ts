@@ -1,8 +1,8 @@
 // GET /clocking/user/clockings/{userId}/{date} — one user's clockings and breaks of one day.
 import { apiClient, parseResponse, type ClockingsResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
-import { clockingsResponseSchema } from './schemas';
+import { clockingKeys } from '../../domain/clocking';
+import { clockingsResponseSchema } from '../../domain/clocking';
 
 export async function getUserDay(userId: number, date: string, signal?: AbortSignal): Promise<ClockingsResponse> {
   const response = await apiClient().get(`/clocking/user/clockings/${userId}/${encodeURIComponent(date)}`, { signal });
@@ -12,7 +12,7 @@ export async function getUserDay(userId: number, date: string, signal?: AbortSig
 /** `userId` is a positive integer and `date` is `yyyy-MM-dd`; the caller validates both (never `NaN` in the path). */
 export const userDayQuery = (userId: number, date: string) =>
   queryOptions({
-    queryKey: timetrackingKeys.userDay(userId, date),
+    queryKey: clockingKeys.userDay(userId, date),
     queryFn: ({ signal }) => getUserDay(userId, date, signal),
   });
 

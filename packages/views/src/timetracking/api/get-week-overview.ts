@@ -1,10 +1,10 @@
 // GET json/clocking/week-overview/{date} — the own week containing {date}: one Day per weekday.
 import { apiClient, parseResponse, type Day } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
-import { daysSchema } from './schemas';
+import { clockingKeys } from '../../domain/clocking';
+import { daysSchema } from '../../domain/clocking';
 
-export { clockingSchema, daySchema, daysSchema } from './schemas';
+export { clockingSchema, daySchema, daysSchema } from '../../domain/clocking';
 
 export async function getWeekOverview(date: string, signal?: AbortSignal): Promise<Day[]> {
   // The specification writes this path without a leading slash; the client resolves it against the site root.
@@ -15,7 +15,7 @@ export async function getWeekOverview(date: string, signal?: AbortSignal): Promi
 /** `date` is `yyyy-MM-dd`; the caller validates it (never `undefined` or `NaN` in the path). */
 export const weekOverviewQuery = (date: string) =>
   queryOptions({
-    queryKey: timetrackingKeys.week(date),
+    queryKey: clockingKeys.week(date),
     queryFn: ({ signal }) => getWeekOverview(date, signal),
   });
 

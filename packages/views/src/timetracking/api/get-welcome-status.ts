@@ -2,7 +2,7 @@
 import { apiClient, parseResponse, type WelcomeStatus } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 
 export const welcomeStatusSchema: z.ZodType<WelcomeStatus> = z.object({
   rybAllowed: z.boolean(),
@@ -19,7 +19,7 @@ export async function getWelcomeStatus(signal?: AbortSignal): Promise<WelcomeSta
 
 export const welcomeStatusQuery = () =>
   queryOptions({
-    queryKey: timetrackingKeys.status(),
+    queryKey: clockingKeys.status(),
     queryFn: ({ signal }) => getWelcomeStatus(signal),
   });
 

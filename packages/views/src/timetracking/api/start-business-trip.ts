@@ -2,7 +2,7 @@
 import { apiClient, assertCanWrite, toApiError, type ApiError, type WelcomeStatus } from '@stempeluhr/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from '../../domain/clocking';
 import { readTripAnswer, type TripAnswer } from './finish-business-trip';
 
 export async function startBusinessTrip(comment: string): Promise<TripAnswer> {
@@ -43,12 +43,12 @@ export function useStartBusinessTrip() {
   return useMutation({
     mutationFn: (comment: string) => startBusinessTrip(comment),
     onSuccess: (answer) => {
-      queryClient.setQueryData<WelcomeStatus>(timetrackingKeys.status(), (old) =>
+      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) =>
         old ? { ...old, businessTrip: true, clockedIn: answer.clockedIn ?? old.clockedIn } : old,
       );
       // Not awaited: the button is free again at once; the lists follow when their answers arrive.
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
     },
   });
 }

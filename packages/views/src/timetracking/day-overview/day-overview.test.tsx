@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { renderView } from '../../../../../test/render';
-import { clocking, DAY, deferred, OWN_USER, serveDay } from '../clocking-form/testing';
+import { clocking, DAY, deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
 import { DayOverview } from './day-overview';
 
 const UPDATE = '/clocking/user/update';

@@ -1,4 +1,5 @@
 import {
+  endsOnAnotherDay,
   formatDate,
   formatDayLong,
   formatDuration,
@@ -8,32 +9,27 @@ import {
   useSingleFlight,
   useWidgetEvent,
   type ApiError,
-  type Clocking,
-} from '@stempeluhr/core';
-import { ApiErrorAlert, EmptyState, PlaceholderRows } from '@stempeluhr/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useDeleteClocking } from '../api/delete-clocking';
-import { useUserDay } from '../api/get-user-day';
-import {
-  berlinToday,
-  canEditOwnClockings,
-  ConfigAlert,
-  crossesMidnight,
-  isIsoDay,
-  parsePageUser,
-  SuccessToast,
+  todayBerlin,
   useAlive,
+  type Clocking,
+  type PageUser,
+} from '@stempeluhr/core';
+import { ApiErrorAlert, EmptyState, NoticeToast, PlaceholderRows } from '@stempeluhr/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  canEditOwnClockings,
+  ConfirmDeleteDialog,
+  DAY_TEXTS,
+  EditClockingDialog,
+  useDeleteClocking,
   useRecalculation,
-  type ParsedPageUser,
-} from '../clocking-form';
+} from '../../domain/clocking';
+import { useUserDay } from '../api/get-user-day';
 import { AddDayForm } from '../timetracking-add-day';
-import { DAY_TEXTS } from '../texts/day';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { EditClockingDialog } from './edit-clocking-dialog';
 
 export interface DayOverviewProps {
-  /** The page's user object (JSON): id, dn and, where own edits are allowed, clockings_blacklisted. */
-  user: unknown;
+  /** The page's user object: id, dn and, where own edits are allowed, clockings_blacklisted. */
+  user: PageUser;
   /** The day, `yyyy-MM-dd`; default today (Berlin). */
   date?: string;
   /** `welcome`: embedded read-only on the welcome page. */
@@ -42,26 +38,21 @@ export interface DayOverviewProps {
 
 /** A day's clockings with edit and delete per row and the add form below (spec: day-overview). */
 export function DayOverview({ user, date, type }: DayOverviewProps) {
-  const parsedUser = useMemo(() => parsePageUser(user), [user]);
-  if (!parsedUser) return <ConfigAlert tag="day-overview" message={DAY_TEXTS.userInvalid} />;
-  if (date !== undefined && date !== '' && !isIsoDay(date)) {
-    return <ConfigAlert tag="day-overview" message={DAY_TEXTS.dateInvalid(String(date))} />;
-  }
-  return <DayOverviewTable user={parsedUser} date={date || berlinToday()} type={type} />;
+  return <DayOverviewTable user={user} date={date || todayBerlin()} type={type} />;
 }
 
 /** `08:00`; a clock-out on another calendar day than the clock-in gets that date (shown in red). */
 function clockOutText(clocking: Clocking): string | null {
   if (!clocking.clock_out) return null;
   const time = clocking.clock_out.slice(11, 16);
-  return crossesMidnight(clocking) ? `${time} (${formatDate(clocking.clock_out.slice(0, 10))})` : time;
+  return endsOnAnotherDay(clocking) ? `${time} (${formatDate(clocking.clock_out.slice(0, 10))})` : time;
 }
 
 function summaryOf(clocking: Clocking): string {
   return `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.open} · ${clocking.type}`;
 }
 
-function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: string; type?: string }) {
+function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; type?: string }) {
   const hintId = useId();
   const query = useUserDay(user.id, date);
   const canEdit = canEditOwnClockings(user, type);
@@ -102,7 +93,7 @@ function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: st
 
   return (
     <div className="stempeluhr-day-overview" ref={containerRef} tabIndex={-1} role="region" aria-label={DAY_TEXTS.caption(formatDayLong(date))}>
-      <SuccessToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
       {recalculation.failure && (
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
       )}
@@ -145,7 +136,7 @@ function DayOverviewTable({ user, date, type }: { user: ParsedPageUser; date: st
                 return (
                   <tr key={clocking.id}>
                     <td>{clocking.clock_in.slice(11, 16)}</td>
-                    <td className={crossesMidnight(clocking) ? 'text-danger' : undefined}>
+                    <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
                       {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
                     </td>
                     <td>{clocking.type}</td>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { renderView } from '../../../../../test/render';
-import { deferred, OWN_USER, serveDay } from '../clocking-form/testing';
+import { deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
 import { TimetrackingAddDay } from './timetracking-add-day';
 
 const CREATE = '/clocking/user/create';

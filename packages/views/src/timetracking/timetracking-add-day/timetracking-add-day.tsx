@@ -1,29 +1,22 @@
-import { isMigrated, MIGRATED_HINT, toApiError, useSingleFlight, useWidgetEvent, type ApiError } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
-import { useId, useMemo, useState } from 'react';
-import { useCreateClocking } from '../api/create-clocking';
+import { isMigrated, MIGRATED_HINT, todayBerlin, toApiError, useAlive, useSingleFlight, useWidgetEvent, type ApiError, type PageUser } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
 import {
-  berlinToday,
   buildClocking,
   canEditOwnClockings,
   ClockingFields,
-  ConfigAlert,
+  DAY_TEXTS,
   emptyClockingValues,
-  isIsoDay,
-  parsePageUser,
   splitServerErrors,
-  SuccessToast,
-  useAlive,
+  useClockingForm,
+  useCreateClocking,
   useRecalculation,
   type ClockingFormValues,
-  type ParsedPageUser,
-  useClockingForm,
-} from '../clocking-form';
-import { DAY_TEXTS } from '../texts/day';
+} from '../../domain/clocking';
 
 export interface TimetrackingAddDayProps {
-  /** The page's user object (JSON): id, dn and, where own edits are allowed, clockings_blacklisted. */
-  user: unknown;
+  /** The page's user object: id, dn and, where own edits are allowed, clockings_blacklisted. */
+  user: PageUser;
   /** The day to add to, `yyyy-MM-dd`; default today (Berlin). */
   date?: string;
   /** `welcome`: embedded read-only on the welcome page (nothing to add). */
@@ -32,16 +25,11 @@ export interface TimetrackingAddDayProps {
 
 /** Adds a clocking to the user's own day; hidden for blacklisted users and on the welcome page. */
 export function TimetrackingAddDay({ user, date, type }: TimetrackingAddDayProps) {
-  const parsedUser = useMemo(() => parsePageUser(user), [user]);
-  if (!parsedUser) return <ConfigAlert tag="timetracking-add-day" message={DAY_TEXTS.userInvalid} />;
-  if (date !== undefined && date !== '' && !isIsoDay(date)) {
-    return <ConfigAlert tag="timetracking-add-day" message={DAY_TEXTS.dateInvalid(String(date))} />;
-  }
-  return <AddDayForm user={parsedUser} date={date || berlinToday()} type={type} />;
+  return <AddDayForm user={user} date={date || todayBerlin()} type={type} />;
 }
 
 export interface AddDayFormProps {
-  user: ParsedPageUser;
+  user: PageUser;
   /** `yyyy-MM-dd`, already checked. */
   date: string;
   type?: string;
@@ -51,7 +39,7 @@ export interface AddDayFormProps {
 export function AddDayForm({ user, date, type }: AddDayFormProps) {
   if (!canEditOwnClockings(user, type)) return null;
   if (isMigrated(date)) return <p className="form-text">{MIGRATED_HINT}</p>;
-  const today = berlinToday();
+  const today = todayBerlin();
   if (date > today) return <p className="text-body-secondary my-3">{DAY_TEXTS.futureDay}</p>;
   return <AddDayFields key={`${user.id}|${date}`} userId={user.id} date={date} isToday={date === today} />;
 }
@@ -104,7 +92,7 @@ function AddDayFields({ userId, date, isToday }: { userId: number; date: string;
         void submit(values);
       }}
     >
-      <SuccessToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
       <h2 id={headingId} className="h6">
         {DAY_TEXTS.addTitle}
       </h2>

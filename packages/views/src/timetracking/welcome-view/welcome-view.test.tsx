@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { navigateTo } from '@stempeluhr/core';
 import { expectConsole } from '../../../../../test/console-guard';
 import { renderView } from '../../../../../test/render';
-import { timetrackingKeys } from '../api/keys';
+import { clockingKeys } from '../../domain/clocking';
 import { clocking, day, installBackend, NOW, type BackendOptions, type FakeBackend } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
 
@@ -466,7 +466,7 @@ describe('welcome-view: resource hygiene', () => {
     expect(backend.count('/json/clocking/in')).toBe(1);
     unmount();
     await settle();
-    expect(queryClient.getQueryState(timetrackingKeys.todayClockings())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(clockingKeys.todayClockings())?.isInvalidated).toBe(true);
     queryClient.clear();
     await settle();
     expect(vi.getTimerCount()).toBe(0);
@@ -528,7 +528,7 @@ describe('welcome-view: offline and removal', () => {
     release();
     await settle();
     expect(backend.count('/json/clocking/out')).toBe(1);
-    expect(queryClient.getQueryState(timetrackingKeys.todayClockings())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryData<{ clockedIn: boolean }>(timetrackingKeys.status())?.clockedIn).toBe(false);
+    expect(queryClient.getQueryState(clockingKeys.todayClockings())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<{ clockedIn: boolean }>(clockingKeys.status())?.clockedIn).toBe(false);
   });
 });

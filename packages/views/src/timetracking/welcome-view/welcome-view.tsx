@@ -2,7 +2,7 @@ import { toApiError, toIsoDay, type ClockingsResponse } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader } from '@stempeluhr/ui';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { timetrackingKeys } from '../api/keys';
+import { clockingKeys } from '../../domain/clocking';
 import { useTodayClockings } from '../api/get-today-clockings';
 import { useWelcomeStatus } from '../api/get-welcome-status';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
@@ -51,8 +51,8 @@ function useToday(): string {
   useEffect(() => {
     if (seen.current === today) return;
     seen.current = today;
-    void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
-    void queryClient.invalidateQueries({ queryKey: timetrackingKeys.status() });
+    void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+    void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
   }, [today, queryClient]);
   return today;
 }

@@ -1,6 +1,6 @@
-import { CLOCKING_TYPES, parseClockTime, TEXTS, type ApiError, type Clocking, type ClockingType, type ClockTime } from '@stempeluhr/core';
-import { DAY_TEXTS } from '../texts/day';
-import { addDaysIso, berlinWallTimeToEpoch } from './berlin-time';
+import { CLOCKING_TYPES, endsOnAnotherDay, parseClockTime, TEXTS, type ApiError, type Clocking, type ClockingType, type ClockTime } from '@stempeluhr/core';
+import { DAY_TEXTS } from './texts';
+import { addDaysIso, berlinWallTimeToEpoch } from '@stempeluhr/core';
 
 /** The fields of the edit dialog and the add form, in the order focus looks for the first invalid one. */
 export const CLOCKING_FIELDS = ['von', 'bis', 'type', 'comment', 'mobile'] as const;
@@ -36,11 +36,6 @@ function timeOf(wallTime: string): string {
 function secondsOf(wallTime: string | null | undefined): number {
   const match = wallTime ? /:\d{2}:(\d{2})$/.exec(wallTime.slice(0, 19)) : null;
   return match ? Number(match[1]) : 0;
-}
-
-/** A clocking whose clock-out is on another calendar day than its clock-in. */
-export function crossesMidnight(clocking: Pick<Clocking, 'clock_in' | 'clock_out'>): boolean {
-  return clocking.clock_out !== null && clocking.clock_out.slice(0, 10) !== clocking.clock_in.slice(0, 10);
 }
 
 export function valuesFromClocking(clocking: Clocking): ClockingFormValues {
@@ -109,7 +104,7 @@ export function buildClocking(values: ClockingFormValues, context: { date: strin
 
   let outDay = day;
   if (from && to && toSeconds(to) < toSeconds(from)) {
-    if (original && crossesMidnight(original)) outDay = addDaysIso(day, 1);
+    if (original && endsOnAnotherDay(original)) outDay = addDaysIso(day, 1);
     else errors.bis = [DAY_TEXTS.toBeforeFrom];
   }
 

@@ -2,7 +2,7 @@
 // after a clocking was changed, added or deleted. The answer is not shown in the specification: ignored.
 import { apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from './keys';
 
 export interface RecalculateWeekInput {
   userId: number;
@@ -22,9 +22,9 @@ export async function recalculateWeek(input: RecalculateWeekInput): Promise<void
 /** What the specification refreshes after a recalculation: the day, the week overviews and today's clockings. */
 export function invalidateAfterRecalculation(queryClient: QueryClient, userId: number): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: timetrackingKeys.userDays(userId) }),
-    queryClient.invalidateQueries({ queryKey: timetrackingKeys.weeks() }),
-    queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() }),
+    queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) }),
+    queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() }),
+    queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() }),
   ]);
 }
 

@@ -1,19 +1,12 @@
-import { TEXTS, toApiError, useSingleFlight, useWidgetEvent, type ApiError, type Clocking } from '@stempeluhr/core';
+import { scrollToTop, TEXTS, toApiError, useAlive, useSingleFlight, useWidgetEvent, type ApiError, type Clocking } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { useUpdateClocking } from '../api/update-clocking';
-import {
-  buildClocking,
-  ClockingFields,
-  scrollToTop,
-  splitServerErrors,
-  useAlive,
-  valuesFromClocking,
-  type ClockingFormValues,
-  useClockingForm,
-} from '../clocking-form';
-import { DAY_TEXTS } from '../texts/day';
+import { useUpdateClocking } from './api/update-clocking';
+import { ClockingFields } from './clocking-fields';
+import { buildClocking, splitServerErrors, valuesFromClocking, type ClockingFormValues } from './clocking-rules';
+import { useClockingForm } from './use-clocking-form';
+import { DAY_TEXTS } from './texts';
 
 export interface EditClockingDialogProps {
   clocking: Clocking;

@@ -2,7 +2,7 @@ import { TEXTS, type ApiError } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { Modal } from 'react-bootstrap';
-import { DAY_TEXTS } from '../texts/day';
+import { DAY_TEXTS } from './texts';
 
 export interface ConfirmDeleteDialogProps {
   /** What is deleted, e.g. `08:00 – 12:00 · regulär`. */

@@ -3,7 +3,7 @@
 // recalculates the week (recalculate-week.ts).
 import { apiClient, assertCanWrite, type ClockingCreatePayload } from '@stempeluhr/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from './keys';
 
 export interface CreateClockingInput {
   payload: ClockingCreatePayload;
@@ -20,8 +20,8 @@ export function useCreateClocking() {
     mutationFn: ({ payload }: CreateClockingInput) => createClocking(payload),
     // Invalidates: userDays(userId) and todayClockings() — the day changed even if the recalculation fails.
     onSuccess: (_data, { payload }) => {
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.userDays(payload.userId) });
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.todayClockings() });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(payload.userId) });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
     },
   });
 }

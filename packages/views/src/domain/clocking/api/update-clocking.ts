@@ -2,7 +2,7 @@
 // in the specification: ignored. The caller then recalculates the week (recalculate-week.ts).
 import { apiClient, assertCanWrite, type ClockingUpdatePayload } from '@stempeluhr/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timetrackingKeys } from './keys';
+import { clockingKeys } from './keys';
 
 export interface UpdateClockingInput {
   payload: ClockingUpdatePayload;
@@ -21,7 +21,7 @@ export function useUpdateClocking() {
     mutationFn: ({ payload }: UpdateClockingInput) => updateClocking(payload),
     // Invalidates: userDays(userId) — the day changed even if the recalculation afterwards fails.
     onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: timetrackingKeys.userDays(userId) });
+      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) });
     },
   });
 }

@@ -1,10 +1,10 @@
-import { toApiError, useWidgetEvent, type ApiError } from '@stempeluhr/core';
+import { scrollToTop, toApiError, useAlive, useWidgetEvent, type ApiError } from '@stempeluhr/core';
 import { useCallback, useRef, useState } from 'react';
-import { useRecalculateWeek, type RecalculateWeekInput } from '../api/recalculate-week';
-import { DAY_TEXTS } from '../texts/day';
-import { scrollToTop } from './scroll';
-import type { Notice } from './success-toast';
-import { useAlive } from './use-alive';
+import { useRecalculateWeek, type RecalculateWeekInput } from './api/recalculate-week';
+import { DAY_TEXTS } from './texts';
+
+import type { Notice } from '@stempeluhr/ui';
+
 
 /**
  * Spec §7: after a clocking change or deletion the week is recalculated; on success "Zeiten werden neu

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { DAY_TEXTS } from '../texts/day';
+
+import { TOAST_DEFAULTS } from './toast';
 
 /** Toast default of the specification: autohide after 5000 ms. */
-export const TOAST_HIDE_AFTER_MS = 5000;
+export const TOAST_HIDE_AFTER_MS = TOAST_DEFAULTS.delay;
 
 export interface Notice {
   /** Changes for every new notice, so the same text shown twice restarts the timer. */
@@ -11,7 +12,7 @@ export interface Notice {
 }
 
 /** A small success toast in the corner (independent of the page's scroll position); hides itself. */
-export function SuccessToast({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export function NoticeToast({ notice, onClose, closeLabel = 'Meldung schließen' }: { notice: Notice | null; onClose: () => void; closeLabel?: string }) {
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -29,7 +30,7 @@ export function SuccessToast({ notice, onClose }: { notice: Notice | null; onClo
             <button
               type="button"
               className="btn-close btn-close-white me-2 m-auto"
-              aria-label={DAY_TEXTS.notificationClose}
+              aria-label={closeLabel}
               onClick={() => close.current()}
             />
           </div>

@@ -1,7 +1,7 @@
 import { CLOCKING_TYPES, type ClockingType } from '@stempeluhr/core';
 import type { MutableRefObject } from 'react';
-import { DAY_TEXTS } from '../texts/day';
-import { BUSINESS_TRIP, type ClockingField, type ClockingFormValues, type FieldErrors } from './form-model';
+import { DAY_TEXTS } from './texts';
+import { BUSINESS_TRIP, type ClockingField, type ClockingFormValues, type FieldErrors } from './clocking-rules';
 
 export type FieldElements = Partial<Record<ClockingField, HTMLElement | null>>;
 

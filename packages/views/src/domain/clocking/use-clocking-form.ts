@@ -7,7 +7,7 @@ import {
   type ClockingField,
   type ClockingFormValues,
   type FieldErrors,
-} from './form-model';
+} from './clocking-rules';
 
 /**
  * The state of a clocking form, shared by the edit dialog and the add form: the values, errors at

@@ -1,0 +1,3 @@
+// React-free: the time rules the views and the mock backend share.
+export * from './time';
+export * from './berlin';
