@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@mocks': here('./mocks'),
+      '@test': here('./test'),
     },
   },
   test: {

@@ -1,6 +1,13 @@
 // Server-rendered pages of the demo, written the way the legacy Blade templates wrote them:
 // a CSRF meta tag, Bootstrap, <div id="app"> with the tags, one classic script at the end of body.
-import { fillExample, TAG_NAMES, TAG_SPECS, type TagName } from '../packages/core/src/element/manifest-source';
+import { fillExample, TAG_NAMES, TAGS, type TagName } from '../packages/core/src/element/manifest-source';
+import { CONTRACTS } from '../packages/views/src/contracts.generated';
+
+/** What the index and the view pages show of a tag: its title and area, and whether it is built. */
+function tagInfo(tag: TagName) {
+  const contract = CONTRACTS[tag];
+  return { ...TAGS[tag], built: contract !== undefined, example: contract?.example ?? `<${tag}></${tag}>` };
+}
 
 export type DemoRole = 'employee' | 'teamlead' | 'admin' | 'helpdesk';
 
@@ -39,7 +46,7 @@ export function templateValues(ctx: PageContext): Record<string, string> {
 }
 
 export function embed(tag: TagName, ctx: PageContext): string {
-  return fillExample(TAG_SPECS[tag].example, templateValues(ctx));
+  return fillExample(tagInfo(tag).example, templateValues(ctx));
 }
 
 function roleSwitcher(ctx: PageContext): string {
@@ -85,7 +92,7 @@ ${body}
 
 export function indexPage(ctx: PageContext): string {
   const rows = TAG_NAMES.map((tag) => {
-    const spec = TAG_SPECS[tag];
+    const spec = tagInfo(tag);
     const state = spec.built
       ? '<span class="badge text-bg-success">fertig</span>'
       : '<span class="badge text-bg-secondary">noch nicht umgesetzt</span>';
@@ -122,7 +129,7 @@ ${rows}
 }
 
 export function viewPage(ctx: PageContext, tag: TagName): string {
-  const spec = TAG_SPECS[tag];
+  const spec = tagInfo(tag);
   const note = spec.built ? '' : '<div class="alert alert-secondary">Diese Ansicht ist noch nicht umgesetzt: der Tag ist definiert und zeigt nichts.</div>';
   return layout(ctx, spec.title, `${note}\n    ${embed(tag, ctx)}`);
 }

@@ -1,5 +1,6 @@
-// Everything generated from the tag specs: the manifest, the README's props tables.
-import { fillExample, TAG_NAMES, TAG_SPECS, attributeToProp, type TagName } from '../packages/core/src/element/manifest-source';
+// Everything generated from the tag contracts: the manifest, the README's props tables, Storybook's controls.
+import { fillExample, propSpecs, TAG_NAMES, TAGS, type TagName } from '../packages/core/src/element/manifest-source';
+import { CONTRACTS } from '../packages/views/src/contracts.generated';
 
 export interface ManifestEntry {
   tag: TagName;
@@ -8,6 +9,7 @@ export interface ManifestEntry {
   description: string;
   built: boolean;
   props: Array<{ attribute: string; prop: string; type: string; required: boolean; default?: unknown; values?: readonly string[]; description: string }>;
+  events: string[];
   example: string;
 }
 
@@ -15,22 +17,25 @@ export function buildManifest(): { name: string; tags: ManifestEntry[] } {
   return {
     name: '@stempeluhr/widgets',
     tags: TAG_NAMES.map((tag) => {
-      const spec = TAG_SPECS[tag];
+      const contract = CONTRACTS[tag];
       return {
         tag,
-        title: spec.title,
-        area: spec.area,
-        description: spec.description,
-        built: spec.built,
-        props: spec.props.map((p) => ({
-          attribute: p.attribute,
-          prop: attributeToProp(p.attribute),
-          type: p.type === 'enum' ? (p.values ?? []).join(' | ') : p.type,
-          required: Boolean(p.required),
-          ...(p.default !== undefined ? { default: p.default } : {}),
-          description: p.description,
-        })),
-        example: fillExample(spec.example),
+        title: TAGS[tag].title,
+        area: TAGS[tag].area,
+        description: contract?.description ?? `${TAGS[tag].title}.`,
+        built: contract !== undefined,
+        props: contract
+          ? propSpecs(contract).map((p) => ({
+              attribute: p.attribute,
+              prop: p.name,
+              type: p.type === 'enum' ? (p.values ?? []).join(' | ') : p.type,
+              required: p.required,
+              ...(p.default !== undefined ? { default: p.default } : {}),
+              description: p.description,
+            }))
+          : [],
+        events: contract ? contract.events.map((e) => `stempeluhr:${e}`) : [],
+        example: fillExample(contract?.example ?? `<${tag}></${tag}>`),
       };
     }),
   };
@@ -51,7 +56,14 @@ export function propsTablesMarkdown(): string {
       }
       lines.push('');
     }
+    if (entry.events.length > 0) lines.push(`Ereignisse: ${entry.events.map((e) => `\`${e}\``).join(', ')}`, '');
     lines.push('```html', entry.example, '```', '');
   }
   return lines.join('\n');
+}
+
+/** README status line: how many views are built, which ones. */
+export function statusMarkdown(): string {
+  const built = buildManifest().tags.filter((t) => t.built);
+  return `${built.length} of the 34 views are built: ${built.map((t) => `\`${t.tag}\``).join(', ')}.`;
 }

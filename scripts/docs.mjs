@@ -1,4 +1,4 @@
-// npm run docs: writes the props tables into README.md from the tag specs.
+// npm run docs: writes the status line and the props tables into README.md from the tag contracts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const readme = resolve(root, 'README.md');
 const docs = await loadDocs();
 const text = readFileSync(readme, 'utf8');
-const next = text.replace(/<!-- props:start -->[\s\S]*<!-- props:end -->/, `<!-- props:start -->\n${docs.propsTablesMarkdown()}<!-- props:end -->`);
+const next = text
+  .replace(/<!-- props:start -->[\s\S]*<!-- props:end -->/, `<!-- props:start -->\n${docs.propsTablesMarkdown()}<!-- props:end -->`)
+  .replace(/<!-- status:start -->[\s\S]*<!-- status:end -->/, `<!-- status:start -->\n${docs.statusMarkdown()}\n<!-- status:end -->`);
 writeFileSync(readme, next);
-console.log('README.md: Props-Tabellen aktualisiert.');
+console.log('README.md: Status und Props-Tabellen aktualisiert.');

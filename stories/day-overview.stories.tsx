@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DayOverview } from '@stempeluhr/views';
+import { DayOverview, dayOverviewTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import { screen, userEvent, within } from 'storybook/test';
 import type { MockParameters } from './support';
 
@@ -7,14 +8,8 @@ import type { MockParameters } from './support';
 const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
 
 const meta = {
-  title: 'Zeiterfassung/day-overview',
-  component: DayOverview,
+  ...viewMeta(DayOverview, dayOverviewTag),
   args: { user: OWN_USER, date: '2026-11-20' },
-  argTypes: {
-    user: { control: 'object' },
-    date: { control: 'text' },
-    type: { control: 'inline-radio', options: [undefined, 'welcome'] },
-  },
 } satisfies Meta<typeof DayOverview>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FlashMessage } from '@stempeluhr/views';
+import { FlashMessage, flashMessageTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 
 const meta = {
-  title: 'Werkzeuge/flash-message',
-  component: FlashMessage,
+  ...viewMeta(FlashMessage, flashMessageTag),
   args: { message: 'Eintrag erfolgreich gespeichert', type: 'success' },
-  argTypes: { type: { control: 'inline-radio', options: ['success', 'danger', 'warning', 'info'] } },
 } satisfies Meta<typeof FlashMessage>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LockedUser } from '@stempeluhr/views';
+import { LockedUser, lockedUserTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 
 const meta = {
-  title: 'Admin/locked-user',
-  component: LockedUser,
+  ...viewMeta(LockedUser, lockedUserTag),
   args: { locked: false, reason: '', disabled: false },
   decorators: [
     (Story) => (

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MultiGroupSelection } from '@stempeluhr/views';
+import { MultiGroupSelection, multiGroupSelectionTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import { seedGroups } from '@mocks/db/seed-people';
 
 const options = seedGroups().map((g) => ({ id: g.id, name: g.name }));
 
 const meta = {
-  title: 'Admin/multi-group-selection',
-  component: MultiGroupSelection,
+  ...viewMeta(MultiGroupSelection, multiGroupSelectionTag),
   args: { options },
 } satisfies Meta<typeof MultiGroupSelection>;
 

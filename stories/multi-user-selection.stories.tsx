@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MultiUserSelection } from '@stempeluhr/views';
+import { MultiUserSelection, multiUserSelectionTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import { seedUsers } from '@mocks/db/seed-people';
 
 const options = seedUsers().map((u) => ({ id: u.id, dn: u.displayName }));
 const many = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1, dn: `Mitarbeiter ${String(i + 1).padStart(4, '0')}` }));
 
 const meta = {
-  title: 'Admin/multi-user-selection',
-  component: MultiUserSelection,
+  ...viewMeta(MultiUserSelection, multiUserSelectionTag),
   args: { options },
 } satisfies Meta<typeof MultiUserSelection>;
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import * as previewAnnotations from '../.storybook/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { expectConsole } from '@test/console-guard';
 
 setProjectAnnotations(previewAnnotations.default);
 
@@ -15,9 +16,11 @@ const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true }
  */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module as { default: Meta })) as Array<
-    [string, ComponentType & { load: () => Promise<void> }]
+    [string, ComponentType & { load: () => Promise<void>; parameters: { expectedConsoleErrors?: RegExp } }]
   >;
   it.each(stories)('%s renders', async (_name, Story) => {
+    // A story that shows a configuration error announces the console error it makes.
+    if (Story.parameters.expectedConsoleErrors) expectConsole('error', Story.parameters.expectedConsoleErrors);
     await Story.load();
     const { container } = render(<Story />);
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });

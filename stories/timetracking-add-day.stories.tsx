@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TimetrackingAddDay, type TimetrackingAddDayProps } from '@stempeluhr/views';
+import { TimetrackingAddDay, timetrackingAddDayTag, type TimetrackingAddDayProps } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import { userEvent, within } from 'storybook/test';
 import type { MockParameters } from './support';
 
 const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
 
 const meta = {
-  title: 'Zeiterfassung/timetracking-add-day',
-  component: TimetrackingAddDay,
+  ...viewMeta(TimetrackingAddDay, timetrackingAddDayTag),
   args: { user: OWN_USER, date: '2026-11-20' },
-  argTypes: {
-    user: { control: 'object' },
-    date: { control: 'text' },
-    type: { control: 'inline-radio', options: [undefined, 'welcome'] },
-  },
 } satisfies Meta<typeof TimetrackingAddDay>;
 
 export default meta;

@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WeekOverview } from '@stempeluhr/views';
+import { WeekOverview, weekOverviewTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import type { MockParameters } from './support';
 
 const meta = {
-  title: 'Zeiterfassung/week-overview',
-  component: WeekOverview,
+  ...viewMeta(WeekOverview, weekOverviewTag),
   args: { mode: 'week', date: '2026-11-23' },
-  argTypes: {
-    mode: { control: 'inline-radio', options: ['week', 'weekly', 'monthly', 'periodic'] },
-    date: { control: 'text' },
-    dn: { control: 'text' },
-    year: { control: 'number' },
-    week: { control: 'number' },
-    month: { control: 'number' },
-    from: { control: 'text' },
-    to: { control: 'text' },
-  },
 } satisfies Meta<typeof WeekOverview>;
 
 export default meta;
@@ -58,6 +48,8 @@ export const UnerwarteteAntwort: Story = {
   parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clocking/week-overview', status: 200, body: { days: null } }] }),
 };
 
+/** What a page with a wrong embedding shows: the one German configuration error, nothing loaded. */
 export const UngueltigeAngaben: Story = {
   args: { mode: 'weekly', date: undefined, dn: undefined, year: 2026, week: 54 },
+  parameters: { expectedConsoleErrors: /<week-overview>: Attribut/ },
 };

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WelcomeView } from '@stempeluhr/views';
+import { WelcomeView, welcomeViewTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
 import { db } from '@mocks/index';
-import { startBusinessTrip } from '@mocks/db/timetracking';
+import { startBusinessTrip } from '@mocks/timetracking/clockings.rules';
 import type { MockParameters } from './support';
 
 const meta = {
-  title: 'Zeiterfassung/welcome-view',
-  component: WelcomeView,
+  ...viewMeta(WelcomeView, welcomeViewTag),
   args: {},
-  argTypes: { rybUrl: { control: 'text' } },
 } satisfies Meta<typeof WelcomeView>;
 
 export default meta;

@@ -1,7 +1,7 @@
-import { createQueryClient, WidgetShell } from '@stempeluhr/core';
+import { ContractedView, createQueryClient, WidgetShell, type TagContract } from '@stempeluhr/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /** Renders a view the way the runtime does (shell, fresh query cache) and returns a user to drive it. */
 export function renderView(ui: ReactElement, options: RenderOptions & { name?: string; fakeTimers?: boolean } = {}) {
@@ -16,4 +16,15 @@ export function renderView(ui: ReactElement, options: RenderOptions & { name?: s
     { container: host, ...options },
   );
   return { ...result, user, queryClient, host };
+}
+
+/**
+ * A view as its tag and its npm component give it props: through its contract, so a test can pass
+ * what a page would (junk included) and see the one German configuration error.
+ */
+export function contracted<P extends object>(View: ComponentType<P>, contract: TagContract<P>) {
+  function Contracted(props: Record<string, unknown>) {
+    return <ContractedView View={View} contract={contract} input={{ values: props }} />;
+  }
+  return Contracted;
 }

@@ -1,3 +1,4 @@
+import { WEEKDAY_KEYS, weekdayIndex } from './time';
 import { seedGroups, seedUsers, type MockGroup, type MockUser } from './seed-people';
 
 export interface WorkingHoursContract {
@@ -58,8 +59,8 @@ export interface MockDb {
   /** The signed-in user of the emulated session. */
   currentUserId: number;
   nextId: (table: string) => number;
-  /** Free-form tables of the areas built later (each area file owns its key). */
-  extra: Record<string, unknown>;
+  /** The areas' own tables by key; read them only through the getter defineTable returns. */
+  tables: Map<string, unknown>;
 }
 
 export interface ResetOptions {
@@ -115,6 +116,19 @@ function seedContracts(users: MockUser[]): WorkingHoursContract[] {
   return contracts;
 }
 
+export function contractOn(contracts: readonly WorkingHoursContract[], day: string): WorkingHoursContract | undefined {
+  return contracts.find((c) => c.validFrom <= day && (c.validUntil === null || day <= c.validUntil));
+}
+
+/** Contract seconds of the user for that weekday; 0 without a valid contract. */
+export function contractSeconds(db: MockDb, userId: number, day: string): number {
+  const contract = contractOn(
+    db.contracts.filter((c) => c.userId === userId),
+    day,
+  );
+  return contract ? contract[WEEKDAY_KEYS[weekdayIndex(day)]] : 0;
+}
+
 export type Seeder = (db: MockDb) => void;
 
 export function createDb(options: ResetOptions, seeders: readonly Seeder[]): MockDb {
@@ -136,7 +150,7 @@ export function createDb(options: ResetOptions, seeders: readonly Seeder[]): Moc
       counters.set(table, next);
       return next;
     },
-    extra: {},
+    tables: new Map(),
   };
   for (const seed of seeders) seed(db);
   return db;

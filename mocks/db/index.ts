@@ -1,12 +1,12 @@
-import { format } from 'date-fns';
+import { todayBerlin } from '@stempeluhr/core/time';
 import { createDb, type MockDb, type ResetOptions, type Seeder } from './db';
-import { seedTimetracking } from './timetracking';
+import { seedTimetracking } from '../timetracking/clockings.seed';
 
 export * from './db';
 export * from './holidays';
 export * from './seed-people';
 
-/** Every area's seed data, in order; an area that needs another's rows comes after it. */
+/** Seeded with the db; every other area seeds its own tables on first use (defineTable). */
 const SEEDERS: readonly Seeder[] = [seedTimetracking];
 
 /** The one database; replaced whole by resetDb so that nothing leaks between tests or stories. */
@@ -17,8 +17,9 @@ export function resetDb(options: ResetOptions = {}): MockDb {
   return db;
 }
 
+/** The emulated day on Berlin's calendar, whatever zone the process runs in. */
 export function today(): string {
-  return format(db.now(), 'yyyy-MM-dd');
+  return todayBerlin(db.now());
 }
 
 export function findUser(id: number) {

@@ -1,4 +1,5 @@
 import { HttpResponse, delay } from 'msw';
+import type { Failure, Outcome } from '../db/outcome';
 import { settings, type Fault } from './settings';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,4 +73,15 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/** A rule's failure: Laravel's 422 with its field errors, else the status with `{ message }`. */
+export function failure(outcome: Failure): Response {
+  if (outcome.status === 422) return validationError(outcome.errors ?? { message: [outcome.message] }, outcome.message);
+  return HttpResponse.json({ message: outcome.message }, { status: outcome.status });
+}
+
+/** A rule's outcome as the answer: the value as JSON, or the failure. */
+export function answer<T>(outcome: Outcome<T>): Response {
+  return outcome.ok ? HttpResponse.json(outcome.value as object) : failure(outcome);
 }

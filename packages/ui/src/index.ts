@@ -13,3 +13,4 @@ export * from './date-picker/month-year-nav';
 export * from './toast/toast';
 export * from './toast/notice-toast';
 export * from './query-view/query-view';
+export * from './form/index';

@@ -1,11 +1,12 @@
 // The shared reliability suite: every registered view, mounted through its tag with the manifest's
 // example, must survive the same cases (RELIABILITY.md). A view is covered the day it is registered.
-import { fillExample, TAG_SPECS, type TagName } from '@stempeluhr/core';
+import { fillExample, propSpecs, type TagName } from '@stempeluhr/core';
+import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDb, server, settings } from '@mocks/node';
-import { expectConsole } from '../../../test/console-guard';
+import { expectConsole } from '@test/console-guard';
 import { defineAllWidgets } from './define-all';
 
 const BUILT = Object.keys(VIEW_LOADERS) as TagName[];
@@ -52,7 +53,8 @@ async function settled(app: HTMLElement) {
 }
 
 describe.each(BUILT)('<%s>', (tag) => {
-  const example = () => fillExample(TAG_SPECS[tag].example);
+  const contract = CONTRACTS[tag]!;
+  const example = () => fillExample(contract.example);
 
   it('renders its manifest example with visible content and no crash', async () => {
     const app = mount(example());
@@ -119,11 +121,11 @@ describe.each(BUILT)('<%s>', (tag) => {
     expect(unbalanced).toEqual([]);
   });
 
-  const typed = TAG_SPECS[tag].props.filter((p) => ['id', 'date', 'integer', 'boolean', 'json', 'enum', 'url'].includes(p.type));
+  const typed = propSpecs(contract).filter((p) => ['id', 'date', 'integer', 'boolean', 'json', 'enum', 'url'].includes(p.type));
   it.each(typed.length > 0 ? typed.map((p) => p.attribute) : ['(keine typisierten Attribute)'])(
     'junk in attribute %s: a German configuration error, never a request to /NaN or /undefined',
     async (attribute) => {
-      if (typed.length === 0) return expect(TAG_SPECS[tag].props.every((p) => p.type === 'string')).toBe(true);
+      if (typed.length === 0) return expect(propSpecs(contract).every((p) => p.type === 'string')).toBe(true);
       const errors = expectConsole('error', new RegExp(`<${tag}>: Attribut „${attribute}“`));
       const junk = `<${tag}`;
       const html = example().replace(new RegExp(`\\s:?${attribute}=("[^"]*"|'[^']*')`), '').replace(junk, `${junk} ${attribute}="javascript:2024-13-45{abc"`);
@@ -135,7 +137,7 @@ describe.each(BUILT)('<%s>', (tag) => {
     },
   );
 
-  const required = TAG_SPECS[tag].props.filter((p) => p.required);
+  const required = propSpecs(contract).filter((p) => p.required);
   if (required.length > 0) {
     it('without its required attributes: the error names them and no request is made', async () => {
       expectConsole('error', new RegExp(`<${tag}>: Attribut`));

@@ -1,7 +1,7 @@
 // Wire shapes of the admin area (spec 02: user list, vacation history, admin week/day views,
 // overtime account, working hours). Field names are the specification's where it names them;
-// the rest is our choice and documented at the top of mocks/handlers/admin.ts.
-import type { Day } from './wire-types';
+// the rest is our choice and documented at the top of mocks/admin/handlers.ts.
+import type { Day } from './wire-types-timetracking';
 
 /** Body of answers that carry only a German message. */
 export interface MessageResponse {

@@ -1,5 +1,5 @@
 // Wire shapes of the incident effort view (incident-effort, spec 02). Field names as the spec gives
-// them; the answers to writes are our choice (see mocks/handlers/incidents.ts).
+// them; the answers to writes are our choice (see mocks/admin/incidents.handlers.ts).
 
 export interface IncidentTime {
   id: number;

@@ -1,5 +1,5 @@
 // Wire shapes of the admin points view (points-view-admin, spec 02). Field names as the spec gives
-// them; the answers to writes are our choice (see mocks/handlers/points.ts).
+// them; the answers to writes are our choice (see mocks/admin/points.handlers.ts).
 
 /** One points entry of a user. */
 export interface PointsEntry {

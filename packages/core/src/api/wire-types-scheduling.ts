@@ -1,6 +1,6 @@
 // Wire shapes of the schedulers (spec 02: helpdesk sorting, helpdesk scheduler, Icinga-master
 // scheduler). Where spec 02 names fields they are used as named; the rest is our choice (see the
-// header of mocks/handlers/scheduling.ts).
+// header of mocks/scheduling/handlers.ts).
 
 export interface SchedulerUserRef {
   dn: string;

@@ -1,6 +1,6 @@
 // Wire shapes of the service area (spec 02: flip-flow tasks, checklists, checklist planning and
 // report). Field names are the specification's; where it says "not shown" the shape is our choice
-// and mocks/handlers/service.ts says so at the top.
+// and mocks/service/handlers.ts says so at the top.
 
 /** Flip-flow task row (flip-flow-overview); the answer of every flip-flow action. */
 export interface FlipFlowTaskStatus {

@@ -1,5 +1,5 @@
 // Wire shapes of the short-time work card (short-time-view, spec 02). The answers to writes are our
-// choice (see mocks/handlers/short-time.ts).
+// choice (see mocks/admin/short-time.handlers.ts).
 
 export interface ShortTimeEntry {
   id: number;

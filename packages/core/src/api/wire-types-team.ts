@@ -1,6 +1,6 @@
 // Wire shapes of the team-lead area (spec 02: team overview, Icinga-master team overview).
 // Where spec 02 names fields they are used as named; the rest is our choice (see the header of
-// mocks/handlers/team.ts).
+// mocks/team/handlers.ts).
 
 /** Bootstrap contextual class of a team member's overtime badge. */
 export type OvertimeBadgeClass = 'text-bg-success' | 'text-bg-danger' | 'text-bg-secondary';

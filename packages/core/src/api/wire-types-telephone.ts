@@ -1,5 +1,5 @@
 // Wire shapes of the telephone area (spec 02: telephone groups, queue plan, plan slots). Where the
-// specification says "not shown" the shape is our choice and mocks/handlers/telephone.ts says so.
+// specification says "not shown" the shape is our choice and mocks/telephone/handlers.ts says so.
 
 /** GET /json/telephoneplan/user/groups and the answer of …/save. */
 export interface TelephoneQueue {

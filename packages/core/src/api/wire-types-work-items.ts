@@ -1,5 +1,5 @@
 // Wire shapes of the time transfer to the issue tracker (work-items-view, spec 02). The answers
-// are our choice where the spec shows none (see mocks/handlers/work-items.ts).
+// are our choice where the spec shows none (see mocks/tools/handlers.ts).
 
 /** GET /youtrack-workitems/ajax/total-worked-time?userId&start&end */
 export interface WorkedTimeResponse {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { expectConsole } from '../../../../test/console-guard';
+import { expectConsole } from '@test/console-guard';
+import { defineTag } from './contract';
 import { defineWidgetElements } from './define';
 import { createRuntime } from './runtime';
 
@@ -23,9 +24,19 @@ function Crash(): never {
 
 // One registry per test file: custom elements cannot be undefined again.
 beforeAll(() => {
+  const probeTag = defineTag<{ message: string; type?: 'success' | 'info' }>({
+    tag: 'flash-message',
+    description: 'Probe',
+    props: {
+      message: { type: 'string', required: true, description: '' },
+      type: { type: 'enum', values: ['success', 'info'], default: 'success', description: '' },
+    },
+    events: [],
+    example: '<flash-message message="x"></flash-message>',
+  });
   const runtime = createRuntime({
-    'flash-message': async () => Probe,
-    'locked-user': async () => Crash,
+    'flash-message': async () => ({ View: Probe, contract: probeTag }),
+    'locked-user': async () => ({ View: Crash, contract: { ...probeTag, tag: 'locked-user', props: {} } }),
   });
   defineWidgetElements({ loadRuntime: async () => runtime });
 });
@@ -75,6 +86,17 @@ describe('custom elements', () => {
     await screen.findByTestId('probe');
     expect(screen.getAllByTestId('probe')).toHaveLength(1);
     expect(mounts).toBe(2);
+  });
+
+  it('takes props as DOM properties too (el.message = …), also when set before the view loaded', async () => {
+    const early = document.createElement('flash-message') as HTMLElement & { message?: string };
+    early.message = 'früh';
+    document.body.appendChild(early);
+    expect(await screen.findByText('success: früh')).toBeInTheDocument();
+    early.message = 'später';
+    expect(await screen.findByText('success: später')).toBeInTheDocument();
+    expect(early.message).toBe('später');
+    expect(mounts).toBe(1);
   });
 
   it('does nothing for an element that is never connected', async () => {

@@ -1,6 +1,7 @@
 // React-free on purpose: this file is all the classic loader script carries; React and the views
 // arrive with the runtime chunk the first time a tag is on the page.
 import { readRawInput, type RawWidgetInput } from './raw-input';
+import { TEXTS } from '../texts/common';
 import { TAG_NAMES, type TagName } from './tag-names';
 
 interface Handle {
@@ -19,7 +20,6 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
 }
 
-const LOAD_FAILED = 'Dieser Bereich konnte nicht geladen werden.';
 
 function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRuntime>): CustomElementConstructor {
   return class StempeluhrWidgetElement extends HTMLElement {
@@ -28,6 +28,21 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
     #observer: MutationObserver | null = null;
     #leaving = false;
     #generation = 0;
+    #properties: Record<string, unknown> = {};
+
+    /** A prop set as a DOM property (`el.options = [...]`); the runtime installs the accessors. */
+    setWidgetProperty(name: string, value: unknown): void {
+      this.#properties = { ...this.#properties, [name]: value };
+      this.#handle?.update(this.#input());
+    }
+
+    getWidgetProperty(name: string): unknown {
+      return this.#properties[name];
+    }
+
+    #input(): RawWidgetInput {
+      return { ...readRawInput(this), values: this.#properties };
+    }
 
     connectedCallback(): void {
       if (this.#leaving) {
@@ -40,17 +55,17 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
       container.className = 'stempeluhr-widget';
       this.appendChild(container);
       this.#container = container;
-      this.#observer = new MutationObserver(() => this.#handle?.update(readRawInput(this)));
+      this.#observer = new MutationObserver(() => this.#handle?.update(this.#input()));
       this.#observer.observe(this, { attributes: true });
       const generation = ++this.#generation;
       getRuntime().then(
         (runtime) => {
           if (generation !== this.#generation || this.#container !== container) return;
-          this.#handle = runtime.mount(this, container, tag, readRawInput(this));
+          this.#handle = runtime.mount(this, container, tag, this.#input());
         },
         (error: unknown) => {
           if (generation !== this.#generation) return;
-          container.textContent = LOAD_FAILED;
+          container.textContent = TEXTS.widgetLoadFailed;
           container.className = 'stempeluhr-widget alert alert-danger';
           console.error(`Stempeluhr <${tag}>: Laufzeit konnte nicht geladen werden.`, error);
         },

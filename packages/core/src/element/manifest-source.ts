@@ -1,4 +1,3 @@
 // The React-free slice of core that the manifest, README generator and host demo read.
-export { TAG_NAMES, type TagName } from './tag-names';
-export { TAG_SPECS } from './specs';
-export { fillExample, attributeToProp, EXAMPLE_DEFAULTS, type TagSpec, type PropSpec } from './spec-types';
+export { TAGS, TAG_NAMES, type TagName, type Area } from './tag-names';
+export { fillExample, propSpecs, propNameToAttribute, attributeToProp, EXAMPLE_DEFAULTS, type TagContract, type AnyTagContract, type PropSpec } from './contract';

@@ -1,8 +1,10 @@
-/** What the element hands to the runtime: raw attribute strings plus an optional JSON child. */
+/** What the element hands to the runtime: raw attribute strings, an optional JSON child, DOM properties. */
 export interface RawWidgetInput {
   attributes: Record<string, string>;
   /** Text of a `<script type="application/json">` child, if any. */
   json: string | null;
+  /** Props set as DOM properties (`el.options = [...]`). */
+  values?: Record<string, unknown>;
 }
 
 /** `:user` and `v-bind:user` (the Vue binding style of the old templates) mean `user`. */

@@ -1,54 +1,32 @@
-import { lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { TEXTS } from '../texts/common';
 import { installClickableRows } from '../navigation/clickable-rows';
-import { parseProps, type ConfigProblem } from './props';
-import type { RawWidgetInput } from './raw-input';
-import { TAG_SPECS } from './specs';
-import type { TagName } from './tag-names';
+import type { AnyTagContract } from './contract';
+import { installPropertyAccessors } from './properties';
+import { ContractedView } from './contracted-view';
+import type { WidgetInput } from './props';
 import { WidgetShell } from './shell';
+import type { TagName } from './tag-names';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- views differ in props; the spec checks them
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- views differ in props; the contract checks them
 export type AnyView = ComponentType<any>;
-/** Loads a view's code; null when the view is not built yet. */
-export type ViewLoader = () => Promise<AnyView | null>;
+
+/** A built view as its chunk delivers it: the component and its tag contract. */
+export interface ViewModule {
+  View: AnyView;
+  contract: AnyTagContract;
+}
+/** Loads a view's code and contract (one chunk per view). */
+export type ViewLoader = () => Promise<ViewModule>;
 export type ViewLoaders = Partial<Record<TagName, ViewLoader>>;
 
 export interface WidgetHandle {
-  update(input: RawWidgetInput): void;
+  update(input: WidgetInput): void;
   unmount(): void;
 }
 
 export interface WidgetRuntime {
-  mount(host: HTMLElement, container: HTMLElement, tag: TagName, input: RawWidgetInput): WidgetHandle;
-}
-
-function ConfigError({ tag, problems }: { tag: TagName; problems: ConfigProblem[] }) {
-  const key = problems.map((p) => `${p.attribute}:${p.message}`).join('|');
-  useEffect(() => {
-    for (const p of problems) console.error(`Stempeluhr <${tag}>: Attribut „${p.attribute}“ ${p.message}.`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report once per distinct set of problems
-  }, [key]);
-  return (
-    <div className="alert alert-warning mb-0" role="alert">
-      <strong>{TEXTS.configError}</strong> in &lt;{tag}&gt;:
-      <ul className="mb-0">
-        {problems.map((p) => (
-          <li key={p.attribute}>
-            Attribut „{p.attribute}“ {p.message}.
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function WidgetApp({ tag, input, View }: { tag: TagName; input: RawWidgetInput; View: AnyView }) {
-  const inputKey = JSON.stringify(input);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-parse only when the raw input really changed
-  const parsed = useMemo(() => parseProps(TAG_SPECS[tag], input), [tag, inputKey]);
-  if (parsed.problems.length > 0) return <ConfigError tag={tag} problems={parsed.problems} />;
-  return <View {...parsed.props} />;
+  mount(host: HTMLElement, container: HTMLElement, tag: TagName, input: WidgetInput): WidgetHandle;
 }
 
 let rootCount = 0;
@@ -59,22 +37,27 @@ function NotBuilt() {
 
 /** The React half of the custom elements: one root per element, views loaded lazily. */
 export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
-  const views = new Map<TagName, AnyView>();
+  const views = new Map<TagName, ComponentType<{ input: WidgetInput; host: HTMLElement }>>();
   const warned = new Set<TagName>();
 
-  function viewFor(tag: TagName): AnyView {
+  function viewFor(tag: TagName) {
     let view = views.get(tag);
     if (!view) {
-      view = lazy(async (): Promise<{ default: AnyView }> => {
-        const loaded = await (loaders[tag]?.() ?? Promise.resolve(null));
-        if (!loaded) {
+      view = lazy(async (): Promise<{ default: ComponentType<{ input: WidgetInput; host: HTMLElement }> }> => {
+        const loader = loaders[tag];
+        if (!loader) {
           if (!warned.has(tag)) {
             warned.add(tag);
             console.warn(`Stempeluhr <${tag}>: Diese Ansicht ist noch nicht umgesetzt; es wird nichts angezeigt.`);
           }
           return { default: NotBuilt };
         }
-        return { default: loaded };
+        const module = await loader();
+        function Loaded({ input, host }: { input: WidgetInput; host: HTMLElement }) {
+          useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
+          return <ContractedView View={module.View} contract={module.contract} input={input} />;
+        }
+        return { default: Loaded };
       });
       views.set(tag, view);
     }
@@ -91,10 +74,10 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
         identifierPrefix: `${tag}-${++rootCount}-`,
       });
       const View = viewFor(tag);
-      const render = (next: RawWidgetInput) =>
+      const render = (next: WidgetInput) =>
         root.render(
           <WidgetShell name={tag} host={host}>
-            <WidgetApp tag={tag} input={next} View={View} />
+            <View input={next} host={host} />
           </WidgetShell>,
         );
       render(input);

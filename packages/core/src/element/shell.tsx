@@ -4,6 +4,8 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { WidgetHostContext } from '../events/events';
 import { pageQueryClient } from '../http/query-client';
 import { TEXTS } from '../texts/common';
+import type { TagContract } from './contract';
+import { ContractedView } from './contracted-view';
 
 function CrashFallback({ resetErrorBoundary }: FallbackProps) {
   return (
@@ -53,15 +55,19 @@ export function WidgetShell({ name, host = null, queryClient, children }: Widget
   );
 }
 
-/** Wraps a view for npm users: it works in any React app without further providers. */
-export function withWidgetShell<P extends object>(View: ComponentType<P>, name: string): ComponentType<P> {
+/**
+ * The npm component of a view: it works in any React app without further providers, and its props
+ * pass the same contract as the tag's attributes, with the same German configuration error.
+ */
+export function withWidgetShell<P extends object>(View: ComponentType<P>, contract: TagContract<P>): ComponentType<P> {
   function Shelled(props: P) {
+    const input = { values: props as Record<string, unknown> };
     return (
-      <WidgetShell name={name}>
-        <View {...props} />
+      <WidgetShell name={contract.tag}>
+        <ContractedView View={View} contract={contract} input={input} />
       </WidgetShell>
     );
   }
-  Shelled.displayName = `Widget(${name})`;
+  Shelled.displayName = `Widget(${contract.tag})`;
   return Shelled;
 }

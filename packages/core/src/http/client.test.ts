@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { expectConsole } from '../../../../test/console-guard';
+import { expectConsole } from '@test/console-guard';
 import { apiClient, assertCanWrite, resetApiClient } from './client';
 import { toApiError } from './errors';
 

@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { MissingCsrfTokenError } from './errors';
 
-/** Seconds a request may take before the widget gives up and frees its buttons. */
+/** How long (ms) a request may take before the widget gives up and frees its buttons. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 let missingTokenReported = false;

@@ -1,4 +1,4 @@
-import { expectConsole } from '../../../../test/console-guard';
+import { expectConsole } from '@test/console-guard';
 import { installClickableRows, uninstallClickableRows } from './clickable-rows';
 import { navigateTo } from './navigate';
 import { isSafeUrl } from './safe-url';

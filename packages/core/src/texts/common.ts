@@ -4,7 +4,6 @@ export const TEXTS = {
   retry: 'Erneut versuchen',
   reload: 'Seite neu laden',
   close: 'Schließen',
-  save: 'Speichern',
   cancel: 'Abbrechen',
   sessionExpired: 'Sitzung abgelaufen — bitte Seite neu laden.',
   unauthenticated: 'Sie sind nicht angemeldet. Bitte melden Sie sich erneut an.',
@@ -21,5 +20,4 @@ export const TEXTS = {
   widgetCrashed: 'Dieser Bereich konnte nicht angezeigt werden.',
   widgetLoadFailed: 'Dieser Bereich konnte nicht geladen werden.',
   configError: 'Konfigurationsfehler',
-  errorBannerHeading: 'Bitte folgende Fehler korrigieren:',
 } as const;

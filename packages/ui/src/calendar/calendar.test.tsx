@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectConsole } from '../../../../test/console-guard';
-import { renderView } from '../../../../test/render';
+import { expectConsole } from '@test/console-guard';
+import { renderView } from '@test/render';
 import { Calendar, CALENDAR_FALLBACK_TEXT, type CalendarView } from './calendar';
 import { calendarStylesBlocked, ensureCalendarStyleNonce } from './style-nonce';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderView } from '../../../../test/render';
+import { renderView } from '@test/render';
 import { DatePicker, parseGermanDate, type DatePickerProps } from './date-picker';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker';
 import { isDayBlocked, rangeHasBlockedDay } from './blocked';

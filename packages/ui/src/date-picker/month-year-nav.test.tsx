@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderView } from '../../../../test/render';
+import { renderView } from '@test/render';
 import { MonthYearNav, POPOVER_HIDE_DELAY_MS, yearPageStart, type MonthYear } from './month-year-nav';
 
 function Harness({ onValue }: { onValue?: (v: MonthYear) => void }) {

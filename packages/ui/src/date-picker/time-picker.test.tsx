@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderView } from '../../../../test/render';
+import { renderView } from '@test/render';
 import { formatTimeValue, parseTimeInput, TimePicker, timeFormatMessage, type TimeAccuracy } from './time-picker';
 
 function Harness({ initial = '', accuracy, required, onValue }: { initial?: string; accuracy?: TimeAccuracy; required?: boolean; onValue?: (v: string) => void }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { IsoWeek } from '@stempeluhr/core';
-import { renderView } from '../../../../test/render';
+import { renderView } from '@test/render';
 import { formatWeekLabel, isoWeekStart, WeekPicker } from './week-picker';
 
 function Harness({ initial, onValue }: { initial: IsoWeek | null; onValue?: (w: IsoWeek) => void }) {

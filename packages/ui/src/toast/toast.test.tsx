@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderView } from '../../../../test/render';
+import { renderView } from '@test/render';
 import { TOAST_DEFAULTS, ToastProvider, useToast } from './toast';
 
 // Testing Library drains its async wrapper with a setTimeout(0) that it only advances when it sees

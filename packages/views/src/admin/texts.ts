@@ -11,5 +11,4 @@ export const ADMIN_TEXTS = {
   groupsLabel: 'Gruppen',
   groupsPlaceholder: 'Gruppen wählen',
   groupsNone: 'Keine Gruppen gefunden',
-  optionsInvalid: 'Die Auswahlliste ist ungültig.',
 } as const;

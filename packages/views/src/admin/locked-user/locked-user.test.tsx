@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderView } from '../../../../../test/render';
+import { renderView } from '@test/render';
 import { LockedUser } from './locked-user';
 
 function formValues(container: HTMLElement) {

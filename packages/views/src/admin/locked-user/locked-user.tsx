@@ -8,7 +8,7 @@ export interface LockedUserProps {
   /** Whether the user is locked when the page opens. */
   locked?: boolean;
   /** The stored blocked reason. */
-  reason?: string | null;
+  reason?: string;
   /** Read-only, e.g. for a deleted user. */
   disabled?: boolean;
 }

@@ -1,1 +1,2 @@
 export { MultiGroupSelection, preselectedGroupNames, type MultiGroupSelectionProps } from './multi-group-selection';
+export { multiGroupSelectionTag } from './multi-group-selection.tag';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderView } from '../../../../../test/render';
+import { renderView } from '@test/render';
 import { MultiGroupSelection } from './multi-group-selection';
 
 const options = [

@@ -1,10 +1,8 @@
 import { useWidgetEvent, type GroupOption } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
-import { useMemo, useState } from 'react';
-import * as z from 'zod';
+import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
 
-const groupOptions = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }));
 
 export interface MultiGroupSelectionProps {
   /** Groups to choose from. */
@@ -21,21 +19,12 @@ export function preselectedGroupNames(search: string = window.location.search): 
 
 /** Searchable group multi-select in a server form; submits one hidden `groups[]` field per chosen group name. */
 export function MultiGroupSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.groupsPlaceholder }: MultiGroupSelectionProps) {
-  const parsed = useMemo(() => groupOptions.safeParse(options), [options]);
-  const items = useMemo(() => (parsed.success ? parsed.data : []), [parsed]);
+  const items = options;
   const [selected, setSelected] = useState<GroupOption[]>(() => {
     const names = new Set(preselectedGroupNames());
     return items.filter((item) => names.has(item.name));
   });
   const emit = useWidgetEvent();
-
-  if (!parsed.success) {
-    return (
-      <div className="alert alert-warning" role="alert">
-        {ADMIN_TEXTS.optionsInvalid}
-      </div>
-    );
-  }
 
   return (
     <div className="mb-3">

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderView } from '../../../../../test/render';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { multiUserSelectionTag } from './multi-user-selection.tag';
 import { MultiUserSelection, preselectedUserIds } from './multi-user-selection';
 
 const options = [
@@ -57,7 +59,9 @@ describe('multi-user-selection', () => {
   });
 
   it('shows a German message for options of the wrong shape', () => {
-    renderView(<MultiUserSelection options={[{ name: 'x' }] as never} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Die Auswahlliste ist ungültig.');
+    expectConsole('error', /<multi-user-selection>: Attribut „options“ enthält keine gültigen Daten/);
+    const Contracted = contracted(MultiUserSelection, multiUserSelectionTag);
+    renderView(<Contracted options={[{ name: 'x' }]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Attribut „options“ enthält keine gültigen Daten');
   });
 });

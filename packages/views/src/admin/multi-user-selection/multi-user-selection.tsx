@@ -1,10 +1,8 @@
 import { useWidgetEvent, type UserOption } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
-import { useMemo, useState } from 'react';
-import * as z from 'zod';
+import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
 
-const userOptions = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() }));
 
 export interface MultiUserSelectionProps {
   /** Users to choose from. */
@@ -26,21 +24,12 @@ export function preselectedUserIds(search: string = window.location.search): num
 
 /** Searchable user multi-select in a server form; submits one hidden field `users` (ids, comma-separated). */
 export function MultiUserSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.usersPlaceholder }: MultiUserSelectionProps) {
-  const parsed = useMemo(() => userOptions.safeParse(options), [options]);
-  const items = useMemo(() => (parsed.success ? parsed.data : []), [parsed]);
+  const items = options;
   const [selected, setSelected] = useState<UserOption[]>(() => {
     const ids = new Set(preselectedUserIds());
     return items.filter((item) => ids.has(item.id));
   });
   const emit = useWidgetEvent();
-
-  if (!parsed.success) {
-    return (
-      <div className="alert alert-warning" role="alert">
-        {ADMIN_TEXTS.optionsInvalid}
-      </div>
-    );
-  }
 
   return (
     <div className="mb-3">

@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { recalculateWeekPath } from './api/recalculate-week';
 import { addDaysIso, berlinWallTimeToEpoch, isIsoDay, todayBerlin as berlinToday, toApiError } from '@stempeluhr/core';
-import { applyChange, buildClocking, emptyClockingValues, splitServerErrors, valuesFromClocking, withoutFields } from './clocking-rules';
+import { splitServerErrors } from '@stempeluhr/ui';
+import { buildClocking, CLOCKING_SERVER_FIELDS, clockingFormSchema, emptyClockingValues, forcesMobile, valuesFromClocking } from './clocking-rules';
 import { canEditOwnClockings, parsePageUser } from './page-user';
 import { clocking, DAY } from './testing';
 
@@ -81,8 +82,10 @@ describe('form model', () => {
   });
 
   it('forces mobile for "geschäftlich unterwegs"', () => {
-    expect(applyChange(emptyClockingValues(), { type: 'geschäftlich unterwegs' }).mobile).toBe(true);
-    expect(applyChange({ ...emptyClockingValues(), type: 'geschäftlich unterwegs' }, { mobile: false }).mobile).toBe(true);
+    expect(forcesMobile('geschäftlich unterwegs')).toBe(true);
+    expect(forcesMobile('regulär')).toBe(false);
+    const built = buildClocking({ ...emptyClockingValues(), von: '09:00', bis: '10:00', comment: 'x', type: 'geschäftlich unterwegs', mobile: false }, { date: DAY });
+    expect(built.ok && built.value.homeOffice).toBe(true);
   });
 
   it('fills missing seconds from the original, else 00', () => {
@@ -131,9 +134,22 @@ describe('form model', () => {
     expect(result.ok && result.value.clockOut).toBeNull();
   });
 
-  it('clears a field\'s message when it changes', () => {
-    expect(withoutFields({ bis: ['x'], comment: ['y'] }, { untilNow: true })).toEqual({ comment: ['y'] });
-    expect(withoutFields({ comment: ['y'] }, { comment: 'z' })).toEqual({});
+  it('ignores "bis Jetzt" where it is not offered (the add form on a past day)', () => {
+    const values = { ...emptyClockingValues(), von: '09:00', untilNow: true, comment: 'x' };
+    expect(buildClocking(values, { date: DAY, allowUntilNow: false })).toEqual({ ok: false, errors: { bis: ['Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.'] } });
+    const today = buildClocking(values, { date: DAY });
+    expect(today.ok && today.value.clockOut).toBeNull();
+  });
+
+  it('is the forms\' zod schema: times out, the same German messages at their fields', () => {
+    const schema = clockingFormSchema({ date: DAY, original });
+    expect(schema.parse({ ...valuesFromClocking(original), von: '09:00' })).toMatchObject({ clockIn: Date.UTC(2026, 10, 20, 8, 0, 15), comment: 'Vormittag' });
+    const failed = schema.safeParse({ ...valuesFromClocking(original), bis: '07:00:00', comment: '' });
+    expect(failed.success).toBe(false);
+    expect(failed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['bis', 'Die Zeit Bis darf nicht kleiner sein als Von'],
+      ['comment', 'Bitte einen Kommentar angeben.'],
+    ]);
   });
 
   it('puts 422 errors at their fields, dot keys too, and leaves the rest for the banner', () => {
@@ -146,7 +162,7 @@ describe('form model', () => {
         data: { message: 'Ungültig', errors: { 'clockOut.0': ['a'], 'payload.comment': ['b'], homeOffice: ['c'], 'other.x': ['d'] } },
       }),
     );
-    const { fieldErrors, banner } = splitServerErrors(error);
+    const { fieldErrors, banner } = splitServerErrors(error, CLOCKING_SERVER_FIELDS);
     expect(fieldErrors).toEqual({ bis: ['a'], comment: ['b'], mobile: ['c'] });
     expect(banner.fieldErrors).toEqual({ 'other.x': ['d'] });
     expect(banner.message).toBe('Ungültig');

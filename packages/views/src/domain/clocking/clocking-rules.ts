@@ -1,8 +1,18 @@
-import { CLOCKING_TYPES, endsOnAnotherDay, parseClockTime, TEXTS, type ApiError, type Clocking, type ClockingType, type ClockTime } from '@stempeluhr/core';
+import {
+  addDaysIso,
+  berlinWallTimeToEpoch,
+  CLOCKING_TYPES,
+  endsOnAnotherDay,
+  parseClockTime,
+  type Clocking,
+  type ClockingType,
+  type ClockTime,
+} from '@stempeluhr/core';
+import type { ServerFieldMap } from '@stempeluhr/ui';
+import * as z from 'zod';
 import { DAY_TEXTS } from './texts';
-import { addDaysIso, berlinWallTimeToEpoch } from '@stempeluhr/core';
 
-/** The fields of the edit dialog and the add form, in the order focus looks for the first invalid one. */
+/** The fields of the edit dialog and the add form, in the form's order (the schema reports its errors in it). */
 export const CLOCKING_FIELDS = ['von', 'bis', 'type', 'comment', 'mobile'] as const;
 export type ClockingField = (typeof CLOCKING_FIELDS)[number];
 export type FieldErrors = Partial<Record<ClockingField, string[]>>;
@@ -49,11 +59,9 @@ export function valuesFromClocking(clocking: Clocking): ClockingFormValues {
   };
 }
 
-/** What a form change means for the other fields: "geschäftlich unterwegs" forces mobile on. */
-export function applyChange(values: ClockingFormValues, patch: Partial<ClockingFormValues>): ClockingFormValues {
-  const next = { ...values, ...patch };
-  if (next.type === BUSINESS_TRIP) next.mobile = true;
-  return next;
+/** "geschäftlich unterwegs" is always mobile: the form turns "Mobil arbeiten" on and locks it. */
+export function forcesMobile(type: string): boolean {
+  return type === BUSINESS_TRIP;
 }
 
 export interface ClockingTimes {
@@ -66,6 +74,15 @@ export interface ClockingTimes {
 
 export type BuildResult = { ok: true; value: ClockingTimes } | { ok: false; errors: FieldErrors };
 
+export interface BuildContext {
+  /** The day, `yyyy-MM-dd` (an edit takes the original's day). */
+  date: string;
+  /** The clocking being edited: gives the day, the seconds to fill and whether bis may pass midnight. */
+  original?: Clocking | null;
+  /** Whether "bis Jetzt" is offered (default yes; the add form only for today): if not, it is ignored. */
+  allowUntilNow?: boolean;
+}
+
 function toSeconds(t: ClockTime): number {
   return t.hours * 3600 + t.minutes * 60 + t.seconds;
 }
@@ -75,8 +92,9 @@ function toSeconds(t: ClockTime): number {
  * seconds, else 00; times are Berlin wall time on the clocking's day; a bis earlier than von means the
  * next day only when the original clocking crossed midnight.
  */
-export function buildClocking(values: ClockingFormValues, context: { date: string; original?: Clocking | null }): BuildResult {
+export function buildClocking(values: ClockingFormValues, context: BuildContext): BuildResult {
   const { original } = context;
+  const untilNow = values.untilNow && context.allowUntilNow !== false;
   const day = original ? original.clock_in.slice(0, 10) : context.date;
   const errors: FieldErrors = {};
 
@@ -88,7 +106,7 @@ export function buildClocking(values: ClockingFormValues, context: { date: strin
   }
 
   let to: ClockTime | null = null;
-  if (!values.untilNow) {
+  if (!untilNow) {
     if (values.bis.trim() === '') errors.bis = [DAY_TEXTS.toRequired];
     else {
       to = parseClockTime(values.bis, secondsOf(original?.clock_out));
@@ -113,16 +131,34 @@ export function buildClocking(values: ClockingFormValues, context: { date: strin
     ok: true,
     value: {
       clockIn: berlinWallTimeToEpoch(day, from),
-      clockOut: values.untilNow || !to ? null : berlinWallTimeToEpoch(outDay, to),
+      clockOut: untilNow || !to ? null : berlinWallTimeToEpoch(outDay, to),
       comment,
       type: values.type,
-      homeOffice: values.type === BUSINESS_TRIP || values.mobile,
+      homeOffice: forcesMobile(values.type) || values.mobile,
     },
   };
 }
 
-/** Server field names (payload and Laravel column spellings) → form fields. */
-const SERVER_FIELDS: Record<string, ClockingField> = {
+/**
+ * The client rules as the forms' zod schema (react-hook-form's zodResolver): the form's values in, the
+ * clocking's times out, every message of buildClocking at its field.
+ */
+export function clockingFormSchema(context: BuildContext) {
+  return z.custom<ClockingFormValues>().transform((values, ctx) => {
+    const built = buildClocking(values, context);
+    if (built.ok) return built.value;
+    for (const field of CLOCKING_FIELDS) {
+      for (const message of built.errors[field] ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    return z.NEVER;
+  });
+}
+
+/**
+ * Server field names (payload and Laravel column spellings) → form fields, in the form's order; dot keys
+ * (`comment.0`, `payload.clockIn`) match by segment (applyServerErrors from @stempeluhr/ui).
+ */
+export const CLOCKING_SERVER_FIELDS: ServerFieldMap<ClockingFormValues> = {
   clockIn: 'von',
   clock_in: 'von',
   von: 'von',
@@ -134,38 +170,3 @@ const SERVER_FIELDS: Record<string, ClockingField> = {
   homeOffice: 'mobile',
   home_office: 'mobile',
 };
-
-/**
- * Splits a 422 into errors at the fields (dot keys too: `comment.0`, `payload.clockIn`) and what is left
- * for the banner (its message and unmatched keys).
- */
-export function splitServerErrors(error: ApiError): { fieldErrors: FieldErrors; banner: ApiError } {
-  const fieldErrors: FieldErrors = {};
-  const unmatched: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const field = key
-      .split('.')
-      .map((segment) => SERVER_FIELDS[segment])
-      .find((f): f is ClockingField => f !== undefined);
-    if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages];
-    else unmatched[key] = messages;
-  }
-  // Laravel's message repeats the first field error: once at the field is enough.
-  const atFields = Object.values(fieldErrors).flat();
-  const message = atFields.includes(error.message) ? TEXTS.validation : error.message;
-  return { fieldErrors, banner: { ...error, message, fieldErrors: unmatched } };
-}
-
-export function firstInvalidField(errors: FieldErrors): ClockingField | null {
-  return CLOCKING_FIELDS.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
-}
-
-/** Editing a field clears its message (and bis's when "bis Jetzt" changes). */
-export function withoutFields(errors: FieldErrors, patch: Partial<ClockingFormValues>): FieldErrors {
-  const next = { ...errors };
-  for (const key of Object.keys(patch)) {
-    if (key === 'untilNow') delete next.bis;
-    else if ((CLOCKING_FIELDS as readonly string[]).includes(key)) delete next[key as ClockingField];
-  }
-  return next;
-}

@@ -1,11 +1,12 @@
-import { scrollToTop, TEXTS, toApiError, useAlive, useSingleFlight, useWidgetEvent, type ApiError, type Clocking } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { scrollToTop, TEXTS, useWrite, type ApiError, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
+import { ApiErrorAlert, applyServerErrors } from '@stempeluhr/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { useUpdateClocking } from './api/update-clocking';
 import { ClockingFields } from './clocking-fields';
-import { buildClocking, splitServerErrors, valuesFromClocking, type ClockingFormValues } from './clocking-rules';
-import { useClockingForm } from './use-clocking-form';
+import { CLOCKING_SERVER_FIELDS, clockingFormSchema, valuesFromClocking, type ClockingFormValues, type ClockingTimes } from './clocking-rules';
 import { DAY_TEXTS } from './texts';
 
 export interface EditClockingDialogProps {
@@ -20,47 +21,33 @@ export interface EditClockingDialogProps {
 export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditClockingDialogProps) {
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
-  const { values, change, errors, setErrors, showErrors, fieldRefs } = useClockingForm(() => valuesFromClocking(clocking));
+  const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
+    defaultValues: valuesFromClocking(clocking),
+    resolver: zodResolver(clockingFormSchema({ date: clocking.clock_in.slice(0, 10), original: clocking })),
+  });
   const [banner, setBanner] = useState<ApiError | null>(null);
   const update = useUpdateClocking();
-  const emit = useWidgetEvent();
-  const alive = useAlive();
-  const pending = update.isPending;
-
-  const save = useSingleFlight(async (current: ClockingFormValues) => {
-    const built = buildClocking(current, { date: clocking.clock_in.slice(0, 10), original: clocking });
-    if (!built.ok) {
-      setBanner(null);
-      showErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    setBanner(null);
-    try {
-      await update.mutateAsync({ userId, payload: { id: clocking.id, ...built.value } });
-    } catch (error) {
-      const apiError = toApiError(error);
-      emit('failed', { message: apiError.message, status: apiError.status });
-      if (!alive.current) return;
-      const split = splitServerErrors(apiError);
-      setBanner(split.banner);
-      showErrors(split.fieldErrors);
+  const write = useWrite((payload: ClockingUpdatePayload) => update.mutateAsync({ userId, payload }), {
+    event: () => ['saved', { what: 'clocking', id: clocking.id }],
+    onError: (error) => {
+      setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS));
       scrollToTop();
-      return;
-    }
-    emit('saved', { what: 'clocking', id: clocking.id });
-    onSaved(clocking);
+    },
   });
+  const pending = write.pending;
+
+  const save = form.handleSubmit(
+    async (times) => {
+      setBanner(null);
+      const result = await write.run({ id: clocking.id, ...times });
+      if (result.ok) onSaved(clocking);
+    },
+    () => setBanner(null),
+  );
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => fieldRefs.current.von?.focus()}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save(values);
-        }}
-      >
+    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => form.setFocus('von')}>
+      <form noValidate onSubmit={(event) => void save(event)}>
         <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {DAY_TEXTS.dialogTitle}
@@ -68,13 +55,7 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
         </Modal.Header>
         <Modal.Body>
           {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
-          <ClockingFields
-            idPrefix={idPrefix}
-            values={values}
-            onChange={change}
-            errors={errors}
-            fieldRefs={fieldRefs}
-          />
+          <ClockingFields form={form} idPrefix={idPrefix} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { resetApiClient } from '@stempeluhr/core';
 import { resetDb, server } from '@mocks/node';
-import { expectConsole } from '../../../../../test/console-guard';
-import { renderView } from '../../../../../test/render';
+import { expectConsole } from '@test/console-guard';
+import { renderView } from '@test/render';
 import { DayOverview } from './day-overview';
 
 it('without the page token the day still shows, and saving an edit explains itself without a request', async () => {

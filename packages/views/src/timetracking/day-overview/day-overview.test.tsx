@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { renderView } from '../../../../../test/render';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
 import { clocking, DAY, deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
-import { DayOverview } from './day-overview';
+import { DayOverview as View } from './day-overview';
+import { dayOverviewTag } from './day-overview.tag';
+
+// Props as a page gives them: through the tag contract.
+const DayOverview = contracted(View, dayOverviewTag);
 
 const UPDATE = '/clocking/user/update';
 const RECALC_W47 = '/clocking/user/overtime/recalculate/4/2026-W47';
@@ -76,6 +81,7 @@ describe('day-overview: table', () => {
 
   it('refuses a user without an id and a junk date without a request', async () => {
     const { reads } = serveDay([]);
+    expectConsole('error', /<day-overview>: Attribut „(user|date)“/);
     const { unmount } = renderView(<DayOverview user={{ dn: 'x' }} date={DAY} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Attribut „user“');
     unmount();

@@ -5,16 +5,13 @@ import {
   formatDuration,
   isMigrated,
   MIGRATED_HINT,
-  toApiError,
-  useSingleFlight,
-  useWidgetEvent,
-  type ApiError,
   todayBerlin,
   useAlive,
+  useWrite,
   type Clocking,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, EmptyState, NoticeToast, PlaceholderRows } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   canEditOwnClockings,
@@ -59,10 +56,8 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
   const migrated = isMigrated(date);
   const [editing, setEditing] = useState<Clocking | null>(null);
   const [deleting, setDeleting] = useState<Clocking | null>(null);
-  const [deleteError, setDeleteError] = useState<ApiError | null>(null);
   const remove = useDeleteClocking();
   const recalculation = useRecalculation();
-  const emit = useWidgetEvent();
   const alive = useAlive();
   const containerRef = useRef<HTMLDivElement>(null);
   // After a deletion the row's button is gone: focus goes to the overview instead of the page body.
@@ -71,25 +66,19 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
     if (focusOverview > 0) containerRef.current?.focus();
   }, [focusOverview]);
 
-  const confirmDelete = useSingleFlight(async (clocking: Clocking) => {
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync({ id: clocking.id, userId: user.id });
-    } catch (error) {
-      const apiError = toApiError(error);
-      emit('failed', { message: apiError.message, status: apiError.status });
-      if (alive.current) setDeleteError(apiError);
-      return;
-    }
-    emit('deleted', { what: 'clocking', id: clocking.id });
-    if (alive.current) {
+  const deletion = useWrite((clocking: Clocking) => remove.mutateAsync({ id: clocking.id, userId: user.id }), {
+    event: (clocking) => ['deleted', { what: 'clocking', id: clocking.id }],
+    onSuccess: () => {
       setDeleting(null);
       setFocusOverview((n) => n + 1);
-    }
-    await recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
+    },
   });
+  const confirmDelete = async (clocking: Clocking) => {
+    const result = await deletion.run(clocking);
+    // The week is recalculated even if the widget was removed meanwhile (the spec's rule).
+    if (result.ok) await recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
+  };
 
-  const items = query.data?.clockings.items ?? [];
 
   return (
     <div className="stempeluhr-day-overview" ref={containerRef} tabIndex={-1} role="region" aria-label={DAY_TEXTS.caption(formatDayLong(date))}>
@@ -102,97 +91,98 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
           {MIGRATED_HINT}
         </p>
       )}
-      {query.isPending ? (
-        <PlaceholderRows rows={3} />
-      ) : query.isError ? (
-        <ApiErrorAlert error={toApiError(query.error)} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState>{DAY_TEXTS.empty}</EmptyState>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0 tabular-nums">
-            <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{DAY_TEXTS.colFrom}</th>
-                <th scope="col">{DAY_TEXTS.colTo}</th>
-                <th scope="col">{DAY_TEXTS.colType}</th>
-                <th scope="col" className="text-end">
-                  {DAY_TEXTS.colTime}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
-                </th>
-                {canEdit && (
-                  <th scope="col">
-                    <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+      <QueryView
+        query={query}
+        placeholder={<PlaceholderRows rows={3} />}
+        isEmpty={(data) => data.clockings.items.length === 0}
+        empty={DAY_TEXTS.empty}
+      >
+        {(data) => (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0 tabular-nums">
+              <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{DAY_TEXTS.colFrom}</th>
+                  <th scope="col">{DAY_TEXTS.colTo}</th>
+                  <th scope="col">{DAY_TEXTS.colType}</th>
+                  <th scope="col" className="text-end">
+                    {DAY_TEXTS.colTime}
                   </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((clocking) => {
-                const out = clockOutText(clocking);
-                return (
-                  <tr key={clocking.id}>
-                    <td>{clocking.clock_in.slice(11, 16)}</td>
-                    <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
-                      {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
-                    </td>
-                    <td>{clocking.type}</td>
-                    <td className="text-end text-nowrap">
-                      {formatDuration(clocking.time)} {DAY_TEXTS.hours}
-                    </td>
-                    <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
-                    {canEdit && (
-                      <td>
-                        <div className="d-flex flex-wrap justify-content-end gap-1">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={DAY_TEXTS.edit}
-                          title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
-                          aria-describedby={migrated ? hintId : undefined}
-                          disabled={migrated}
-                          onClick={() => setEditing(clocking)}
-                        >
-                          {DAY_TEXTS.editShort}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={DAY_TEXTS.delete}
-                          title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
-                          aria-describedby={migrated ? hintId : undefined}
-                          disabled={migrated}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(clocking);
-                          }}
-                        >
-                          {DAY_TEXTS.deleteShort}
-                        </button>
-                        </div>
+                  <th scope="col">
+                    <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
+                  </th>
+                  {canEdit && (
+                    <th scope="col">
+                      <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {data.clockings.items.map((clocking) => {
+                  const out = clockOutText(clocking);
+                  return (
+                    <tr key={clocking.id}>
+                      <td>{clocking.clock_in.slice(11, 16)}</td>
+                      <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
+                        {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
                       </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {DAY_TEXTS.total}
-                </th>
-                <td className="text-end text-nowrap fw-semibold">
-                  {formatDuration(query.data.clockings.done)} {DAY_TEXTS.hours}
-                </td>
-                <td colSpan={canEdit ? 2 : 1} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+                      <td>{clocking.type}</td>
+                      <td className="text-end text-nowrap">
+                        {formatDuration(clocking.time)} {DAY_TEXTS.hours}
+                      </td>
+                      <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
+                      {canEdit && (
+                        <td>
+                          <div className="d-flex flex-wrap justify-content-end gap-1">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            aria-label={DAY_TEXTS.edit}
+                            title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
+                            aria-describedby={migrated ? hintId : undefined}
+                            disabled={migrated}
+                            onClick={() => setEditing(clocking)}
+                          >
+                            {DAY_TEXTS.editShort}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={DAY_TEXTS.delete}
+                            title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
+                            aria-describedby={migrated ? hintId : undefined}
+                            disabled={migrated}
+                            onClick={() => {
+                              deletion.reset();
+                              setDeleting(clocking);
+                            }}
+                          >
+                            {DAY_TEXTS.deleteShort}
+                          </button>
+                          </div>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {DAY_TEXTS.total}
+                  </th>
+                  <td className="text-end text-nowrap fw-semibold">
+                    {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
+                  </td>
+                  <td colSpan={canEdit ? 2 : 1} />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </QueryView>
       {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} />}
       {editing && (
         <EditClockingDialog
@@ -209,8 +199,8 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
       {deleting && (
         <ConfirmDeleteDialog
           summary={summaryOf(deleting)}
-          pending={remove.isPending}
-          error={deleteError}
+          pending={deletion.pending}
+          error={deletion.error}
           onConfirm={() => void confirmDelete(deleting)}
           onClose={() => setDeleting(null)}
         />

@@ -1,1 +1,2 @@
 export { DayOverview, type DayOverviewProps } from './day-overview';
+export { dayOverviewTag } from './day-overview.tag';

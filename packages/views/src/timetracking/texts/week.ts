@@ -9,7 +9,6 @@ export const WEEK_TEXTS = {
   empty: 'Keine Tage in diesem Zeitraum.',
   exportCsv: 'CSV exportieren',
   loadingDays: 'Tage werden geladen …',
-  invalidHeading: 'Die Wochenübersicht kann nicht angezeigt werden:',
   missing: (attribute: string) => `„${attribute}“ fehlt.`,
   invalidMode: (value: string) => `„mode“: „${value}“ ist nicht erlaubt (erlaubt: week, weekly, monthly, periodic).`,
   invalidDate: (attribute: string, value: string) => `„${attribute}“: „${value}“ ist kein gültiges Datum (JJJJ-MM-TT erwartet).`,

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { renderView } from '../../../../../test/render';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
 import { deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
-import { TimetrackingAddDay } from './timetracking-add-day';
+import { TimetrackingAddDay as View } from './timetracking-add-day';
+import { timetrackingAddDayTag } from './timetracking-add-day.tag';
+
+// Props as a page gives them: through the tag contract.
+const TimetrackingAddDay = contracted(View, timetrackingAddDayTag);
 
 const CREATE = '/clocking/user/create';
 /** "Now" of these tests: Monday 23.11.2026 09:30 Berlin (ISO week 2026-W48). */
@@ -48,6 +53,7 @@ describe('timetracking-add-day', () => {
   });
 
   it('refuses a junk user or date', () => {
+    expectConsole('error', /<timetracking-add-day>: Attribut „(user|date)“/);
     const { unmount } = renderView(<TimetrackingAddDay user="abc" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Attribut „user“');
     unmount();

@@ -1,17 +1,19 @@
-import { isMigrated, MIGRATED_HINT, todayBerlin, toApiError, useAlive, useSingleFlight, useWidgetEvent, type ApiError, type PageUser } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast } from '@stempeluhr/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isMigrated, MIGRATED_HINT, todayBerlin, useWrite, type ApiError, type ClockingCreatePayload, type PageUser } from '@stempeluhr/core';
+import { ApiErrorAlert, applyServerErrors, NoticeToast } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  buildClocking,
   canEditOwnClockings,
+  CLOCKING_SERVER_FIELDS,
   ClockingFields,
+  clockingFormSchema,
   DAY_TEXTS,
   emptyClockingValues,
-  splitServerErrors,
-  useClockingForm,
   useCreateClocking,
   useRecalculation,
   type ClockingFormValues,
+  type ClockingTimes,
 } from '../../domain/clocking';
 
 export interface TimetrackingAddDayProps {
@@ -47,51 +49,30 @@ export function AddDayForm({ user, date, type }: AddDayFormProps) {
 function AddDayFields({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
-  const { values, setValues, change, errors, setErrors, showErrors, fieldRefs } = useClockingForm(emptyClockingValues);
+  const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
+    defaultValues: emptyClockingValues(),
+    resolver: zodResolver(clockingFormSchema({ date, allowUntilNow: isToday })),
+  });
   const [banner, setBanner] = useState<ApiError | null>(null);
   const create = useCreateClocking();
   const recalculation = useRecalculation();
-  const emit = useWidgetEvent();
-  const alive = useAlive();
-
-  const submit = useSingleFlight(async (current: ClockingFormValues) => {
-    const built = buildClocking({ ...current, untilNow: isToday && current.untilNow }, { date });
-    if (!built.ok) {
-      setBanner(null);
-      showErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    setBanner(null);
-    try {
-      await create.mutateAsync({ payload: { userId, ...built.value, addedFromUser: true } });
-    } catch (error) {
-      const apiError = toApiError(error);
-      emit('failed', { message: apiError.message, status: apiError.status });
-      if (!alive.current) return;
-      const split = splitServerErrors(apiError);
-      setBanner(split.banner);
-      showErrors(split.fieldErrors);
-      return;
-    }
-    emit('saved', { what: 'clocking' });
-    if (alive.current) {
-      setValues(emptyClockingValues());
-      setErrors({});
-    }
-    await recalculation.run({ userId, date });
+  const write = useWrite((payload: ClockingCreatePayload) => create.mutateAsync({ payload }), {
+    event: () => ['saved', { what: 'clocking' }],
+    onSuccess: () => form.reset(emptyClockingValues()),
+    onError: (error) => setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
   });
 
+  const submit = form.handleSubmit(
+    async (times) => {
+      setBanner(null);
+      const result = await write.run({ userId, ...times, addedFromUser: true });
+      if (result.ok) await recalculation.run({ userId, date });
+    },
+    () => setBanner(null),
+  );
+
   return (
-    <form
-      className="mt-4"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(values);
-      }}
-    >
+    <form className="mt-4" noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
       <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
       <h2 id={headingId} className="h6">
         {DAY_TEXTS.addTitle}
@@ -100,17 +81,9 @@ function AddDayFields({ userId, date, isToday }: { userId: number; date: string;
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
       )}
       {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
-      <ClockingFields
-        idPrefix={idPrefix}
-        values={values}
-        onChange={change}
-        errors={errors}
-        showUntilNow={isToday}
-        fieldRefs={fieldRefs}
-        compact
-      />
-      <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-        {create.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={isToday} compact />
+      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
+        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {DAY_TEXTS.addSubmit}
       </button>
     </form>

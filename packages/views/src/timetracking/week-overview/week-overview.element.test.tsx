@@ -1,8 +1,8 @@
 import { createRuntime, defineWidgetElements } from '@stempeluhr/core';
 import { resetDb, server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
-import { expectConsole } from '../../../../../test/console-guard';
-import { VIEW_LOADERS } from '../../registry';
+import { expectConsole } from '@test/console-guard';
+import { VIEW_LOADERS } from '../../registry.generated';
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
 beforeAll(() => {
@@ -44,8 +44,9 @@ describe('<week-overview>', () => {
 
   it('weekly without dn: the view says what is missing and asks nothing', async () => {
     const requests = recordRequests();
+    expectConsole('error', /<week-overview>: Attribut „dn“ fehlt/);
     document.body.innerHTML = '<week-overview mode="weekly" year="2026" week="48"></week-overview>';
-    expect(await screen.findByRole('alert')).toHaveTextContent('„dn“ fehlt.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Attribut „dn“ fehlt.');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
   });

@@ -4,9 +4,13 @@ import { route } from '@mocks/http/route';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { renderView } from '../../../../../test/render';
-import { WeekOverview } from './index';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { WeekOverview as View, weekOverviewTag } from './index';
 import { clocking, day, week } from './test-fixtures';
+
+// Props as a page gives them: through the tag contract.
+const WeekOverview = contracted(View, weekOverviewTag);
 
 /** Every request the emulated backend saw during the test. */
 function recordRequests(): URL[] {
@@ -101,25 +105,26 @@ describe('WeekOverview: modes and their requests', () => {
 
 describe('WeekOverview: invalid props', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
-    ['week with a junk date', { mode: 'week', date: '2024-13-45' }, /„date“: „2024-13-45“ ist kein gültiges Datum/],
-    ['week with 30 February', { mode: 'week', date: '2024-02-30' }, /„date“: „2024-02-30“ ist kein gültiges Datum/],
-    ['unknown mode', { mode: 'daily' }, /„mode“: „daily“ ist nicht erlaubt/],
+    ['week with a junk date', { mode: 'week', date: '2024-13-45' }, /„date“ „2024-13-45“ ist kein gültiges Datum/],
+    ['week with 30 February', { mode: 'week', date: '2024-02-30' }, /„date“ „2024-02-30“ ist kein gültiges Datum/],
+    ['unknown mode', { mode: 'daily' }, /„mode“ „daily“ ist nicht erlaubt/],
     ['weekly without dn', { mode: 'weekly', year: 2026, week: 48 }, /„dn“ fehlt/],
     ['weekly with blank dn', { mode: 'weekly', dn: '  ', year: 2026, week: 48 }, /„dn“ darf nicht leer sein/],
     ['weekly without year and week', { mode: 'weekly', dn: 'max.mueller' }, /„year“ fehlt/],
-    ['weekly with week 53 in a 52-week year', { mode: 'weekly', dn: 'max.mueller', year: 2027, week: 53 }, /„week“: „53“ ist keine Kalenderwoche \(1 bis 52\)/],
-    ['weekly with NaN week', { mode: 'weekly', dn: 'max.mueller', year: 2026, week: Number.NaN }, /„week“: „null“ ist keine Kalenderwoche/],
-    ['weekly with negative year', { mode: 'weekly', dn: 'max.mueller', year: -5, week: 1 }, /„year“: „-5“ ist keine gültige Jahreszahl/],
-    ['monthly with month 13', { mode: 'monthly', year: 2026, month: 13 }, /„month“: „13“ ist kein Monat/],
-    ['monthly with year abc', { mode: 'monthly', year: 'abc', month: 1 }, /„year“: „abc“ ist keine gültige Jahreszahl/],
+    ['weekly with week 53 in a 52-week year', { mode: 'weekly', dn: 'max.mueller', year: 2027, week: 53 }, /„week“ „53“ ist keine Kalenderwoche \(1 bis 52\)/],
+    ['weekly with NaN week', { mode: 'weekly', dn: 'max.mueller', year: 2026, week: Number.NaN }, /„week“ „null“ ist keine ganze Zahl/],
+    ['weekly with negative year', { mode: 'weekly', dn: 'max.mueller', year: -5, week: 1 }, /„year“ „-5“ ist keine gültige Jahreszahl/],
+    ['monthly with month 13', { mode: 'monthly', year: 2026, month: 13 }, /„month“ „13“ ist kein Monat/],
+    ['monthly with year abc', { mode: 'monthly', year: 'abc', month: 1 }, /„year“ „abc“ ist keine ganze Zahl/],
     ['monthly without month', { mode: 'monthly', year: 2026 }, /„month“ fehlt/],
     ['periodic without to', { mode: 'periodic', from: '2026-11-01' }, /„to“ fehlt/],
     ['periodic with from after to', { mode: 'periodic', from: '2026-11-30', to: '2026-11-01' }, /„from“ liegt nach „to“/],
   ])('%s: a German message and no request', async (_name, props, message) => {
     const requests = recordRequests();
+    expectConsole('error', /<week-overview>: Attribut/);
     renderView(<WeekOverview {...(props as object)} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Die Wochenübersicht kann nicht angezeigt werden:');
+    expect(alert).toHaveTextContent('Konfigurationsfehler in <week-overview>');
     expect(alert).toHaveTextContent(message);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);

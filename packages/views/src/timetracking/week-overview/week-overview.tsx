@@ -1,4 +1,4 @@
-import { formatOvertime, overtimeTone, toApiError, toIsoDay, useWidgetEvent, type Day } from '@stempeluhr/core';
+import { formatOvertime, todayBerlin, overtimeTone, toApiError, useWidgetEvent, type Day } from '@stempeluhr/core';
 import { ApiErrorAlert, DayRow, DayRowPlaceholder, DaySumRow, EmptyState } from '@stempeluhr/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -81,19 +81,6 @@ function LoadOverview({ target, children }: { target: OverviewTarget; children: 
     case 'periodic':
       return <PeriodData target={target}>{children}</PeriodData>;
   }
-}
-
-function InvalidProps({ problems }: { problems: string[] }) {
-  return (
-    <div className="alert alert-warning" role="alert">
-      <strong className="d-block">{T.invalidHeading}</strong>
-      <ul className="mb-0">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 function LoadingDays() {
@@ -206,13 +193,14 @@ function OverviewContent({
  * `monthly` a calendar month, `periodic` a date range.
  */
 export function WeekOverview(props: WeekOverviewProps) {
-  const resolved = resolveTarget(props, toIsoDay(new Date()));
+  // The tag contract has checked the props; this only turns them into the one request to make.
+  const resolved = resolveTarget(props, todayBerlin());
   // Navigation starts over whenever the page gives the view other props.
   const propsKey = JSON.stringify(resolved);
   const [nav, setNav] = useState({ propsKey, offset: 0 });
   const offset = nav.propsKey === propsKey ? nav.offset : 0;
 
-  if (!resolved.ok) return <InvalidProps problems={resolved.problems} />;
+  if (!resolved.ok) return null;
 
   const target = shiftTarget(resolved.target, offset);
   const onNavigate = canNavigateWeeks(target) ? (weeks: number) => setNav({ propsKey, offset: offset + weeks }) : null;

@@ -1,8 +1,8 @@
-// The welcome view against the emulated backend itself (mocks/handlers/timetracking.ts), real timers,
+// The welcome view against the emulated backend itself (mocks/timetracking/handlers.ts), real timers,
 // with the real week overview below: the whole day of an employee, end to end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetDb, server } from '@mocks/node';
-import { renderView } from '../../../../../test/render';
+import { renderView } from '@test/render';
 import { NOW } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
 

@@ -1,8 +1,8 @@
 import { createRuntime, defineWidgetElements, navigateTo } from '@stempeluhr/core';
 import { resetDb } from '@mocks/node';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { expectConsole } from '../../../../../test/console-guard';
-import { VIEW_LOADERS } from '../../registry';
+import { expectConsole } from '@test/console-guard';
+import { VIEW_LOADERS } from '../../registry.generated';
 import { NOW } from './welcome-view.fixtures';
 
 vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { resetDb, server } from '@mocks/node';
-import { renderView } from '../../../../../test/render';
+import { renderView } from '@test/render';
 import { DAY_CHECK_MS, WelcomeView } from './welcome-view';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderView } from '../../../../../test/render';
+import { renderView } from '@test/render';
 import { FLASH_HIDE_AFTER_MS, FlashMessage } from './flash-message';
 
 describe('flash-message', () => {

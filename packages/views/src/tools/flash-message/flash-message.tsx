@@ -5,7 +5,8 @@ import { Alert } from 'react-bootstrap';
 /** The flash message disappears after this long (spec: 3000 ms). */
 export const FLASH_HIDE_AFTER_MS = 3000;
 
-export type FlashType = 'success' | 'danger' | 'warning' | 'info';
+export const FLASH_TYPES = ['success', 'danger', 'warning', 'info'] as const;
+export type FlashType = (typeof FLASH_TYPES)[number];
 
 export interface FlashMessageProps {
   /** Text of the message; shown as text, never as HTML. */

@@ -1,0 +1,31 @@
+// Short-time work's table (Kurzarbeit; spec 02, short-time-view), seeded on first use: the 2020
+// Kurzarbeit of the Helpdesk and Service groups (rows derived from user ids), and an open-ended
+// entry for user 11 (the deleted user 12 keeps her 2020 row).
+import type { MockDb } from '../db/db';
+import { defineTable } from '../db/table';
+
+export interface StoredShortTime {
+  id: number;
+  userId: number;
+  from: string;
+  to: string | null;
+}
+
+export interface ShortTimeState {
+  entries: StoredShortTime[];
+}
+
+export const shortTimeState = defineTable<ShortTimeState>('short-time', (db) => ({ entries: seedEntries(db) }));
+
+function seedEntries(db: MockDb): StoredShortTime[] {
+  const entries: StoredShortTime[] = [];
+  const add = (userId: number, from: string, to: string | null) => entries.push({ id: db.nextId('short-time'), userId, from, to });
+  for (const user of db.users) {
+    if (!user.groupIds.some((g) => g === 1 || g === 4)) continue;
+    // Spring 2020 for everybody of Helpdesk and Service; a second winter period for odd ids.
+    add(user.id, `2020-04-0${1 + (user.id % 3)}`, '2020-06-30');
+    if (user.id % 2 === 1) add(user.id, '2020-11-02', `2021-0${2 + (user.id % 3)}-28`);
+  }
+  add(11, '2026-10-01', null);
+  return entries;
+}

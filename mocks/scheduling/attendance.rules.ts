@@ -1,0 +1,84 @@
+// The attendance scheduler of the Icinga-master team (spec 02), rules over the db.
+import { isoWeek } from '@stempeluhr/core/time';
+import type { AttendanceUser, AttendanceWeekResponse } from '../../packages/core/src/api/wire-types-scheduling';
+import type { MockDb } from '../db/db';
+import { fail, type Outcome } from '../db/outcome';
+import type { MockGroup, MockUser } from '../db/seed-people';
+import { dayTimestamp, parseDayOrTimestamp, seededWeek, toId, weekDays } from './days.rules';
+import { groupMembers, slugOf } from './groups.rules';
+import { ATTENDANCE_TEAMS, SCHEDULING_MESSAGES, WEEKEND_DAYS, WEEK_DAYS } from './messages';
+import { schedulingState } from './schedule.seed';
+
+/** The group of an attendance team slug, or undefined when the team has no scheduler. */
+export function attendanceGroup(db: MockDb, team: string): MockGroup | undefined {
+  const slug = team.trim().toLowerCase();
+  if (!ATTENDANCE_TEAMS.includes(slug)) return undefined;
+  return db.groups.find((g) => slugOf(g.name) === slug);
+}
+
+/** Members ordered by id: the rotation of the seeded plan. */
+function rotation(db: MockDb, group: MockGroup): MockUser[] {
+  return groupMembers(db, group).sort((a, b) => a.id - b.id);
+}
+
+/** Seeded plan: one person Monday–Friday, the next one the weekend, rotating per ISO week. */
+function seededAttendance(db: MockDb, group: MockGroup, day: string): number | null {
+  if (!seededWeek(db, day)) return null;
+  const members = rotation(db, group);
+  if (members.length === 0) return null;
+  const { year, week } = isoWeek(day);
+  const weekend = new Date(`${day}T12:00:00`).getDay() % 6 === 0;
+  return members[(year + week + (weekend ? 1 : 0)) % members.length].id;
+}
+
+export function attendanceOn(db: MockDb, team: string, group: MockGroup, day: string): number | null {
+  const explicit = schedulingState(db).attendance;
+  const key = `${team}|${day}`;
+  return explicit.has(key) ? (explicit.get(key) ?? null) : seededAttendance(db, group, day);
+}
+
+export interface AttendanceWeek extends AttendanceWeekResponse {
+  /** The week's days Monday first (not on the wire of the scheduler; used by the team overview). */
+  days: string[];
+}
+
+export function attendanceWeek(db: MockDb, team: string, group: MockGroup, date: string): AttendanceWeek {
+  const days = weekDays(date);
+  const stamps = days.map(dayTimestamp);
+  const shifts = (from: number, to: number) => Object.fromEntries(days.slice(from, to).map((day, i) => [String(stamps[from + i]), attendanceOn(db, team, group, day)]));
+  const attendanceUserList: AttendanceUser[] = groupMembers(db, group).map((u) => ({ id: u.id, dn: u.dn, displayName: u.displayName }));
+  return {
+    days,
+    weekDays: [...WEEK_DAYS],
+    weekendDays: [...WEEKEND_DAYS],
+    weekDayTimestamps: stamps.slice(0, 5),
+    weekendTimestamps: stamps.slice(5),
+    attendanceUserList,
+    attendanceShiftsWeekdays: shifts(0, 5),
+    attendanceShiftsWeekends: shifts(5, 7),
+  };
+}
+
+export interface AttendanceSavedValue {
+  team: string;
+  date: string;
+  timestamp: number;
+  user_id: number | null;
+}
+
+/** Saves who is on duty on one day; user null / '' / 0 clears the day. */
+export function saveAttendance(db: MockDb, team: string, group: MockGroup, body: Record<string, unknown>): Outcome<AttendanceSavedValue> {
+  const day = parseDayOrTimestamp(body.date);
+  if (!day) return fail(422, SCHEDULING_MESSAGES.badDate);
+  const raw = body.user;
+  let userId: number | null = null;
+  if (!(raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0')) {
+    const id = toId(raw);
+    const user = id === null ? undefined : db.users.find((u) => u.id === id);
+    if (!user) return fail(422, SCHEDULING_MESSAGES.notInTeam(`Benutzer ${String(raw)}`));
+    if (user.deleted || !user.groupIds.includes(group.id)) return fail(422, SCHEDULING_MESSAGES.notInTeam(user.displayName));
+    userId = user.id;
+  }
+  schedulingState(db).attendance.set(`${team}|${day}`, userId);
+  return { ok: true, value: { team, date: day, timestamp: dayTimestamp(day), user_id: userId } };
+}

@@ -1,0 +1,46 @@
+// The telephone area's table (spec 02), created on first use. Each user's own queue list is seeded
+// from the ids; a day's queue assignments are created on first access to that day (queues.rules.ts).
+import { defineTable } from '../db/table';
+
+export interface Queue {
+  id: number;
+  name: string;
+}
+
+export interface StoredAssignment {
+  id: number;
+  userId: number;
+  queueId: number;
+  date: string;
+}
+
+export interface StoredSlotTask {
+  userId: number;
+  taskId: number;
+  from: string;
+  to: string;
+}
+
+export interface TelephoneState {
+  queues: Queue[];
+  /** The queues each user is in (GET /json/telephoneplan/user/groups); seeded on first use per user. */
+  userQueues: Map<number, Set<number>>;
+  /** Queue plan per day, created on first access of that day. */
+  days: Map<string, StoredAssignment[]>;
+  slots: StoredSlotTask[];
+}
+
+const QUEUES: Queue[] = [
+  { id: 1, name: 'Hotline Allgemein' },
+  { id: 2, name: 'Hotline Technik' },
+  { id: 3, name: 'Störungsannahme' },
+  { id: 4, name: 'Vertrieb' },
+  { id: 5, name: 'Rückruf-Service' },
+];
+
+export const telephoneState = defineTable<TelephoneState>('telephone', () => ({ queues: QUEUES.map((q) => ({ ...q })), userQueues: new Map(), days: new Map(), slots: [] }));
+
+/** Seeded queue list of a user: queue q when (userId + q) is not divisible by 3. */
+export function seededQueueIds(userId: number): number[] {
+  return QUEUES.map((q) => q.id).filter((q) => (userId + q) % 3 !== 0);
+}

@@ -1,0 +1,350 @@
+// Time tracking's seed (spec 01): clockings, vacations and time bonuses, and the area's own table.
+import { addDays, getISOWeek, getISOWeekYear } from 'date-fns';
+import type { ClockingType } from '../../packages/core/src/api/wire-types-timetracking';
+import { contractOn, type MockDb, type StoredClocking, type Vacation } from '../db/db';
+import { clockingSeedHash as hash } from '../db/hash';
+import { holidayOn } from '../db/holidays';
+import { defineTable } from '../db/table';
+import { WEEKDAY_KEYS, fromWall, isoDay, mondayOf, nextDay, pad, toWall } from '../db/time';
+import { REGULAR, SEED_START, TRIP } from './messages';
+
+export interface TimetrackingState {
+  /** Zeitbonus seconds, key `${userId}|${yyyy-MM-dd}`. */
+  bonuses: Map<string, number>;
+  /** Every recalculation asked for (POST /clocking/user/overtime/recalculate/…). */
+  recalculations: { userId: number; year: number; week: number; at: string }[];
+  /** Deleted clockings with the comment the team view sent. */
+  deletions: { clocking: StoredClocking; comment: string | null; at: string }[];
+}
+
+export const timetrackingState = defineTable<TimetrackingState>('timetracking', () => ({ bonuses: new Map(), recalculations: [], deletions: [] }));
+
+interface CalendarDay {
+  iso: string;
+  /** Monday = 0 … Sunday = 6. */
+  weekday: number;
+  isoYear: number;
+  isoWeek: number;
+  holiday: number;
+  /** Days since SEED_START. */
+  n: number;
+}
+
+/** The calendar from SEED_START on; pure, so it is cached across resets and grown on demand. */
+const calendar: CalendarDay[] = [];
+
+function calendarUntil(lastDay: string): CalendarDay[] {
+  if (calendar.length === 0 || calendar[calendar.length - 1].iso < lastDay) {
+    const cursor = calendar.length === 0 ? new Date(`${SEED_START}T12:00:00Z`) : new Date(`${calendar[calendar.length - 1].iso}T12:00:00Z`);
+    if (calendar.length > 0) cursor.setUTCDate(cursor.getUTCDate() + 1);
+    let { isoYear, isoWeek } = calendar.length > 0 ? calendar[calendar.length - 1] : { isoYear: 2020, isoWeek: 2 };
+    for (;;) {
+      const iso = cursor.toISOString().slice(0, 10);
+      if (iso > lastDay) break;
+      const weekday = (cursor.getUTCDay() + 6) % 7;
+      if (weekday === 0 && calendar.length > 0) {
+        const local = new Date(`${iso}T12:00:00`);
+        isoYear = getISOWeekYear(local);
+        isoWeek = getISOWeek(local);
+      }
+      calendar.push({ iso, weekday, isoYear, isoWeek, holiday: holidayOn(iso)?.value ?? 0, n: calendar.length });
+      cursor.setUTCDate(cursor.getUTCDate() + 1);
+    }
+  }
+  let end = calendar.length;
+  while (end > 0 && calendar[end - 1].iso > lastDay) end--;
+  return calendar.slice(0, end);
+}
+
+const TRIP_COMMENTS = ['Kundentermin in Köln', 'Schulung in Düsseldorf', 'Messe in Essen', 'Rechenzentrum Dortmund', 'Workshop beim Kunden in Bonn'];
+
+/** `HH:mm:ss` of every second of a day, built once (the seed formats tens of thousands of times). */
+let timesOfDay: string[] | null = null;
+
+function timeOfDay(seconds: number): string {
+  if (!timesOfDay) {
+    timesOfDay = new Array<string>(86400);
+    for (let h = 0; h < 24; h++) {
+      const hh = pad(h);
+      for (let m = 0; m < 60; m++) {
+        const hhmm = `${hh}:${pad(m)}:`;
+        for (let s = 0; s < 60; s++) timesOfDay[h * 3600 + m * 60 + s] = hhmm + pad(s);
+      }
+    }
+  }
+  return timesOfDay[seconds];
+}
+
+/** A calendar day + seconds of the day (may run past midnight) as a wall time. */
+function wallAt(day: CalendarDay, nextIso: string, seconds: number): string {
+  return seconds >= 86400 ? `${nextIso} ${timeOfDay(seconds - 86400)}` : `${day.iso} ${timeOfDay(seconds)}`;
+}
+
+/** Vacation rule per user and day: 1 / 0.5 / 0 and its absence type (only on working days). */
+function seededAbsence(userId: number, d: CalendarDay, today: string): { value: 1 | 0.5; type: string } | null {
+  const y = d.isoYear;
+  const w = d.isoWeek;
+  // Two weeks of summer holiday.
+  const summer = 27 + ((userId * 3 + y) % 6);
+  if (w === summer || w === summer + 1) return { value: 1, type: 'Urlaub' };
+  // Three days in autumn (Mon–Wed).
+  if (w === 41 + ((userId + y) % 4) && d.weekday <= 2) return { value: 1, type: 'Urlaub' };
+  // Half days of Urlaub on two Fridays.
+  if (d.weekday === 4 && (w === 12 + ((userId * 5 + y) % 9) || w === 33 + ((userId * 7 + y) % 6))) return { value: 0.5, type: 'Urlaub' };
+  // Sick days only in the past.
+  if (d.iso <= today) {
+    if (w === 4 + ((userId * 7 + y) % 12) && (d.weekday === 1 || d.weekday === 2)) return { value: 1, type: 'Krank' };
+    if (w === 45 + ((userId + 2 * y) % 3) && d.weekday === 3 && (userId + y) % 3 === 0) return { value: 1, type: 'Krank' };
+  }
+  // Sonderurlaub once in a while.
+  if (d.weekday === 0 && w === 20 + ((userId * 11 + y) % 20) && (userId + y) % 4 === 1) return { value: 1, type: 'Sonderurlaub' };
+  return null;
+}
+
+/**
+ * Seeds clockings, vacations and time bonuses for every user except the deleted one, for every day
+ * from SEED_START to db.now() (planned Urlaub also up to the end of the current year):
+ * - working days start between 07:30 and 08:30 with a lunch gap of 30–60 min and about 8 h of work,
+ *   with some spread so that overtime varies (both signs);
+ * - about two home-office days per week, now and then an afternoon on a short business trip;
+ * - two weeks of summer Urlaub, three autumn days, half days, a few Krank days;
+ * - weekends and public holidays free (half days on 24/31 Dec); Lukas Hoffmann (6) has a Saturday
+ *   duty now and then; Jonas Weber (9, locked) stops after 2026-06-30;
+ * - Max Müller (4) is clocked in since 07:5x today on a working day when it is 08:00 or later;
+ *   Mehmet Yılmaz (7) worked a night shift from yesterday 22:00 until 06:00 today (open if it is
+ *   earlier than 06:00); the current week's Friday is a planned half day of Urlaub for user 4;
+ * - "Zeitbonus": 2 h on the Friday of ISO week 50 (the Christmas party) for everyone (also when
+ *   on Urlaub that day), and 1 h for user 4 on last week's Tuesday.
+ */
+export function seedTimetracking(db: MockDb): void {
+  seedBonuses(db);
+  // Lazy, per user: tests reset the db before every test and most of them look at one or two
+  // users. The rules here read and write through clockingTable(db, userId) and
+  // vacationTable(db, userId), which seed just that user on first use. Reading or assigning
+  // db.clockings / db.vacations themselves (other areas) seeds everyone first and turns both back
+  // into plain data properties.
+  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false };
+  lazySeeds.set(db, lazy);
+  for (const key of ['clockings', 'vacations'] as const) {
+    Object.defineProperty(db, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        settleAll(db, lazy);
+        return db[key];
+      },
+      set(value: MockDb[typeof key]) {
+        settleAll(db, lazy);
+        Object.defineProperty(db, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+}
+
+interface SeedContext {
+  nowWall: string;
+  today: string;
+  nowSeconds: number;
+  days: CalendarDay[];
+  yesterday: string;
+  thisFriday: string;
+}
+
+interface LazySeed {
+  clockings: StoredClocking[];
+  vacations: Vacation[];
+  /** "Now" as seen by the first seeded user; every later user is seeded against the same instant. */
+  ctx: SeedContext | null;
+  seeded: Set<number>;
+  settled: boolean;
+}
+
+const lazySeeds = new WeakMap<MockDb, LazySeed>();
+
+/** Seeded ids are `1_000_000 + userId * 100_000 + n`, so an id tells whose rows to seed. */
+const SEED_ID_BASE = 1_000_000;
+const SEED_ID_BLOCK = 100_000;
+
+function settleAll(db: MockDb, lazy: LazySeed): void {
+  if (lazy.settled) return;
+  for (const user of db.users) ensureUser(db, lazy, user.id);
+  lazy.settled = true;
+  Object.defineProperty(db, 'clockings', { value: lazy.clockings, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(db, 'vacations', { value: lazy.vacations, writable: true, enumerable: true, configurable: true });
+}
+
+function ensureUser(db: MockDb, lazy: LazySeed, userId: number): void {
+  if (lazy.settled || lazy.seeded.has(userId)) return;
+  lazy.seeded.add(userId);
+  const user = db.users.find((u) => u.id === userId);
+  if (!user || user.deleted) return;
+  lazy.ctx ??= seedContext(db);
+  seedUser(db, lazy, userId, lazy.ctx);
+}
+
+/** The clockings table with (at least) that user's rows seeded; without a user: everyone's. */
+export function clockingTable(db: MockDb, userId?: number): StoredClocking[] {
+  const lazy = lazySeeds.get(db);
+  if (!lazy || lazy.settled) return db.clockings;
+  if (userId === undefined) {
+    settleAll(db, lazy);
+    return db.clockings;
+  }
+  ensureUser(db, lazy, userId);
+  return lazy.clockings;
+}
+
+/** The vacations table with (at least) that user's rows seeded; without a user: everyone's. */
+export function vacationTable(db: MockDb, userId?: number): Vacation[] {
+  const lazy = lazySeeds.get(db);
+  if (!lazy || lazy.settled) return db.vacations;
+  if (userId === undefined) {
+    settleAll(db, lazy);
+    return db.vacations;
+  }
+  ensureUser(db, lazy, userId);
+  return lazy.vacations;
+}
+
+/** Where the clocking with that id sits (index -1 when unknown), seeding as little as possible. */
+export function locateClocking(db: MockDb, id: number): { table: StoredClocking[]; index: number } {
+  const lazy = lazySeeds.get(db);
+  if (lazy && !lazy.settled) {
+    const owner = id >= SEED_ID_BASE ? Math.floor((id - SEED_ID_BASE) / SEED_ID_BLOCK) : undefined;
+    const table = owner === undefined ? lazy.clockings : clockingTable(db, owner);
+    const index = table.findIndex((c) => c.id === id);
+    if (index >= 0) return { table, index };
+  }
+  const table = clockingTable(db);
+  return { table, index: table.findIndex((c) => c.id === id) };
+}
+
+/** Zeitbonus: rule-based, cheap, seeded at once. */
+function seedBonuses(db: MockDb): void {
+  const state = timetrackingState(db);
+  const today = isoDay(db.now());
+  for (const d of calendarUntil(today)) {
+    if (d.weekday === 4 && d.isoWeek === 50) {
+      for (const user of db.users) if (!user.deleted) state.bonuses.set(`${user.id}|${d.iso}`, 7200);
+    }
+  }
+  const lastTuesday = isoDay(addDays(new Date(`${mondayOf(today)}T12:00:00`), -6));
+  if (lastTuesday >= SEED_START) state.bonuses.set(`4|${lastTuesday}`, 3600);
+}
+
+function seedContext(db: MockDb): SeedContext {
+  const nowWall = toWall(db.now());
+  const today = nowWall.slice(0, 10);
+  const currentYearEnd = `${today.slice(0, 4)}-12-31`;
+  return {
+    nowWall,
+    today,
+    nowSeconds: Number(nowWall.slice(11, 13)) * 3600 + Number(nowWall.slice(14, 16)) * 60 + Number(nowWall.slice(17, 19)),
+    days: calendarUntil(currentYearEnd > today ? currentYearEnd : today),
+    yesterday: isoDay(addDays(fromWall(nowWall), -1)),
+    thisFriday: isoDay(addDays(new Date(`${mondayOf(today)}T12:00:00`), 4)),
+  };
+}
+
+/** One user's clockings and vacations of the seed (see seedTimetracking). */
+function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext): void {
+  const { today, nowWall, nowSeconds, days, yesterday, thisFriday } = ctx;
+  const clockings = lazy.clockings;
+  const vacations = lazy.vacations;
+  let clockingId = SEED_ID_BASE + userId * SEED_ID_BLOCK;
+  let vacationId = SEED_ID_BASE + userId * 10_000;
+  let requestId = SEED_ID_BASE + userId * 10_000;
+  const contracts = db.contracts.filter((c) => c.userId === userId);
+  const lastWorkDay = userId === 9 ? '2026-06-30' : today;
+  let lastAbsence = '';
+
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i];
+    const futureDay = d.iso > today;
+    const contract = contractOn(contracts, d.iso);
+    const contractDay = contract ? contract[WEEKDAY_KEYS[d.weekday]] : 0;
+
+    // Absences (also planned ones in the future of the current year).
+    let absence = contractDay > 0 && d.holiday === 0 ? seededAbsence(userId, d, today) : null;
+    if (userId === 4 && d.iso === thisFriday && contractDay > 0 && d.holiday === 0) absence = { value: 0.5, type: 'Urlaub' };
+    if (absence && (userId !== 9 || d.iso <= lastWorkDay)) {
+      if (lastAbsence !== absence.type) requestId++;
+      lastAbsence = absence.type;
+      vacations.push({ id: ++vacationId, userId, date: d.iso, value: absence.value, absentType: absence.type, requestId } satisfies Vacation);
+    } else {
+      lastAbsence = '';
+    }
+    if (futureDay || d.iso > lastWorkDay) continue;
+
+    const nextIso = i + 1 < days.length ? days[i + 1].iso : nextDay(d.iso);
+    const h = hash(userId, d.n);
+    const isToday = d.iso === today;
+    const push = (fromSec: number, toSec: number, type: ClockingType, homeOffice: boolean, comment: string | null) => {
+      if (isToday && fromSec >= nowSeconds) return false;
+      const open = isToday && toSec > nowSeconds;
+      clockings.push({
+        id: ++clockingId,
+        userId,
+        clockIn: wallAt(d, nextIso, fromSec),
+        clockOut: open ? null : wallAt(d, nextIso, toSec),
+        type,
+        comment,
+        homeOffice,
+        addedFromUser: false,
+      });
+      return !open;
+    };
+
+    // Night shift of user 7: yesterday 22:00 until 06:00 today.
+    if (userId === 7 && (d.iso === yesterday || d.iso === today)) {
+      if (d.iso === yesterday) {
+        const open = nowWall < `${today} 06:00:00`;
+        clockings.push({
+          id: ++clockingId,
+          userId,
+          clockIn: `${yesterday} 22:00:00`,
+          clockOut: open ? null : `${today} 06:00:00`,
+          type: REGULAR,
+          comment: 'Nachtschicht',
+          homeOffice: false,
+          addedFromUser: false,
+        });
+      }
+      continue;
+    }
+
+    // Saturday duty of user 6.
+    if (userId === 6 && d.weekday === 5 && d.holiday === 0 && h % 4 === 0) {
+      push(9 * 3600, 13 * 3600 + (h % 7) * 60, REGULAR, (h >>> 3) % 2 === 0, 'Bereitschaft');
+      continue;
+    }
+
+    const required = Math.max(0, Math.round(contractDay * (1 - (absence?.value ?? 0) - d.holiday)));
+    if (required === 0) continue;
+
+    const homeOffice = (h >>> 4) % 5 < 2;
+    // Current user: clocked in since 07:5x today, one open clocking.
+    if (userId === 4 && isToday) {
+      if (nowSeconds >= 8 * 3600) push(7 * 3600 + 50 * 60 + (h % 10) * 60 + ((h >>> 8) % 60), 24 * 3600, REGULAR, homeOffice, null);
+      continue;
+    }
+
+    const start = 7 * 3600 + 30 * 60 + ((h >>> 8) % 61) * 60 + ((h >>> 16) % 60);
+    // Work: required plus a spread of -30 … +45 min; one day in twelve ends an hour early.
+    let work = required + (((h >>> 12) % 76) - 30) * 60;
+    if ((h >>> 20) % 12 === 0) work -= 3600;
+    work = Math.max(1800, work);
+    const trip = (h >>> 24) % 35 === 0 && work > 5 * 3600;
+    const tripComment = TRIP_COMMENTS[(h >>> 7) % TRIP_COMMENTS.length];
+    if (work <= 6 * 3600) {
+      push(start, start + work, REGULAR, homeOffice, null);
+      continue;
+    }
+    const morning = 3 * 3600 + 30 * 60 + ((h >>> 2) % 61) * 60;
+    const lunch = 30 * 60 + ((h >>> 5) % 31) * 60;
+    const afternoonStart = start + morning + lunch;
+    if (push(start, start + morning, REGULAR, homeOffice, null)) {
+      push(afternoonStart, afternoonStart + (work - morning), trip ? TRIP : REGULAR, trip ? true : homeOffice, trip ? tripComment : null);
+    }
+  }
+}

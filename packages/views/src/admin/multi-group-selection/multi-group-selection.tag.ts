@@ -1,0 +1,19 @@
+import { defineTag, type GroupOption } from '@stempeluhr/core';
+import * as z from 'zod';
+import { ADMIN_TEXTS } from '../texts';
+import type { MultiGroupSelectionProps } from './multi-group-selection';
+
+const groupOptions: z.ZodType<GroupOption[]> = z.array(z.object({ id: z.coerce.number().int(), name: z.string() })) as unknown as z.ZodType<GroupOption[]>;
+
+export const multiGroupSelectionTag = defineTag<MultiGroupSelectionProps>({
+  tag: 'multi-group-selection',
+  description:
+    'Durchsuchbare Mehrfachauswahl von Gruppen in einem Server-Formular; Vorauswahl aus dem Query-Parameter `groups[]`; sendet je Gruppe ein Feld `groups[]` mit ihrem Namen.',
+  props: {
+    options: { type: 'json', schema: groupOptions, required: true, description: 'Auswählbare Gruppen als JSON-Liste `[{"id":1,"name":"Helpdesk"}]`.' },
+    optionsLimit: { type: 'integer', min: 1, default: 1000, description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.' },
+    placeholder: { type: 'string', default: ADMIN_TEXTS.groupsPlaceholder, description: 'Platzhaltertext des Suchfelds.' },
+  },
+  events: ['selection-changed'],
+  example: "<multi-group-selection :options='{{groupsJson}}'></multi-group-selection>",
+});

@@ -1,0 +1,19 @@
+import { defineTag, type UserOption } from '@stempeluhr/core';
+import * as z from 'zod';
+import { ADMIN_TEXTS } from '../texts';
+import type { MultiUserSelectionProps } from './multi-user-selection';
+
+const userOptions: z.ZodType<UserOption[]> = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() })) as unknown as z.ZodType<UserOption[]>;
+
+export const multiUserSelectionTag = defineTag<MultiUserSelectionProps>({
+  tag: 'multi-user-selection',
+  description:
+    'Durchsuchbare Mehrfachauswahl von Benutzern in einem Server-Formular; Vorauswahl aus dem Query-Parameter `users`; sendet das Feld `users` (kommagetrennte IDs).',
+  props: {
+    options: { type: 'json', schema: userOptions, required: true, description: 'Auswählbare Benutzer als JSON-Liste `[{"id":5,"dn":"Max Müller"}]`.' },
+    optionsLimit: { type: 'integer', min: 1, default: 1000, description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.' },
+    placeholder: { type: 'string', default: ADMIN_TEXTS.usersPlaceholder, description: 'Platzhaltertext des Suchfelds.' },
+  },
+  events: ['selection-changed'],
+  example: "<multi-user-selection :options='{{usersJson}}'></multi-user-selection>",
+});

@@ -1,0 +1,16 @@
+import { defineTag } from '@stempeluhr/core';
+import { pageUserSchema } from '../../domain/clocking';
+import type { TimetrackingAddDayProps } from './timetracking-add-day';
+
+export const timetrackingAddDayTag = defineTag<TimetrackingAddDayProps>({
+  tag: 'timetracking-add-day',
+  description:
+    'Kompaktes Formular (Von, Bis oder „bis Jetzt“, Typ, Kommentar, Mobil arbeiten), das dem eigenen Tag eine Buchung hinzufügt und danach die Woche neu berechnet. Nicht für gesperrte Benutzer, die Startseite, zukünftige oder migrierte Tage.',
+  props: {
+    user: { type: 'json', schema: pageUserSchema, required: true, description: 'Der Benutzer als JSON: {"id", "dn", "clockings_blacklisted"} (ohne den Schlüssel: kein Formular).' },
+    date: { type: 'date', description: 'Der Tag (JJJJ-MM-TT, Standard heute).' },
+    type: { type: 'string', description: 'welcome: auf der Startseite (kein Formular).' },
+  },
+  events: ['saved', 'failed'],
+  example: `<timetracking-add-day user='{{userJson}}' date="{{today}}"></timetracking-add-day>`,
+});

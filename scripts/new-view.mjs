@@ -1,0 +1,175 @@
+// npm run new-view -- <tag> [--dry-run]: writes a new view's folder so that every view starts alike —
+// the view (reading through the one query block), its tag contract, its texts, the api file of its
+// first GET call from the specification's endpoint table, a test against the emulated backend and a
+// story file — then derives the registration (`npm run registry`). Nothing else is touched.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { camel, pascal, syncRegistry } from './registry.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function catalogue() {
+  const text = readFileSync(resolve(root, 'packages/core/src/element/tag-names.ts'), 'utf8');
+  return Object.fromEntries([...text.matchAll(/^ {2}'([a-z-]+)': \{ area: '(\w+)', title: '([^']+)' \},$/gm)].map((m) => [m[1], { area: m[2], title: m[3] }]));
+}
+
+/** The first GET of the endpoint table this tag uses, e.g. `/admin/overtime/{userId}/total`. */
+function firstGet(tag) {
+  const tsv = readFileSync(resolve(root, '../shared/spec/endpoints.tsv'), 'utf8').trim().split('\n').slice(1);
+  for (const row of tsv) {
+    const [method, path, , usedBy] = row.split('\t');
+    if (method === 'GET' && usedBy.split(' ').includes(tag) && !path.startsWith('{')) return path;
+  }
+  return null;
+}
+
+const PARAM_TYPES = { userId: 'id', id: 'id', checklistId: 'id', issueId: 'string', date: 'date', group: 'string', team: 'string', year: 'integer', month: 'integer' };
+
+export function viewFiles(tag) {
+  const info = catalogue()[tag];
+  if (!info) throw new Error(`„${tag}“ ist kein Tag des Katalogs (packages/core/src/element/tag-names.ts).`);
+  const { area, title } = info;
+  const Name = pascal(tag);
+  const name = camel(tag);
+  const path = firstGet(tag) ?? '/json/' + tag;
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const slug = path.replace(/^\/?(json\/)?/, '').replace(/\{\w+\}/g, '').split('/').filter(Boolean).slice(-2).join('-');
+  const apiName = pascal(`get-${slug}`);
+  const apiFile = `get-${slug}`;
+  const tsType = (p) => (['id', 'integer'].includes(PARAM_TYPES[p] ?? 'string') ? 'number' : 'string');
+  const propsLines = params.map((p) => `  /** ${p} of the call \`${path}\`. */\n  ${p}${PARAM_TYPES[p] === 'date' ? '?' : ''}: ${tsType(p)};`).join('\n');
+  const args = params.map((p) => (PARAM_TYPES[p] === 'date' ? `${p} ?? todayBerlin()` : p));
+  const urlExpr = '`' + path.replace(/\{(\w+)\}/g, (_, p) => `\${encodeURIComponent(String(${p}))}`) + '`';
+  const exampleAttrs = params.map((p) => ` ${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${PARAM_TYPES[p] === 'date' ? '{{today}}' : PARAM_TYPES[p] === 'id' ? '{{userId}}' : 'helpdesk'}"`).join('');
+  const base = `packages/views/src/${area}/${tag}`;
+  const CONST = tag.toUpperCase().replace(/-/g, '_');
+  const usesToday = params.some((p) => PARAM_TYPES[p] === 'date');
+  return {
+    [`packages/views/src/${area}/api/${apiFile}.ts`]: `// GET ${path} — (what it answers; write the shapes the specification leaves open into core's wire types).
+import { apiClient, parseResponse } from '@stempeluhr/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+
+export const ${camel(apiFile)}Schema = z.unknown();
+export type ${apiName}Response = z.infer<typeof ${camel(apiFile)}Schema>;
+
+export async function ${camel(apiFile)}(${[...params.map((p) => `${p}: ${tsType(p)}`), 'signal?: AbortSignal'].join(', ')}): Promise<${apiName}Response> {
+  const response = await apiClient().get(${urlExpr}, { signal });
+  return parseResponse(${camel(apiFile)}Schema, response.data, '${path}');
+}
+
+export const ${camel(apiFile)}Query = (${params.map((p) => `${p}: ${tsType(p)}`).join(', ')}) =>
+  queryOptions({
+    queryKey: ['${area}', '${slug}'${params.map((p) => `, ${p}`).join('')}] as const,
+    queryFn: ({ signal }) => ${camel(apiFile)}(${[...params, 'signal'].join(', ')}),
+  });
+
+export function use${apiName}(${params.map((p) => `${p}: ${tsType(p)}`).join(', ')}) {
+  return useQuery(${camel(apiFile)}Query(${params.join(', ')}));
+}
+`,
+    [`${base}/${tag}.texts.ts`]: `/** German texts of <${tag}>, exact to the specification where it gives them. */
+export const ${CONST}_TEXTS = {
+  title: '${title}',
+  empty: 'Noch keine Einträge vorhanden.',
+} as const;
+`,
+    [`${base}/${tag}.tsx`]: `${usesToday ? "import { todayBerlin } from '@stempeluhr/core';\n" : ''}import { QueryView } from '@stempeluhr/ui';
+import { use${apiName} } from '../api/${apiFile}';
+import { ${CONST}_TEXTS as T } from './${tag}.texts';
+
+${params.length > 0 ? `export interface ${Name}Props {\n${propsLines}\n}` : `export type ${Name}Props = Record<string, never>;`}
+
+/** ${title}. */
+export function ${Name}(${params.length > 0 ? `{ ${params.join(', ')} }` : '_props'}: ${Name}Props) {
+  const query = use${apiName}(${args.join(', ')});
+  return (
+    <section aria-labelledby="${tag}-title">
+      <h2 id="${tag}-title" className="h5">
+        {T.title}
+      </h2>
+      <QueryView query={query} isEmpty={(data) => data === null || (Array.isArray(data) && data.length === 0)} empty={T.empty}>
+        {(data) => <pre className="small text-break mb-0">{JSON.stringify(data, null, 2)}</pre>}
+      </QueryView>
+    </section>
+  );
+}
+`,
+    [`${base}/${tag}.tag.ts`]: `import { defineTag } from '@stempeluhr/core';
+import type { ${Name}Props } from './${tag}';
+
+export const ${name}Tag = defineTag<${Name}Props>({
+  tag: '${tag}',
+  description: '${title}.',
+  props: {
+${params.map((p) => `    ${p}: { type: '${PARAM_TYPES[p] ?? 'string'}',${PARAM_TYPES[p] === 'date' ? '' : ' required: true,'} description: '${p} (${PARAM_TYPES[p] === 'date' ? 'JJJJ-MM-TT, Standard heute' : 'Pflichtangabe'}).' },`).join('\n')}
+  },
+  events: ['failed'],
+  example: '<${tag}${exampleAttrs}></${tag}>',
+});
+`,
+    [`${base}/index.ts`]: `export { ${Name}, type ${Name}Props } from './${tag}';
+export { ${name}Tag } from './${tag}.tag';
+`,
+    [`${base}/${tag}.test.tsx`]: `import { fillExample } from '@stempeluhr/core';
+import { screen, waitFor } from '@testing-library/react';
+import { contracted, renderView } from '@test/render';
+import { ${Name} as View } from './${tag}';
+import { ${name}Tag } from './${tag}.tag';
+
+const ${Name} = contracted(View, ${name}Tag);
+
+describe('<${tag}>', () => {
+  it('shows its title, then what the emulated backend answers', async () => {
+    const example = fillExample(${name}Tag.example);
+    const props = Object.fromEntries([...example.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, a, v]) => [a.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), /^\\d+$/.test(v) ? Number(v) : v]));
+    const { container } = renderView(<${Name} {...props} />);
+    expect(screen.getByRole('heading', { name: '${title}' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  });
+});
+`,
+    [`stories/${tag}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ${Name}, ${name}Tag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
+import type { MockParameters } from './support';
+
+const meta = {
+  ...viewMeta(${Name}, ${name}Tag),
+  args: {${params.map((p) => ` ${p}: ${PARAM_TYPES[p] === 'date' ? "'2026-11-23'" : tsType(p) === 'number' ? '5' : "'helpdesk'"}`).join(',')} },
+} satisfies Meta<typeof ${Name}>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+export const Standard: Story = {};
+export const Serverfehler: Story = { parameters: params({ mockFaults: [{ method: 'GET', path: '*', status: 500 }] }) };
+`,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const tag = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const dryRun = process.argv.includes('--dry-run');
+  if (!tag) {
+    console.error('Aufruf: npm run new-view -- <tag> [--dry-run]');
+    process.exit(1);
+  }
+  const files = viewFiles(tag);
+  for (const [file, text] of Object.entries(files)) {
+    const path = resolve(root, file);
+    if (existsSync(path)) {
+      console.error(`${file} existiert schon; nichts geschrieben.`);
+      process.exit(1);
+    }
+    if (!dryRun) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+    console.log(`${dryRun ? '(probe) ' : ''}${relative(root, path)}`);
+  }
+  if (!dryRun) for (const file of syncRegistry()) console.log(`${file} (abgeleitet)`);
+}
