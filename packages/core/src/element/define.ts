@@ -51,6 +51,11 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
         return;
       }
       if (this.#container) return;
+      // A Vue 2 root that compiled the page after us copies our rendered container into the element
+      // it re-creates: a dead copy, never ours. Only one container per element, the live one.
+      for (const stale of Array.from(this.children)) {
+        if (stale.classList.contains('stempeluhr-widget')) stale.remove();
+      }
       const container = document.createElement('div');
       container.className = 'stempeluhr-widget';
       this.appendChild(container);

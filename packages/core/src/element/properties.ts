@@ -40,3 +40,17 @@ export function installPropertyAccessors(host: HTMLElement, contract: AnyTagCont
     }
   }
 }
+
+/**
+ * Props the page set as DOM properties before the view's accessors existed (`el.options = …` right
+ * after the element was created, or Vue's `.prop` binding): read, not moved, so the first render
+ * already has them; the accessors take them over right after.
+ */
+export function earlyProperties(host: HTMLElement, contract: AnyTagContract): Record<string, unknown> | null {
+  let found: Record<string, unknown> | null = null;
+  for (const { name } of propSpecs(contract)) {
+    if (name in HTMLElement.prototype || !Object.prototype.hasOwnProperty.call(host, name)) continue;
+    found = { ...found, [name]: (host as unknown as Record<string, unknown>)[name] };
+  }
+  return found;
+}

@@ -2,7 +2,7 @@ import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { installClickableRows } from '../navigation/clickable-rows';
 import type { AnyTagContract } from './contract';
-import { installPropertyAccessors } from './properties';
+import { earlyProperties, installPropertyAccessors } from './properties';
 import { ContractedView } from './contracted-view';
 import type { WidgetInput } from './props';
 import { WidgetShell } from './shell';
@@ -55,7 +55,9 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
         const module = await loader();
         function Loaded({ input, host }: { input: WidgetInput; host: HTMLElement }) {
           useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
-          return <ContractedView View={module.View} contract={module.contract} input={input} />;
+          const early = earlyProperties(host, module.contract);
+          const merged = early ? { ...input, values: { ...early, ...input.values } } : input;
+          return <ContractedView View={module.View} contract={module.contract} input={merged} />;
         }
         return { default: Loaded };
       });

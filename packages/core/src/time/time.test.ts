@@ -1,4 +1,4 @@
-import { formatDayLong, formatDuration, formatElapsed, formatOvertime, isMigrated, isoWeek, isoWeekKey, parseClockTime, parseDecimal } from './time';
+import { addDaysIso, epochOfBerlinWallTime, formatClock, formatDayLong, formatDuration, formatElapsed, formatOvertime, isIsoDay, isMigrated, isoWeek, isoWeekKey, parseClockTime, parseDecimal, todayBerlin } from './index';
 
 describe('time helpers', () => {
   it('migration cutoff: on or before 2020-02-23 counts as migrated', () => {
@@ -40,5 +40,32 @@ describe('time helpers', () => {
     expect(parseDecimal('7.5')).toBe(7.5);
     expect(parseDecimal('1e3')).toBeNull();
     expect(parseDecimal(' ')).toBeNull();
+  });
+});
+
+describe('Berlin wall time, whatever the browser zone', () => {
+  // 2026-11-22 23:30 UTC: Monday 08:30 in Tokyo, still Monday 00:30 in Berlin; 2026-11-22 22:30 UTC is Sunday 23:30 in Berlin.
+  it('today is the Berlin day', () => {
+    expect(todayBerlin(Date.UTC(2026, 10, 22, 22, 30))).toBe('2026-11-22');
+    expect(todayBerlin(Date.UTC(2026, 10, 22, 23, 30))).toBe('2026-11-23');
+  });
+
+  it('an instant shows on the Berlin clock; a wire wall time shows as it stands', () => {
+    expect(formatClock(Date.UTC(2026, 10, 23, 7, 5))).toBe('08:05');
+    expect(formatClock(Date.UTC(2026, 6, 1, 6, 5))).toBe('08:05');
+    expect(formatClock('2026-11-23 08:05:00')).toBe('08:05');
+  });
+
+  it('wire wall times become the right instants across the DST changes', () => {
+    expect(epochOfBerlinWallTime('2026-11-23 08:00:15')).toBe(Date.UTC(2026, 10, 23, 7, 0, 15));
+    expect(epochOfBerlinWallTime('2026-10-25 02:30:00')).toBe(Date.UTC(2026, 9, 25, 1, 30));
+    expect(epochOfBerlinWallTime('2026-03-29 02:30:00')).toBe(Date.UTC(2026, 2, 29, 1, 30));
+    expect(epochOfBerlinWallTime('kaputt')).toBeNaN();
+  });
+
+  it('only real calendar days pass', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -1,5 +1,6 @@
 import { format, getISOWeek, getISOWeekYear, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
+import { inBerlin } from './berlin';
 
 export { de as dateLocale };
 
@@ -78,9 +79,9 @@ export function formatDate(value: Date | string | number): string {
   return isValid(date) ? format(date, 'dd.MM.yyyy', { locale: de }) : '–';
 }
 
-/** `08:05` */
+/** `08:05`: a wire wall time as it stands; an instant (epoch ms, Date) on Berlin's clock. */
 export function formatClock(value: Date | string | number): string {
-  const date = toDate(value);
+  const date = typeof value === 'string' ? toDate(value) : inBerlin(value);
   return isValid(date) ? format(date, 'HH:mm', { locale: de }) : '–';
 }
 

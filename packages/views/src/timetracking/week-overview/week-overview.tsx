@@ -1,7 +1,7 @@
-import { formatOvertime, todayBerlin, overtimeTone, toApiError, useWidgetEvent, type Day } from '@stempeluhr/core';
-import { ApiErrorAlert, DayRow, DayRowPlaceholder, DaySumRow, EmptyState } from '@stempeluhr/ui';
+import { formatOvertime, overtimeTone, todayBerlin, type Day } from '@stempeluhr/core';
+import { DayRow, DayRowPlaceholder, DaySumRow, EmptyState, QueryView, type QueryViewProps } from '@stempeluhr/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useMonthly } from '../api/get-monthly';
 import { usePeriod } from '../api/get-period';
 import { useTeamWeek } from '../api/get-team-week';
@@ -27,21 +27,19 @@ interface OverviewData {
   weekOvertime?: number;
 }
 
-interface OverviewState {
-  data: OverviewData | undefined;
-  error: unknown;
-  /** Nothing to show yet, or a retry after an error is running. */
-  loading: boolean;
-  retry: () => void;
-}
+/** Any of the four reads, normalised to what the view shows, in the shape QueryView reads. */
+type OverviewState = QueryViewProps<OverviewData>['query'];
 
 function toState<T>(query: UseQueryResult<T>, normalise: (data: T) => OverviewData): OverviewState {
+  // A retry after an error shows the placeholder again, not the old error.
+  const retrying = query.isError && query.isFetching;
   return {
     data: query.data === undefined ? undefined : normalise(query.data),
-    error: query.isError ? query.error : null,
-    loading: query.isPending || (query.isError && query.isFetching),
-    retry: () => void query.refetch(),
-  };
+    error: retrying ? null : query.error,
+    isPending: query.isPending || retrying,
+    isError: query.isError && !retrying,
+    refetch: query.refetch,
+  } as OverviewState;
 }
 
 interface BodyProps<M extends OverviewTarget['mode']> {
@@ -96,16 +94,6 @@ function LoadingDays() {
   );
 }
 
-/** Reports a failed load once per error to the host page. */
-function useReportFailure(error: unknown) {
-  const emit = useWidgetEvent();
-  useEffect(() => {
-    if (!error) return;
-    const apiError = toApiError(error);
-    emit('failed', { message: apiError.message, status: apiError.status });
-  }, [error, emit]);
-}
-
 function OverviewContent({
   target,
   state,
@@ -117,9 +105,7 @@ function OverviewContent({
 }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, loading, retry } = state;
-  useReportFailure(error);
-  const days = data?.days;
+  const days = state.isPending || state.isError ? undefined : state.data?.days;
 
   const exportCsv = () => {
     if (!days || !sectionRef.current) return;
@@ -131,7 +117,7 @@ function OverviewContent({
       <h2 id={headingId} className="h5 mb-2 tabular-nums">
         {targetHeading(target)}
       </h2>
-      {(onNavigate || (days && days.length > 0 && !loading)) && (
+      {(onNavigate || (days && days.length > 0)) && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           {onNavigate && (
             <div className="btn-group btn-group-sm" role="group" aria-label={T.weekNavigation}>
@@ -145,7 +131,7 @@ function OverviewContent({
               </button>
             </div>
           )}
-          {days && days.length > 0 && !loading && (
+          {days && days.length > 0 && (
             <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={exportCsv}>
               {T.exportCsv}
             </button>
@@ -153,35 +139,33 @@ function OverviewContent({
         </div>
       )}
 
-      {loading ? (
-        <LoadingDays />
-      ) : error ? (
-        <ApiErrorAlert error={toApiError(error)} onRetry={retry} />
-      ) : data ? (
-        <>
-          {data.statement !== undefined && (
-            <div className="mb-2">
-              {data.statement.trim() !== '' && <h3 className="h6 mb-1 text-break">{data.statement}</h3>}
-              {data.weekOvertime !== undefined && (
-                <p className="mb-0">
-                  {T.weekOvertime}:{' '}
-                  <span className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}>{formatOvertime(data.weekOvertime)}</span>
-                </p>
-              )}
-            </div>
-          )}
-          {data.days.length === 0 ? (
-            <EmptyState>{T.empty}</EmptyState>
-          ) : (
-            <ul className="list-group mb-2">
-              {data.days.map((day) => (
-                <DayRow key={day.date} day={day} headingLevel={data.statement !== undefined ? 4 : 3} />
-              ))}
-              <DaySumRow days={data.days} label={T.sum} />
-            </ul>
-          )}
-        </>
-      ) : null}
+      <QueryView query={state} placeholder={<LoadingDays />}>
+        {(data) => (
+          <>
+            {data.statement !== undefined && (
+              <div className="mb-2">
+                {data.statement.trim() !== '' && <h3 className="h6 mb-1 text-break">{data.statement}</h3>}
+                {data.weekOvertime !== undefined && (
+                  <p className="mb-0">
+                    {T.weekOvertime}:{' '}
+                    <span className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}>{formatOvertime(data.weekOvertime)}</span>
+                  </p>
+                )}
+              </div>
+            )}
+            {data.days.length === 0 ? (
+              <EmptyState>{T.empty}</EmptyState>
+            ) : (
+              <ul className="list-group mb-2">
+                {data.days.map((day) => (
+                  <DayRow key={day.date} day={day} headingLevel={data.statement !== undefined ? 4 : 3} />
+                ))}
+                <DaySumRow days={data.days} label={T.sum} />
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

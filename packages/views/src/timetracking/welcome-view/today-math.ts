@@ -1,11 +1,9 @@
-import type { Clocking, ClockingsResponse } from '@stempeluhr/core';
-import { isValid, parseISO } from 'date-fns';
+import { epochOfBerlinWallTime, type Clocking, type ClockingsResponse } from '@stempeluhr/core';
 
-/** A wire time (`yyyy-MM-dd HH:mm:ss`, Berlin wall time) as epoch ms; NaN when it is not a time. */
+/** A wire time (`yyyy-MM-dd HH:mm:ss`, Berlin wall time) as epoch ms, in any browser zone; NaN when it is not a time. */
 export function wireTimeMs(value: string | null | undefined): number {
   if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
-  const date = parseISO(value.trim());
-  return isValid(date) ? date.getTime() : Number.NaN;
+  return epochOfBerlinWallTime(value.trim());
 }
 
 /** The day's last clocking (the latest clock-in), whatever order the server sends; wire times sort as text. */

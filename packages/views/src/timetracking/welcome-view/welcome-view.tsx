@@ -1,5 +1,5 @@
-import { toApiError, toIsoDay, type ClockingsResponse } from '@stempeluhr/core';
-import { ApiErrorAlert, Loader } from '@stempeluhr/ui';
+import { todayBerlin, toApiError, type ClockingsResponse } from '@stempeluhr/core';
+import { ApiErrorAlert, Loader, useReportFailure } from '@stempeluhr/ui';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { clockingKeys } from '../../domain/clocking';
@@ -45,7 +45,7 @@ export const DAY_CHECK_MS = 30_000;
  * changes, today's clockings and the status are read again and the week follows the new day.
  */
 function useToday(): string {
-  const today = toIsoDay(useNow(true, DAY_CHECK_MS));
+  const today = todayBerlin(useNow(true, DAY_CHECK_MS));
   const queryClient = useQueryClient();
   const seen = useRef(today);
   useEffect(() => {
@@ -82,6 +82,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   );
 
   const failed = [status, clockings].filter((q) => q.isError && q.data === undefined);
+  useReportFailure(failed.length > 0 ? toApiError(failed[0].error) : null);
   if (failed.length > 0) {
     return (
       <>
