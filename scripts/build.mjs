@@ -33,6 +33,17 @@ export async function writeManifest() {
   const docs = await loadDocs();
   mkdirSync(resolve(root, 'dist'), { recursive: true });
   writeFileSync(resolve(root, 'dist/manifest.json'), `${JSON.stringify(docs.buildManifest(), null, 2)}\n`);
+  // For editors and tools: the Custom Elements Manifest, VS Code's HTML custom data and JetBrains'
+  // web-types, beside the standalone bundle and in the npm package.
+  const described = {
+    'custom-elements.json': docs.customElementsManifest(),
+    'vscode.html-custom-data.json': docs.vscodeCustomData(),
+    'web-types.json': docs.webTypes(),
+  };
+  for (const dir of ['dist/standalone', 'packages/widgets/dist']) {
+    mkdirSync(resolve(root, dir), { recursive: true });
+    for (const [name, data] of Object.entries(described)) writeFileSync(resolve(root, dir, name), `${JSON.stringify(data, null, 2)}\n`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

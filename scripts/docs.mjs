@@ -12,4 +12,5 @@ const next = text
   .replace(/<!-- props:start -->[\s\S]*<!-- props:end -->/, `<!-- props:start -->\n${docs.propsTablesMarkdown()}<!-- props:end -->`)
   .replace(/<!-- status:start -->[\s\S]*<!-- status:end -->/, `<!-- status:start -->\n${docs.statusMarkdown()}\n<!-- status:end -->`);
 writeFileSync(readme, next);
-console.log('README.md: Status und Props-Tabellen aktualisiert.');
+writeFileSync(resolve(root, 'packages/widgets/src/elements.generated.ts'), docs.elementTypesSource());
+console.log('README.md: Status und Props-Tabellen aktualisiert; packages/widgets/src/elements.generated.ts geschrieben.');

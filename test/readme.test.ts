@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { propsTablesMarkdown, buildManifest, statusMarkdown } from '../scripts/docs-source';
+import { propsTablesMarkdown, buildManifest, statusMarkdown, customElementsManifest, vscodeCustomData, elementTypesSource } from '../scripts/docs-source';
 
 describe('generated documentation', () => {
   it('the README props tables match the tag contracts (run `npm run docs` after changing a spec)', () => {
@@ -19,5 +19,35 @@ describe('generated documentation', () => {
     const manifest = buildManifest();
     expect(manifest.tags).toHaveLength(34);
     for (const entry of manifest.tags) expect(entry.example).toMatch(new RegExp(`^<${entry.tag}[\\s>]`));
+  });
+
+  it('the typed tags are up to date (run `npm run docs` after changing a contract)', () => {
+    const file = readFileSync(resolve(__dirname, '../packages/widgets/src/elements.generated.ts'), 'utf8');
+    expect(file).toBe(elementTypesSource());
+  });
+
+  it('the Custom Elements Manifest describes every tag with its attributes, fields and events', () => {
+    const cem = customElementsManifest();
+    expect(cem.schemaVersion).toBe('2.1.0');
+    expect(cem.modules).toHaveLength(34);
+    const manifest = buildManifest();
+    for (const [index, module] of cem.modules.entries()) {
+      const entry = manifest.tags[index];
+      const [declaration] = module.declarations;
+      expect(module.kind).toBe('javascript-module');
+      expect(declaration).toMatchObject({ kind: 'class', customElement: true, tagName: entry.tag });
+      expect(declaration.attributes.map((a) => a.name)).toEqual(entry.props.map((p) => p.attribute));
+      expect(declaration.members.map((m) => m.name)).toEqual(entry.props.map((p) => p.prop));
+      expect(declaration.events.map((e) => e.name)).toEqual(entry.events);
+      expect(module.exports).toEqual([{ kind: 'custom-element-definition', name: entry.tag, declaration: { name: declaration.name, module: module.path } }]);
+    }
+  });
+
+  it("VS Code's custom data offers every tag and attribute, also in the Vue `:` spelling, with enum values", () => {
+    const data = vscodeCustomData();
+    expect(data.tags.map((t) => t.name)).toEqual(buildManifest().tags.map((t) => t.tag));
+    const week = data.tags.find((t) => t.name === 'week-overview')!;
+    expect(week.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['mode', ':mode', 'date', 'dn', 'year', 'week', 'month', 'from', 'to']));
+    expect(week.attributes.find((a) => a.name === 'mode')).toMatchObject({ values: [{ name: 'week' }, { name: 'weekly' }, { name: 'monthly' }, { name: 'periodic' }] });
   });
 });
