@@ -170,7 +170,6 @@ export function webTypes() {
   };
 }
 
-const TS_TYPE: Record<string, string> = { id: 'number', integer: 'number', boolean: 'boolean', string: 'string', date: 'string', url: 'string', json: 'unknown' };
 
 /**
  * `packages/widgets/src/elements.generated.ts`: the 34 tags in `HTMLElementTagNameMap` (their props as
