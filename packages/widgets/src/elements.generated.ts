@@ -23,8 +23,8 @@ declare global {
     'team-overview': HTMLElement;
     'icinga-master-team-overview': HTMLElement;
     'locked-user': WidgetElement<Partial<views.LockedUserProps>>;
-    'helpdesk-sorting': HTMLElement;
-    'helpdesk-scheduler': HTMLElement;
+    'helpdesk-sorting': WidgetElement<Partial<views.HelpdeskSortingProps>>;
+    'helpdesk-scheduler': WidgetElement<Partial<views.HelpdeskSchedulerProps>>;
     'icinga-master-scheduler': HTMLElement;
     'points-view-admin': HTMLElement;
     'incident-effort': HTMLElement;
@@ -34,9 +34,9 @@ declare global {
     'change-all-task-status': HTMLElement;
     'planing-calendar': HTMLElement;
     'checklist-report': HTMLElement;
-    'telephoneplan-queueplan': HTMLElement;
-    'telephoneplan-slot': HTMLElement;
-    'telephone-groups-view': HTMLElement;
+    'telephoneplan-queueplan': WidgetElement<Partial<views.TelephoneplanQueueplanProps>>;
+    'telephoneplan-slot': WidgetElement<Partial<views.TelephoneplanSlotProps>>;
+    'telephone-groups-view': WidgetElement<Partial<views.TelephoneGroupsViewProps>>;
     'short-time-view': HTMLElement;
     'working-hour': HTMLElement;
     'work-items-view': HTMLElement;
@@ -64,8 +64,8 @@ declare module 'react' {
       'team-overview': ReactElementAttributes;
       'icinga-master-team-overview': ReactElementAttributes;
       'locked-user': ReactElementAttributes & { 'locked'?: boolean | 'true' | 'false' | ''; 'reason'?: string; 'disabled'?: boolean | 'true' | 'false' | '' };
-      'helpdesk-sorting': ReactElementAttributes;
-      'helpdesk-scheduler': ReactElementAttributes;
+      'helpdesk-sorting': ReactElementAttributes & { 'roles'?: string };
+      'helpdesk-scheduler': ReactElementAttributes & { 'date'?: string; 'weeks'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
       'icinga-master-scheduler': ReactElementAttributes;
       'points-view-admin': ReactElementAttributes;
       'incident-effort': ReactElementAttributes;
@@ -75,8 +75,8 @@ declare module 'react' {
       'change-all-task-status': ReactElementAttributes;
       'planing-calendar': ReactElementAttributes;
       'checklist-report': ReactElementAttributes;
-      'telephoneplan-queueplan': ReactElementAttributes;
-      'telephoneplan-slot': ReactElementAttributes;
+      'telephoneplan-queueplan': ReactElementAttributes & { 'date'?: string };
+      'telephoneplan-slot': ReactElementAttributes & { 'user-id': string; 'full-name': string; 'from': string; 'to': string; 'tasks'?: string; 'all-tasks'?: string; 'editable'?: string };
       'telephone-groups-view': ReactElementAttributes;
       'short-time-view': ReactElementAttributes;
       'working-hour': ReactElementAttributes;
