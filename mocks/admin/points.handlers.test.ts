@@ -32,6 +32,17 @@ describe('points: list', () => {
     expect(body.sumPoints).toBe(6);
   });
 
+  it('Lukas Hoffmann (6) has several thousand entries this year: "alle" (-1) answers every one, 20 by default', async () => {
+    const all = (await list(6, '?limit=-1&year=2026')).body;
+    expect(all.userPoints.length).toBeGreaterThan(3000);
+    expect(all.userPoints[0].created_at <= '2026-11-23 09:30:00').toBe(true);
+    expect(all.sumPoints).toBe(all.userPoints.reduce((s, p) => s + p.points, 0));
+    const first = (await list(6)).body;
+    expect(first.userPoints).toHaveLength(20);
+    expect(first.sumPoints).toBe(all.sumPoints);
+    expect((await list(6, '?limit=60&year=2026')).body.userPoints).toEqual(all.userPoints.slice(0, 60));
+  });
+
   it('filters by year; a user without entries gets an empty list and 0', async () => {
     const y2025 = (await list(4, '?year=2025')).body;
     expect(y2025.userPoints).toHaveLength(4);

@@ -1,6 +1,8 @@
 // Admin points' table (spec 02, points-view-admin), seeded on first use: every active member of
 // Helpdesk (group 1) and Icinga-Master (group 3) has a few entries spread over 2025 and 2026 (none
-// after db.now()); derived from user id and month, no randomness.
+// after db.now()); derived from user id and month, no randomness. Lukas Hoffmann (6) also has
+// several thousand small entries in the current year (BULK_POINTS_USER), so the view's "alle" pages
+// through a long list.
 import type { MockDb } from '../db/db';
 import { defineTable } from '../db/table';
 import { pad, toWall } from '../db/time';
@@ -37,6 +39,29 @@ function seedEntries(db: MockDb): StoredPoints[] {
         const sign = (user.id + k) % 5 === 0 ? -1 : 1;
         const points = sign * (1 + ((user.id + year + k) % 5));
         entries.push({ id: db.nextId('points'), userId: user.id, points, comment: SEED_COMMENTS[(user.id + k) % SEED_COMMENTS.length], createdAt });
+      }
+    }
+  }
+  entries.push(...bulkEntries(db, nowWall));
+  return entries;
+}
+
+/** The user with several thousand entries in the year of db.now(). */
+export const BULK_POINTS_USER = 6;
+/** Entries per day of the bulk user (from 1 January up to now). */
+const BULK_PER_DAY = 10;
+
+function bulkEntries(db: MockDb, nowWall: string): StoredPoints[] {
+  const year = Number(nowWall.slice(0, 4));
+  const entries: StoredPoints[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const days = new Date(year, month, 0).getDate();
+    for (let day = 1; day <= days; day++) {
+      for (let k = 0; k < BULK_PER_DAY; k++) {
+        const createdAt = `${year}-${pad(month)}-${pad(day)} ${pad(7 + k)}:${pad((day * 7 + k * 13) % 60)}:00`;
+        if (createdAt > nowWall) return entries;
+        const points = (day + k) % 7 === 0 ? -1 : 1 + ((month + day + k) % 3);
+        entries.push({ id: db.nextId('points'), userId: BULK_POINTS_USER, points, comment: `Ticket #${year}${pad(month)}${pad(day)}-${k + 1}`, createdAt });
       }
     }
   }

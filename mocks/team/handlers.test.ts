@@ -34,7 +34,7 @@ describe('GET /clocking/team/{group}', () => {
   it('answers group, ISO week and the active members with the documented fields (current week: no data yet)', async () => {
     const { status, body } = await team('/clocking/team/1');
     expect(status).toBe(200);
-    expect(body.group).toEqual({ id: 1, name: 'Helpdesk' });
+    expect(body.group).toEqual({ id: 1, name: 'Helpdesk', leaderId: 2, substituteId: 3 });
     expect(body.week).toEqual({ year: 2026, week: 48 });
     expect(body.users.map((u) => u.displayName)).toEqual(['Anna Berger', 'Julia Wagner', 'Lukas Hoffmann', 'Max Müller', 'Thomas Becker']);
     for (const user of body.users) {
@@ -49,14 +49,14 @@ describe('GET /clocking/team/{group}', () => {
     const byId = await team('/clocking/team/3');
     const byName = await team('/clocking/team/Icinga-Master');
     const bySlug = await team('/clocking/team/icinga-master');
-    expect((await team('/clocking/team/helpdesk')).body.group).toEqual({ id: 1, name: 'Helpdesk' });
+    expect((await team('/clocking/team/helpdesk')).body.group).toMatchObject({ id: 1, name: 'Helpdesk' });
     db.currentUserId = 7;
     const asMember = await team('/clocking/team/ICINGA-MASTER');
     expect(byId.status).toBe(403); // user 4 is not in Icinga-Master
     expect(byName.status).toBe(403);
     expect(bySlug.status).toBe(403);
     expect(asMember.status).toBe(200);
-    expect(asMember.body.group).toEqual({ id: 3, name: 'Icinga-Master' });
+    expect(asMember.body.group).toEqual({ id: 3, name: 'Icinga-Master', leaderId: 10, substituteId: 5 });
   });
 
   it('last week: overtime is the week overtime of the time tracking, the badge class follows its sign', async () => {
@@ -120,6 +120,11 @@ describe('GET /clocking/team/{group}', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Sie dürfen diese Gruppe nicht einsehen.');
 
+    db.currentUserId = 1; // an admin reads every group
+    expect((await team('/clocking/team/Icinga-Master')).status).toBe(200);
+    expect((await get<IcingaTeamOverviewResponse>('/icingamaster/team/Icinga-Master')).status).toBe(200);
+    db.currentUserId = 4;
+
     db.groups.find((g) => g.id === 2)!.substituteId = 4;
     expect((await team('/clocking/team/Entwicklung')).status).toBe(200);
     db.groups.find((g) => g.id === 2)!.substituteId = null;
@@ -128,7 +133,7 @@ describe('GET /clocking/team/{group}', () => {
   });
 
   it('unknown group → 404, malformed date → 422 with a date error', async () => {
-    for (const path of ['/clocking/team/99', '/clocking/team/Vertrieb']) {
+    for (const path of ['/clocking/team/99', '/clocking/team/Gibt-es-nicht']) {
       const { status, body } = await get<Message>(path);
       expect(status).toBe(404);
       expect(body.message).toBe('Gruppe nicht gefunden.');

@@ -5,10 +5,11 @@
 // - {group} is a group id (`1`), its name (`Helpdesk`, case-insensitive) or its slug
 //   (`icinga-master`); unknown → 404 `{ message: 'Gruppe nicht gefunden.' }`.
 // - Who may read: the group's leader or substitute and its members (db.currentUserId); anyone else
-//   403 `{ message }` (admins too, the spec names no admin rule here).
+//   403 `{ message }`. Admins may read every group (the spec names no admin rule here; the admin
+//   demo role sees the Icinga-Master attendance that way); team-overview offers them no edits.
 // - Query `date` (yyyy-MM-dd, optional, default today = db.now()) picks the ISO week; a malformed
 //   date is a Laravel 422 `{ message, errors: { date } }`.
-// - GET /clocking/team/{group} → TeamOverviewResponse `{ group: {id, name}, week: {year, week},
+// - GET /clocking/team/{group} → TeamOverviewResponse `{ group: {id, name, leaderId, substituteId}, week: {year, week},
 //   users: [{ id, dn, displayName, overtime, class, clockings_blacklisted }] }`: active members by
 //   display name (deleted users are left out); overtime = weekOvertime(weekOf(user, date)) in
 //   signed seconds; class text-bg-success (≥ 0) / text-bg-danger (< 0) / text-bg-secondary when

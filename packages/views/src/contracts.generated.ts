@@ -4,9 +4,13 @@ import { welcomeViewTag } from './timetracking/welcome-view/welcome-view.tag';
 import { weekOverviewTag } from './timetracking/week-overview/week-overview.tag';
 import { dayOverviewTag } from './timetracking/day-overview/day-overview.tag';
 import { timetrackingAddDayTag } from './timetracking/timetracking-add-day/timetracking-add-day.tag';
+import { teamOverviewTag } from './team/team-overview/team-overview.tag';
+import { icingaMasterTeamOverviewTag } from './team/icinga-master-team-overview/icinga-master-team-overview.tag';
 import { lockedUserTag } from './admin/locked-user/locked-user.tag';
 import { helpdeskSortingTag } from './scheduling/helpdesk-sorting/helpdesk-sorting.tag';
 import { helpdeskSchedulerTag } from './scheduling/helpdesk-scheduler/helpdesk-scheduler.tag';
+import { pointsViewAdminTag } from './admin/points-view-admin/points-view-admin.tag';
+import { incidentEffortTag } from './admin/incident-effort/incident-effort.tag';
 import { flashMessageTag } from './tools/flash-message/flash-message.tag';
 import { telephoneplanQueueplanTag } from './telephone/telephoneplan-queueplan/telephoneplan-queueplan.tag';
 import { telephoneplanSlotTag } from './telephone/telephoneplan-slot/telephoneplan-slot.tag';
@@ -20,9 +24,13 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'week-overview': weekOverviewTag,
   'day-overview': dayOverviewTag,
   'timetracking-add-day': timetrackingAddDayTag,
+  'team-overview': teamOverviewTag,
+  'icinga-master-team-overview': icingaMasterTeamOverviewTag,
   'locked-user': lockedUserTag,
   'helpdesk-sorting': helpdeskSortingTag,
   'helpdesk-scheduler': helpdeskSchedulerTag,
+  'points-view-admin': pointsViewAdminTag,
+  'incident-effort': incidentEffortTag,
   'flash-message': flashMessageTag,
   'telephoneplan-queueplan': telephoneplanQueueplanTag,
   'telephoneplan-slot': telephoneplanSlotTag,

@@ -8,9 +8,13 @@ export const WelcomeView = withWidgetShell(views.WelcomeView, views.welcomeViewT
 export const WeekOverview = withWidgetShell(views.WeekOverview, views.weekOverviewTag);
 export const DayOverview = withWidgetShell(views.DayOverview, views.dayOverviewTag);
 export const TimetrackingAddDay = withWidgetShell(views.TimetrackingAddDay, views.timetrackingAddDayTag);
+export const TeamOverview = withWidgetShell(views.TeamOverview, views.teamOverviewTag);
+export const IcingaMasterTeamOverview = withWidgetShell(views.IcingaMasterTeamOverview, views.icingaMasterTeamOverviewTag);
 export const LockedUser = withWidgetShell(views.LockedUser, views.lockedUserTag);
 export const HelpdeskSorting = withWidgetShell(views.HelpdeskSorting, views.helpdeskSortingTag);
 export const HelpdeskScheduler = withWidgetShell(views.HelpdeskScheduler, views.helpdeskSchedulerTag);
+export const PointsViewAdmin = withWidgetShell(views.PointsViewAdmin, views.pointsViewAdminTag);
+export const IncidentEffort = withWidgetShell(views.IncidentEffort, views.incidentEffortTag);
 export const FlashMessage = withWidgetShell(views.FlashMessage, views.flashMessageTag);
 export const TelephoneplanQueueplan = withWidgetShell(views.TelephoneplanQueueplan, views.telephoneplanQueueplanTag);
 export const TelephoneplanSlot = withWidgetShell(views.TelephoneplanSlot, views.telephoneplanSlotTag);
@@ -23,9 +27,13 @@ export type {
   WeekOverviewProps,
   DayOverviewProps,
   TimetrackingAddDayProps,
+  TeamOverviewProps,
+  IcingaMasterTeamOverviewProps,
   LockedUserProps,
   HelpdeskSortingProps,
   HelpdeskSchedulerProps,
+  PointsViewAdminProps,
+  IncidentEffortProps,
   FlashMessageProps,
   TelephoneplanQueueplanProps,
   TelephoneplanSlotProps,

@@ -10,6 +10,12 @@ export interface TeamGroupRef {
   name: string;
 }
 
+/** The group of the team overview, with who leads it (the view decides who may open whose week). */
+export interface TeamGroup extends TeamGroupRef {
+  leaderId: number;
+  substituteId: number | null;
+}
+
 /** ISO week (ISO week-numbering year). */
 export interface IsoWeekRef {
   year: number;
@@ -29,7 +35,7 @@ export interface TeamUser {
 
 /** GET /clocking/team/{group}?date=yyyy-MM-dd */
 export interface TeamOverviewResponse {
-  group: TeamGroupRef;
+  group: TeamGroup;
   week: IsoWeekRef;
   users: TeamUser[];
 }

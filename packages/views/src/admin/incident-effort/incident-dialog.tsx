@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS, todayBerlin, useWrite, type ApiError, type IncidentTime } from '@stempeluhr/core';
+import { ApiErrorAlert, FormField } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useSaveIncident } from '../api/save-incident';
+import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
+import { incidentFormSchema, type IncidentFormOutput, type IncidentFormValues } from './incident-rules';
+
+export interface IncidentDialogProps {
+  userId: number;
+  /** The entry to change; none = a new one. */
+  entry: IncidentTime | null;
+  /** The day a new entry starts with. */
+  defaultDay: string;
+  onClose: () => void;
+  /** Saved (only while the widget is on the page). */
+  onSaved: (message: string) => void;
+}
+
+/** The server's create and update errors come back as a list: shown as a red list (spec §8). */
+function ServerErrors({ error }: { error: ApiError }) {
+  if (error.kind !== 'validation') return <ApiErrorAlert error={error} />;
+  const list = [...error.messages, ...Object.values(error.fieldErrors).flat()];
+  const messages = list.length > 0 ? list : [error.message];
+  return (
+    <div className="alert alert-danger text-break" role="alert">
+      <strong className="d-block">{T.errorsHeading}</strong>
+      <ul className="mb-0 mt-1" aria-label={T.errorsHeading}>
+        {messages.map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: IncidentDialogProps) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const today = todayBerlin();
+  const form = useForm<IncidentFormValues, unknown, IncidentFormOutput>({
+    defaultValues: entry ? { task: entry.task, effort: String(entry.effort), day: entry.day.slice(0, 10) } : { task: '', effort: '', day: defaultDay },
+    resolver: zodResolver(incidentFormSchema(today)),
+  });
+  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const save = useSaveIncident();
+  const write = useWrite(
+    (values: IncidentFormOutput) =>
+      entry ? save.mutateAsync({ userId, kind: 'update', payload: { id: entry.id, ...values } }) : save.mutateAsync({ userId, kind: 'insert', payload: { user_id: userId, ...values } }),
+    {
+      event: (_input, data) => ['saved', { what: 'incident', id: data.incidentTime.id }],
+      onSuccess: () => onSaved(entry ? T.updated : T.saved),
+      onError: (error) => setServerError(error),
+    },
+  );
+  const pending = write.pending;
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      await write.run(values);
+    },
+    () => setServerError(null),
+  );
+
+  return (
+    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={id('title')} onEntered={() => form.setFocus('task')}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={id('title')} as="h2" className="h5">
+            {entry ? T.updateTitle : T.insertTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {serverError && <ServerErrors error={serverError} />}
+          <FormField id={id('task')} label={T.task} error={errors.task}>
+            {(props) => <input {...props} {...form.register('task')} type="text" autoComplete="off" required />}
+          </FormField>
+          <div className="row g-2">
+            <FormField id={id('effort')} label={T.effort} error={errors.effort} className="col-12 col-sm-5 mb-0" controlClassName="form-control text-end tabular-nums">
+              {(props) => <input {...props} {...form.register('effort')} type="number" min={1} step={1} inputMode="numeric" required />}
+            </FormField>
+            <FormField id={id('day')} label={T.day} error={errors.day} className="col-12 col-sm-7 mb-0">
+              {(props) => <input {...props} {...form.register('day')} type="date" max={today} required />}
+            </FormField>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+            {T.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {T.save}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

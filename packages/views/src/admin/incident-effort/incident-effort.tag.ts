@@ -1,0 +1,18 @@
+import { defineTag } from '@stempeluhr/core';
+import type { IncidentEffortProps } from './incident-effort';
+
+export const incidentEffortTag = defineTag<IncidentEffortProps>({
+  tag: 'incident-effort',
+  description:
+    'Incident-Aufwand eines Benutzers (Admin) in einer aufklappbaren Karte je Monat: Tasks mit Aufwand in Minuten, Tag und Punkten, 20/40/60/alle Einträge, Summe des Monats und Gesamtsumme; erfassen, ändern und löschen.',
+  props: {
+    userId: { type: 'id', required: true, description: 'Die id des Benutzers.' },
+    userName: { type: 'string', description: 'Name des Benutzers für den Kartentitel.' },
+    month: { type: 'string', description: 'Der zuerst gezeigte Monat (JJJJ-MM, Standard: der laufende Monat).' },
+    collapsed: { type: 'boolean', default: false, description: 'Die Karte startet zugeklappt.' },
+  },
+  events: ['saved', 'deleted', 'failed'],
+  example: '<incident-effort user-id="7" user-name="Mehmet Yılmaz"></incident-effort>',
+  validate: (props) =>
+    props.month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(props.month) ? [{ attribute: 'month', message: 'erwartet JJJJ-MM' }] : [],
+});

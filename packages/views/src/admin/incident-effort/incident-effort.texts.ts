@@ -1,0 +1,49 @@
+/** German texts of <incident-effort>, exact to the specification where it gives them. */
+export const INCIDENT_EFFORT_TEXTS = {
+  title: 'Incident-Aufwand',
+  titleOf: (name: string) => `Incident-Aufwand · ${name}`,
+  month: 'Monat',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  pageSize: 'Einträge',
+  all: 'alle',
+  newEntry: 'Neuer Eintrag',
+  totalMonth: 'Summe Monat',
+  totalAll: 'Summe gesamt',
+  caption: (month: string) => `Incident-Aufwand ${month}`,
+  colDay: 'Tag',
+  colTask: 'Task',
+  colEffort: 'Aufwand (Min.)',
+  colPoints: 'Punkte',
+  colActions: 'Aktionen',
+  minutes: (n: number) => `${n} Min.`,
+  hours: (h: string) => `${h} h`,
+  empty: 'Keine Incidents in diesem Monat. Mit „Neuer Eintrag“ erfassen.',
+  edit: (task: string) => `Eintrag „${task}“ ändern`,
+  delete: (task: string) => `Eintrag „${task}“ löschen`,
+  editShort: 'Ändern',
+  deleteShort: 'Löschen',
+
+  // Dialog.
+  insertTitle: 'Incident erfassen',
+  updateTitle: 'Eintrag ändern',
+  task: 'Task',
+  effort: 'Aufwand in Minuten',
+  day: 'Tag',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  errorsHeading: 'Bitte folgende Fehler korrigieren:',
+
+  // Client rules (spec §5 gives the first two).
+  taskRequired: 'Bitte Task angeben',
+  effortRequired: 'Bitte Aufwand angeben',
+  effortMin: 'Der Aufwand muss mindestens 1 Minute betragen',
+  effortInteger: 'Der Aufwand muss in ganzen Minuten angegeben werden',
+  dayRequired: 'Bitte einen gültigen Tag angeben',
+  dayInFuture: 'Der Tag darf nicht in der Zukunft liegen',
+
+  // Success (spec §8).
+  saved: 'Eintrag erfolgreich gespeichert',
+  updated: 'Eintrag erfolgreich bearbeitet',
+  deleted: 'Eintrag erfolgreich gelöscht',
+} as const;

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS, todayBerlin, useWrite, type ApiError, type PointsEntry } from '@stempeluhr/core';
+import { ApiErrorAlert, applyServerErrors, FormField } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useInsertPoints } from '../api/insert-points';
+import { useUpdatePoints } from '../api/update-points';
+import { formatPoints, POINTS_SERVER_FIELDS, pointsFormSchema, type PointsFormOutput, type PointsFormValues } from './points-rules';
+import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
+
+export interface PointsDialogProps {
+  userId: number;
+  /** The entry to change; none = a new entry. */
+  entry: PointsEntry | null;
+  onClose: () => void;
+  /** Saved (only while the widget is on the page). */
+  onSaved: (message: string) => void;
+}
+
+/** "Punkte vergeben" (date, points, comment) or "Eintrag ändern" (points, comment). */
+export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogProps) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const today = todayBerlin();
+  const form = useForm<PointsFormValues, unknown, PointsFormOutput>({
+    defaultValues: entry ? { date: entry.created_at.slice(0, 10), points: formatPoints(entry.points).replace('−', '-'), comment: entry.comment } : { date: today, points: '', comment: '' },
+    resolver: zodResolver(pointsFormSchema({ withDate: entry === null, today })),
+  });
+  const [banner, setBanner] = useState<ApiError | null>(null);
+  const insert = useInsertPoints();
+  const update = useUpdatePoints();
+  const write = useWrite(
+    (values: PointsFormOutput) =>
+      entry
+        ? update.mutateAsync({ userId, payload: { id: entry.id, points: values.points, comment: values.comment } })
+        : insert.mutateAsync({ user_id: userId, date: values.date, points: values.points, comment: values.comment }),
+    {
+      event: (_input, data) => ['saved', { what: 'points', id: data.userPoint.id }],
+      onSuccess: () => onSaved(entry ? T.updated : T.saved),
+      onError: (error) => setBanner(applyServerErrors(form, error, POINTS_SERVER_FIELDS)),
+    },
+  );
+  const pending = write.pending;
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(null);
+      await write.run(values);
+    },
+    () => setBanner(null),
+  );
+
+  return (
+    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={id('title')} onEntered={() => form.setFocus(entry ? 'points' : 'date')}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={id('title')} as="h2" className="h5">
+            {entry ? T.updateTitle : T.insertTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+          <div className="row g-2">
+            {!entry && (
+              <FormField id={id('date')} label={T.date} error={errors.date} className="col-12 col-sm-7 mb-3">
+                {(props) => <input {...props} {...form.register('date')} type="date" max={today} required />}
+              </FormField>
+            )}
+            <FormField id={id('points')} label={T.points} hint={T.pointsHint} error={errors.points} className="col-12 col-sm-5 mb-3" controlClassName="form-control text-end tabular-nums">
+              {(props) => <input {...props} {...form.register('points')} type="text" inputMode="numeric" autoComplete="off" required />}
+            </FormField>
+          </div>
+          <FormField id={id('comment')} label={T.comment} error={errors.comment} className="mb-0">
+            {(props) => <textarea {...props} {...form.register('comment')} rows={2} required />}
+          </FormField>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+            {T.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {T.save}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

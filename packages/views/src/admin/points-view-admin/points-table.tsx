@@ -1,0 +1,92 @@
+import type { PointsEntry } from '@stempeluhr/core';
+import { memo, startTransition, useEffect, useState } from 'react';
+import { formatPoints, germanDate } from './points-rules';
+import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
+
+/** Rows rendered at once; the rest follow in batches of this size, one per animation frame. */
+export const FIRST_BATCH = 200;
+
+/**
+ * Under "alle" a year may hold thousands of entries. The first rows paint at once, the rest follow
+ * in batches (a transition, so typing and clicking stay responsive), and each row is memoised: a
+ * dialog or a toast never re-renders the whole list.
+ */
+function useProgressive(length: number): number {
+  const [shown, setShown] = useState(() => Math.min(length, FIRST_BATCH));
+  const [lastLength, setLastLength] = useState(length);
+  if (length !== lastLength) {
+    setLastLength(length);
+    setShown(Math.min(length, Math.max(FIRST_BATCH, Math.min(shown, length))));
+  }
+  useEffect(() => {
+    if (shown >= length) return undefined;
+    const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(length, n + FIRST_BATCH * 2))));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, length]);
+  return Math.min(shown, length);
+}
+
+export interface PointsTableProps {
+  entries: readonly PointsEntry[];
+  year: number;
+  onEdit: (entry: PointsEntry) => void;
+  onDelete: (entry: PointsEntry) => void;
+}
+
+export const PointsTable = memo(function PointsTable({ entries, year, onEdit, onDelete }: PointsTableProps) {
+  const shown = useProgressive(entries.length);
+  return (
+    <>
+      <div className="table-responsive">
+        <table className="table table-sm table-hover align-middle mb-0">
+          <caption className="visually-hidden">{T.caption(year)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.colDate}</th>
+              <th scope="col" className="text-end">
+                {T.colPoints}
+              </th>
+              <th scope="col" className="w-50">
+                {T.colComment}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{T.colActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.slice(0, shown).map((entry) => (
+              <PointsRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown < entries.length && (
+        <p className="form-text" role="status">
+          {T.loadingMore}
+        </p>
+      )}
+    </>
+  );
+});
+
+const PointsRow = memo(function PointsRow({ entry, onEdit, onDelete }: { entry: PointsEntry; onEdit: (e: PointsEntry) => void; onDelete: (e: PointsEntry) => void }) {
+  const date = germanDate(entry.created_at);
+  return (
+    <tr>
+      <td className="text-nowrap tabular-nums">{date}</td>
+      <td className={`text-end text-nowrap tabular-nums ${entry.points < 0 ? 'text-danger' : 'text-success'}`}>{formatPoints(entry.points)}</td>
+      <td className="text-break">{entry.comment}</td>
+      <td>
+        <div className="d-flex flex-wrap justify-content-end gap-1">
+          <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.edit(date)} onClick={() => onEdit(entry)}>
+            {T.editShort}
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-danger" aria-label={T.delete(date)} onClick={() => onDelete(entry)}>
+            {T.deleteShort}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,16 @@
+import { defineTag } from '@stempeluhr/core';
+import type { PointsViewAdminProps } from './points-view-admin';
+
+export const pointsViewAdminTag = defineTag<PointsViewAdminProps>({
+  tag: 'points-view-admin',
+  description:
+    'Punkte eines Benutzers (Admin) in einer aufklappbaren Karte: Jahr wählen, 20/40/60/alle Einträge je Seite (Standard 20), Summe des Jahres, Einträge mit Datum, Punkten und Kommentar; vergeben, ändern und löschen.',
+  props: {
+    userId: { type: 'id', required: true, description: 'Die id des Benutzers.' },
+    userName: { type: 'string', description: 'Name des Benutzers für den Kartentitel.' },
+    year: { type: 'integer', description: 'Das zuerst gezeigte Jahr (Standard: das laufende Jahr).' },
+    collapsed: { type: 'boolean', default: false, description: 'Die Karte startet zugeklappt.' },
+  },
+  events: ['saved', 'deleted', 'failed'],
+  example: '<points-view-admin user-id="6" user-name="Lukas Hoffmann"></points-view-admin>',
+});

@@ -1,0 +1,241 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { resetDb, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { parsePoints } from './points-rules';
+import { PointsViewAdmin as View } from './points-view-admin';
+import { pointsViewAdminTag } from './points-view-admin.tag';
+
+const PointsViewAdmin = contracted(View, pointsViewAdminTag);
+
+/** Monday 23.11.2026 09:30 Berlin. */
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+const appear = { timeout: 4000 };
+
+function recordRequests() {
+  const seen: URL[] = [];
+  const methods: string[] = [];
+  const log = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url));
+    methods.push(request.method);
+  };
+  server.events.on('request:start', log);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', log);
+  });
+  return { seen, writes: () => seen.filter((_, i) => methods[i] !== 'GET').map((u, i) => `${methods.filter((m) => m !== 'GET')[i]} ${u.pathname}`) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetDb({ now: NOW, currentUserId: 1 });
+});
+
+const rows = () => within(screen.getByRole('table', { name: /^Punkte \d{4}$/ })).getAllByRole('row').slice(1);
+
+describe('points-view-admin: list', () => {
+  it("shows the year's sum and the entries with date, points and comment, 20 by default", async () => {
+    const { seen } = recordRequests();
+    renderView(<PointsViewAdmin userId={6} userName="Lukas Hoffmann" />);
+    expect(screen.getByRole('button', { name: /Punkte · Lukas Hoffmann/, expanded: true })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(20), appear);
+    expect(seen[0].pathname).toBe('/json/admin/points/user/6');
+    expect(Object.fromEntries(seen[0].searchParams)).toEqual({ limit: '20', year: '2026' });
+    expect(screen.getByLabelText('Einträge')).toHaveValue('20');
+    expect([...(screen.getByLabelText('Einträge') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
+    expect(rows()[0]).toHaveTextContent(/^23\.11\.2026/);
+    expect(screen.getByRole('button', { name: /^Punkte · Lukas Hoffmann, Summe 2026: [+−]\d+ Punkte$/ })).toBeInTheDocument();
+  });
+
+  it('"alle" (-1) shows thousands of entries, the first at once and the rest in batches', async () => {
+    const { seen } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={6} />);
+    await waitFor(() => expect(rows()).toHaveLength(20), appear);
+    await user.selectOptions(screen.getByLabelText('Einträge'), 'alle');
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('limit')).toBe('-1'));
+    // Counting through the DOM: role queries over thousands of rows are slow in jsdom.
+    const count = () => document.querySelectorAll('tbody tr').length;
+    await waitFor(() => expect(count()).toBeGreaterThanOrEqual(200), appear);
+    const total = Number(/^(\d+) Einträge angezeigt$/.exec(screen.getByText(/Einträge angezeigt$/).textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(3000);
+    await waitFor(() => expect(count()).toBe(total), { timeout: 15_000 });
+    expect(screen.queryByText('Weitere Einträge werden angezeigt …')).toBeNull();
+  }, 30_000);
+
+  it('the year selector reads another year; an empty year says what to do', async () => {
+    const { seen } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.selectOptions(screen.getByLabelText('Jahr'), '2024');
+    expect(await screen.findByText('Keine Punkte im Jahr 2024. Mit „Neuer Eintrag“ vergeben.', {}, appear)).toBeInTheDocument();
+    expect(seen.at(-1)?.searchParams.get('year')).toBe('2024');
+  });
+
+  it('collapses and opens', async () => {
+    const { user } = renderView(<PointsViewAdmin userId={4} collapsed />);
+    const toggle = screen.getByRole('button', { name: /^Punkte/, expanded: false });
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(toggle);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+  });
+
+  it('a failed read shows the error with a retry (no HTML)', async () => {
+    server.use(http.get(route('/json/admin/points/user/:id'), () => HttpResponse.text('<h1>Whoops</h1>', { status: 500 })));
+    renderView(<PointsViewAdmin userId={4} />);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Whoops')).toBeNull();
+  }, 15_000);
+
+  it('a non-admin gets the server refusal', async () => {
+    resetDb({ now: NOW, currentUserId: 4 });
+    renderView(<PointsViewAdmin userId={4} />);
+    expect(await screen.findByText(/Nur Administratoren/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('points-view-admin: writes', () => {
+  it('insert: the rules at their fields, no request; then saved with the sum updated', async () => {
+    const { writes, seen } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    const before = rows().length;
+    await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Punkte vergeben' });
+    expect(within(dialog).getByLabelText('Datum')).toHaveValue('2026-11-23');
+    await user.clear(within(dialog).getByLabelText('Datum'));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(within(dialog).getByText('Bitte ein gültiges Datum angeben.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte Punkte angeben.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte einen Kommentar angeben.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: '2026-11-24' } });
+    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Das Datum darf nicht in der Zukunft liegen.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Die Punkte müssen eine ganze Zahl ungleich 0 sein.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: '2026-11-20' } });
+    await user.clear(within(dialog).getByLabelText('Punkte', { exact: false }));
+    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '-3');
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'Eskalation verpasst');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(before + 1), appear);
+    expect(screen.getByText('Eskalation verpasst')).toBeInTheDocument();
+    expect(writes()).toEqual(['POST /json/admin/points/user/insert']);
+    expect(seen.filter((u) => u.pathname === '/json/admin/points/user/4').length).toBe(2);
+  });
+
+  it("insert: the server's 422 goes to its field, the values stay", async () => {
+    expectConsole('error', /422|Punkte/);
+    server.use(
+      http.post(route('/json/admin/points/user/insert'), () =>
+        HttpResponse.json({ message: 'Die Punkte sind zu hoch.', errors: { points: ['Die Punkte sind zu hoch.'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '999');
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'viel');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Die Punkte sind zu hoch.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Punkte', { exact: false })).toHaveFocus();
+    expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('viel');
+  });
+
+  it('insert: a double click sends one request', async () => {
+    const { writes } = recordRequests();
+    server.use(
+      http.post(route('/json/admin/points/user/insert'), async () => {
+        await delay(50);
+        return HttpResponse.json({ message: 'ok', userPoint: { id: 99999, points: 1, comment: 'x', created_at: '2026-11-23 09:30:00' } });
+      }),
+    );
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '1');
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'x');
+    const save = within(dialog).getByRole('button', { name: 'Speichern' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
+    expect(writes()).toEqual(['POST /json/admin/points/user/insert']);
+  });
+
+  it('update: changes points and comment', async () => {
+    const { writes } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* ändern$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern' });
+    expect(within(dialog).queryByLabelText('Datum')).toBeNull();
+    const points = within(dialog).getByLabelText('Punkte', { exact: false });
+    await user.clear(points);
+    await user.type(points, '10');
+    await user.clear(within(dialog).getByLabelText('Kommentar'));
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'korrigiert');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Eintrag erfolgreich bearbeitet', {}, appear)).toBeInTheDocument();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('+10korrigiert'), appear);
+    expect(writes()).toEqual(['POST /json/admin/points/user/update']);
+  });
+
+  it('delete: confirms first, then removes the row', async () => {
+    const { writes } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    const before = rows().length;
+    await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(writes()).toEqual([]);
+    await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(before - 1), appear);
+    expect(writes()).toEqual([expect.stringMatching(/^DELETE \/json\/admin\/points\/user\/delete\/\d+$/)]);
+  });
+
+  it('delete: a failure stays in the dialog', async () => {
+    expectConsole('error', /500|Server/i);
+    server.use(http.delete(route('/json/admin/points/user/delete/:id'), () => HttpResponse.json({ message: 'Löschen fehlgeschlagen.' }, { status: 500 })));
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await within(dialog).findByRole('alert', {}, appear)).toBeInTheDocument();
+  });
+});
+
+describe('points-view-admin: rules', () => {
+  it.each([
+    ['3', 3],
+    ['+3', 3],
+    [' -2 ', -2],
+    ['−2', -2],
+    ['0', null],
+    ['1,5', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+  ])('parsePoints(%j) = %j', (text, expected) => {
+    expect(parsePoints(text)).toBe(expected);
+  });
+
+  it('without user-id: the configuration error, no request', () => {
+    const { seen } = recordRequests();
+    expectConsole('error', /Attribut „user-id“/);
+    renderView(<PointsViewAdmin />);
+    expect(screen.getByText(/Attribut „user-id“/)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { IcingaMasterTeamOverview, type IcingaMasterTeamOverviewProps } from './icinga-master-team-overview';
+export { icingaMasterTeamOverviewTag } from './icinga-master-team-overview.tag';

@@ -1,0 +1,28 @@
+import { TEXTS, reloadPage, type ApiError } from '@stempeluhr/core';
+import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
+
+/** Every message of a failed server write, as the dialog's list shows them. */
+export function serverMessages(error: ApiError): string[] {
+  const all = [error.message, ...error.messages, ...Object.values(error.fieldErrors).flat()];
+  return all.filter((message, index) => message.trim() !== '' && all.indexOf(message) === index);
+}
+
+/** The dialog's error list (legacy: the client's and the server's messages in one red list). */
+export function ErrorList({ messages, session = false }: { messages: string[]; session?: boolean }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="alert alert-danger text-break" role="alert">
+      <strong className="d-block">{T.errorsHeading}</strong>
+      <ul className="mb-0 mt-1" aria-label={T.errorsHeading}>
+        {messages.map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
+      </ul>
+      {session && (
+        <button type="button" className="btn btn-sm btn-danger mt-2" onClick={reloadPage}>
+          {TEXTS.reload}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDayLong, TEXTS, todayBerlin, useWrite, type ApiError, type Clocking } from '@stempeluhr/core';
+import { applyServerErrors } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import {
+  CLOCKING_FIELDS,
+  CLOCKING_SERVER_FIELDS,
+  ClockingFields,
+  emptyClockingValues,
+  valuesFromClocking,
+  type ClockingFormValues,
+  type ClockingTimes,
+} from '../../domain/clocking';
+import { useCreateTeamClocking } from '../api/create-team-clocking';
+import { useUpdateTeamClocking } from '../api/update-team-clocking';
+import { ErrorList, serverMessages } from './error-list';
+import { teamClockingSchema } from './team-clocking-rules';
+import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
+
+export type TeamClockingTarget = { mode: 'add'; date: string } | { mode: 'edit'; clocking: Clocking };
+
+export interface TeamClockingDialogProps {
+  target: TeamClockingTarget;
+  /** The member whose day it is. */
+  userId: number;
+  onClose: () => void;
+  /** The write was accepted (runs even if the widget was removed): the caller recalculates that day's week. */
+  onSaved: (date: string) => void;
+}
+
+/** Add or edit a member's clocking with a reason; every message (client and server) in one red list. */
+export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClockingDialogProps) {
+  const idPrefix = useId();
+  const titleId = `${idPrefix}-title`;
+  const original = target.mode === 'edit' ? target.clocking : null;
+  const date = original ? original.clock_in.slice(0, 10) : (target as { date: string }).date;
+  const allowUntilNow = original !== null || date === todayBerlin();
+  const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
+    defaultValues: original ? valuesFromClocking(original) : emptyClockingValues(),
+    resolver: zodResolver(teamClockingSchema({ date, original, allowUntilNow })),
+  });
+  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const create = useCreateTeamClocking();
+  const update = useUpdateTeamClocking();
+  const write = useWrite(
+    (times: ClockingTimes) =>
+      original ? update.mutateAsync({ userId, payload: { id: original.id, ...times } }) : create.mutateAsync({ userId, ...times, addedFromUser: false }),
+    {
+      event: () => ['saved', { what: 'clocking', id: original?.id }],
+      onError: (error) => setServerError(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
+    },
+  );
+  const pending = write.pending;
+
+  const save = form.handleSubmit(
+    async (times) => {
+      setServerError(null);
+      const result = await write.run(times);
+      if (result.ok) onSaved(date);
+    },
+    () => setServerError(null),
+  );
+
+  const { errors } = form.formState;
+  const fieldMessages = CLOCKING_FIELDS.flatMap((field) => (errors[field]?.message ? [errors[field].message] : []));
+  const bannerMessages = serverError && (serverError.message !== TEXTS.validation || fieldMessages.length === 0) ? serverMessages(serverError) : [];
+  const messages = [...fieldMessages, ...bannerMessages.filter((m) => !fieldMessages.includes(m))];
+  const title = original ? T.editTitle(formatDayLong(date)) : T.addTitle(formatDayLong(date));
+
+  return (
+    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => form.setFocus('von')}>
+      <form noValidate onSubmit={(event) => void save(event)}>
+        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ErrorList messages={messages} session={serverError?.kind === 'session'} />
+          <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={allowUntilNow} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+            {T.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {T.save}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

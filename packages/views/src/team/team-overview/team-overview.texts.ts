@@ -1,0 +1,42 @@
+/** German texts of <team-overview>, exact to the specification where it gives them. */
+export const TEAM_OVERVIEW_TEXTS = {
+  title: 'Teamübersicht',
+  titleOf: (group: string) => `Team ${group}`,
+  week: 'Kalenderwoche',
+  members: 'Mitglieder',
+  empty: 'Diese Gruppe hat keine aktiven Mitglieder.',
+  overtime: 'Überstunden der Woche',
+  noData: 'Noch kein abgeschlossener Tag in dieser Woche',
+  openWeek: (name: string) => `Woche von ${name} anzeigen`,
+  onlyOwnWeek: 'Nur die Teamleitung und ihre Vertretung sehen die Wochen anderer Mitglieder.',
+  weekOf: (name: string, week: number) => `${name} · KW ${week}`,
+  weekOvertime: 'Überstunden der Woche',
+  sum: 'Summe',
+  close: 'Schließen',
+  blacklisted: 'Die Buchungen dieses Benutzers sind gesperrt und können nicht geändert werden.',
+  noDays: 'Für diese Woche liegen keine Tage vor.',
+
+  // Actions per clocking and day.
+  edit: (span: string) => `Eintrag ändern (${span})`,
+  delete: (span: string) => `Eintrag löschen (${span})`,
+  editShort: 'Ändern',
+  deleteShort: 'Löschen',
+  add: 'Buchung hinzufügen',
+  addFor: (day: string) => `Buchung hinzufügen am ${day}`,
+  futureDay: 'Buchungen können nur für heute oder früher hinzugefügt werden.',
+
+  // Dialogs (spec §5: the team clocking form's messages).
+  addTitle: (day: string) => `Buchung hinzufügen · ${day}`,
+  editTitle: (day: string) => `Eintrag ändern · ${day}`,
+  deleteTitle: 'Eintrag wirklich löschen?',
+  reason: 'Begründung',
+  reasonHint: 'Wird mit der Änderung gespeichert.',
+  errorsHeading: 'Bitte folgende Fehler korrigieren:',
+  clockInInvalid: 'clock in muss valide sein',
+  typeRequired: 'type muss ausgewählt sein',
+  commentRequired: 'comment muss gefüllt sein',
+  toBeforeFrom: 'Die Zeit Bis darf nicht kleiner sein als Von',
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  confirmDelete: 'Löschen',
+} as const;

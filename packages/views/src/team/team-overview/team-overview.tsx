@@ -1,0 +1,144 @@
+import { formatOvertime, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser, type TeamOverviewResponse, type TeamUser } from '@stempeluhr/core';
+import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker } from '@stempeluhr/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useRecalculation } from '../../domain/clocking';
+import { useTeam } from '../api/get-team';
+import { teamKeys } from '../api/keys';
+import { MemberWeek, spanOf } from './member-week';
+import { TeamClockingDialog, type TeamClockingTarget } from './team-clocking-dialog';
+import { TeamDeleteDialog } from './team-delete-dialog';
+import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
+
+export interface TeamOverviewProps {
+  /** The group: its id, name or slug. */
+  group: string;
+  /** Who is looking (the page's user): the group's lead and substitute open every member's week. */
+  user: PageUser;
+  /** A day of the week shown first, `yyyy-MM-dd`; default today (Berlin). */
+  date?: string;
+}
+
+/** Lead or substitute: may open and change every member's week; a member only their own. */
+function isLead(team: TeamOverviewResponse, viewerId: number): boolean {
+  return team.group.leaderId === viewerId || team.group.substituteId === viewerId;
+}
+
+/** The group's members with their week's overtime badge, a week selector and a member's week in detail. */
+export function TeamOverview({ group, user, date }: TeamOverviewProps) {
+  const headingId = useId();
+  const [week, setWeek] = useState<IsoWeek>(() => isoWeek(date || todayBerlin()));
+  const monday = toIsoDay(isoWeekStart(week));
+  const query = useTeam(group, monday);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ target: TeamClockingTarget; member: TeamUser } | null>(null);
+  const [deleting, setDeleting] = useState<{ clocking: Clocking; member: TeamUser } | null>(null);
+  const recalculation = useRecalculation();
+  const queryClient = useQueryClient();
+  const alive = useAlive();
+
+  // After every change: recalculate that week, then the badges and the week are read again.
+  const afterChange = async (member: TeamUser, day: string) => {
+    await recalculation.run({ userId: member.id, date: day });
+    await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="stempeluhr-team-overview">
+      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      <h2 id={headingId} className="h5">
+        {query.data ? T.titleOf(query.data.group.name) : T.title}
+      </h2>
+      {recalculation.failure && <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />}
+      <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
+      <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
+        {(team) => {
+          const lead = isLead(team, user.id);
+          const selected = team.users.find((m) => m.id === (selectedId ?? (lead ? null : user.id))) ?? null;
+          const mayOpen = (member: TeamUser) => lead || member.id === user.id;
+          return (
+            <>
+              <ul className="list-group" aria-label={T.members}>
+                {team.users.map((member) => (
+                  <MemberItem
+                    key={member.id}
+                    member={member}
+                    active={selected?.id === member.id}
+                    openable={mayOpen(member)}
+                    onOpen={() => setSelectedId(member.id)}
+                  />
+                ))}
+              </ul>
+              {!lead && <p className="form-text">{T.onlyOwnWeek}</p>}
+              {selected && (
+                <MemberWeek
+                  key={`${selected.id}|${week.year}|${week.week}`}
+                  member={selected}
+                  week={week}
+                  canEdit={mayOpen(selected) && !selected.clockings_blacklisted}
+                  onAdd={(day) => setEditing({ target: { mode: 'add', date: day }, member: selected })}
+                  onEdit={(clocking) => setEditing({ target: { mode: 'edit', clocking }, member: selected })}
+                  onDelete={(clocking) => setDeleting({ clocking, member: selected })}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+      {editing && (
+        <TeamClockingDialog
+          target={editing.target}
+          userId={editing.member.id}
+          onClose={() => setEditing(null)}
+          onSaved={(day) => {
+            if (alive.current) setEditing(null);
+            void afterChange(editing.member, day);
+          }}
+        />
+      )}
+      {deleting && (
+        <TeamDeleteDialog
+          clocking={deleting.clocking}
+          summary={`${spanOf(deleting.clocking)} · ${deleting.clocking.type}`}
+          userId={deleting.member.id}
+          onClose={() => setDeleting(null)}
+          onDeleted={(day) => {
+            if (alive.current) setDeleting(null);
+            void afterChange(deleting.member, day);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function MemberItem({ member, active, openable, onOpen }: { member: TeamUser; active: boolean; openable: boolean; onOpen: () => void }) {
+  const badge = (
+    <span className={`badge ${member.class} tabular-nums ms-auto`} title={member.class === 'text-bg-secondary' ? T.noData : T.overtime}>
+      <span className="visually-hidden">{T.overtime}: </span>
+      {formatOvertime(member.overtime)}
+    </span>
+  );
+  if (!openable) {
+    return (
+      <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
+        <span>{member.displayName}</span>
+        {badge}
+      </li>
+    );
+  }
+  return (
+    <li className="list-group-item p-0">
+      <button
+        type="button"
+        className={`list-group-item list-group-item-action border-0 d-flex flex-wrap align-items-center gap-2${active ? ' active' : ''}`}
+        aria-pressed={active}
+        aria-label={`${T.openWeek(member.displayName)} (${T.overtime}: ${formatOvertime(member.overtime)})`}
+        onClick={onOpen}
+      >
+        <span>{member.displayName}</span>
+        {badge}
+      </button>
+    </li>
+  );
+}
