@@ -11,10 +11,16 @@ import { helpdeskSortingTag } from './scheduling/helpdesk-sorting/helpdesk-sorti
 import { helpdeskSchedulerTag } from './scheduling/helpdesk-scheduler/helpdesk-scheduler.tag';
 import { pointsViewAdminTag } from './admin/points-view-admin/points-view-admin.tag';
 import { incidentEffortTag } from './admin/incident-effort/incident-effort.tag';
+import { flipFlowOverviewTag } from './service/flip-flow-overview/flip-flow-overview.tag';
+import { sendChecklistMailButtonTag } from './service/send-checklist-mail-button/send-checklist-mail-button.tag';
 import { flashMessageTag } from './tools/flash-message/flash-message.tag';
+import { changeAllTaskStatusTag } from './service/change-all-task-status/change-all-task-status.tag';
+import { planingCalendarTag } from './service/planing-calendar/planing-calendar.tag';
+import { checklistReportTag } from './service/checklist-report/checklist-report.tag';
 import { telephoneplanQueueplanTag } from './telephone/telephoneplan-queueplan/telephoneplan-queueplan.tag';
 import { telephoneplanSlotTag } from './telephone/telephoneplan-slot/telephoneplan-slot.tag';
 import { telephoneGroupsViewTag } from './telephone/telephone-groups-view/telephone-groups-view.tag';
+import { workItemsViewTag } from './tools/work-items-view/work-items-view.tag';
 import { multiUserSelectionTag } from './admin/multi-user-selection/multi-user-selection.tag';
 import { multiGroupSelectionTag } from './admin/multi-group-selection/multi-group-selection.tag';
 
@@ -31,10 +37,16 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'helpdesk-scheduler': helpdeskSchedulerTag,
   'points-view-admin': pointsViewAdminTag,
   'incident-effort': incidentEffortTag,
+  'flip-flow-overview': flipFlowOverviewTag,
+  'send-checklist-mail-button': sendChecklistMailButtonTag,
   'flash-message': flashMessageTag,
+  'change-all-task-status': changeAllTaskStatusTag,
+  'planing-calendar': planingCalendarTag,
+  'checklist-report': checklistReportTag,
   'telephoneplan-queueplan': telephoneplanQueueplanTag,
   'telephoneplan-slot': telephoneplanSlotTag,
   'telephone-groups-view': telephoneGroupsViewTag,
+  'work-items-view': workItemsViewTag,
   'multi-user-selection': multiUserSelectionTag,
   'multi-group-selection': multiGroupSelectionTag,
 };

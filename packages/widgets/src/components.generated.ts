@@ -15,10 +15,16 @@ export const HelpdeskSorting = withWidgetShell(views.HelpdeskSorting, views.help
 export const HelpdeskScheduler = withWidgetShell(views.HelpdeskScheduler, views.helpdeskSchedulerTag);
 export const PointsViewAdmin = withWidgetShell(views.PointsViewAdmin, views.pointsViewAdminTag);
 export const IncidentEffort = withWidgetShell(views.IncidentEffort, views.incidentEffortTag);
+export const FlipFlowOverview = withWidgetShell(views.FlipFlowOverview, views.flipFlowOverviewTag);
+export const SendChecklistMailButton = withWidgetShell(views.SendChecklistMailButton, views.sendChecklistMailButtonTag);
 export const FlashMessage = withWidgetShell(views.FlashMessage, views.flashMessageTag);
+export const ChangeAllTaskStatus = withWidgetShell(views.ChangeAllTaskStatus, views.changeAllTaskStatusTag);
+export const PlaningCalendar = withWidgetShell(views.PlaningCalendar, views.planingCalendarTag);
+export const ChecklistReport = withWidgetShell(views.ChecklistReport, views.checklistReportTag);
 export const TelephoneplanQueueplan = withWidgetShell(views.TelephoneplanQueueplan, views.telephoneplanQueueplanTag);
 export const TelephoneplanSlot = withWidgetShell(views.TelephoneplanSlot, views.telephoneplanSlotTag);
 export const TelephoneGroupsView = withWidgetShell(views.TelephoneGroupsView, views.telephoneGroupsViewTag);
+export const WorkItemsView = withWidgetShell(views.WorkItemsView, views.workItemsViewTag);
 export const MultiUserSelection = withWidgetShell(views.MultiUserSelection, views.multiUserSelectionTag);
 export const MultiGroupSelection = withWidgetShell(views.MultiGroupSelection, views.multiGroupSelectionTag);
 
@@ -34,10 +40,16 @@ export type {
   HelpdeskSchedulerProps,
   PointsViewAdminProps,
   IncidentEffortProps,
+  FlipFlowOverviewProps,
+  SendChecklistMailButtonProps,
   FlashMessageProps,
+  ChangeAllTaskStatusProps,
+  PlaningCalendarProps,
+  ChecklistReportProps,
   TelephoneplanQueueplanProps,
   TelephoneplanSlotProps,
   TelephoneGroupsViewProps,
+  WorkItemsViewProps,
   MultiUserSelectionProps,
   MultiGroupSelectionProps,
 } from '@stempeluhr/views';

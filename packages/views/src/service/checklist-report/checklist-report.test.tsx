@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, resetDb, resetSettings } from '@mocks/node';
+import { findChecklist } from '@mocks/service/checklists.rules';
+import { checklistsOn, flipFlowAction, flipFlowsOf, reportDayStatus } from '@mocks/service/tasks.rules';
+import { contracted, renderView } from '@test/render';
+import { ChecklistReport as View } from './checklist-report';
+import { checklistReportTag } from './checklist-report.tag';
+import { REPORT_LEGEND } from './report-status';
+
+const ChecklistReport = contracted(View, checklistReportTag);
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis)) {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetDb({ now: NOW, currentUserId: 4 });
+});
+
+const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`) ?? document.createElement('td');
+const isoOf = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const calendarReady = () => screen.findByRole('button', { name: /November 2026/ }, { timeout: 5000 });
+
+describe('<checklist-report>', () => {
+  it('lists the checklists (the first selected) and the day’s agent, deputy and groups', async () => {
+    const { user } = renderView(<ChecklistReport date="2026-11-23" />);
+    const list = await screen.findByRole('group', { name: 'Checklisten' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Tagescheck Helpdesk', 'Monitoring Icinga', 'Wochenabschluss']);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    const [first, second] = checklistsOn(db, '2026-11-23');
+    const day = screen.getByRole('region', { name: 'Aufgaben am 23.11.2026' });
+    expect(within(day).getByText('Servicemitarbeiter').nextElementSibling).toHaveTextContent(first.service_agent);
+    expect(within(day).getByText('Vertreter').nextElementSibling).toHaveTextContent(first.substitute);
+    expect(within(day).getByText('Gruppen').nextElementSibling).toHaveTextContent('Helpdesk');
+
+    await user.click(buttons[1]);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(day).getByText('Gruppen').nextElementSibling).toHaveTextContent('Icinga-Master'));
+    expect(within(day).getByText('Servicemitarbeiter').nextElementSibling).toHaveTextContent(second.service_agent);
+  });
+
+  it('groups the tasks per flip flow with their status text', async () => {
+    renderView(<ChecklistReport date="2026-11-23" />);
+    const groups = flipFlowsOf(db, findChecklist(db, 1)!, '2026-11-23');
+    for (const group of groups) {
+      const list = await screen.findByRole('list', { name: group.flipFlow.name });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(group.tasks.length);
+      for (const task of group.tasks) {
+        const item = within(list).getByText(task.name).closest('li')!;
+        expect(item).toHaveTextContent(task.user === null ? 'Nicht zugewiesen' : task.erledigt === 0 ? `Angenommen von ${task.user}` : `Erledigt von ${task.user}`);
+      }
+    }
+  });
+
+  it('shows done and rejected tasks with who did it, and the reason of a rejection', async () => {
+    const [a, b] = flipFlowsOf(db, findChecklist(db, 1)!, '2026-11-24')[0].tasks;
+    for (const t of [a, b]) flipFlowAction(db, 'assign', { task: t.id, loggedInUserDn: 'max.mueller' });
+    flipFlowAction(db, 'approve', { task: a.id, loggedInUserDn: 'max.mueller' });
+    flipFlowAction(db, 'reject', { task: b.id, loggedInUserDn: 'max.mueller', note: 'Zugang fehlte' });
+    renderView(<ChecklistReport date="2026-11-24" />);
+    const list = await screen.findByRole('list', { name: 'Morgenroutine Helpdesk' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Erledigt von Max Müller');
+    expect(items[1]).toHaveTextContent('Abgelehnt von Max Müller');
+    expect(items[1]).toHaveTextContent('Begründung: Zugang fehlte');
+    expect(items[2]).toHaveTextContent('Nicht zugewiesen');
+  });
+
+  it('colours the calendar by the legend’s priority; the legend lists the five colours in order', async () => {
+    renderView(<ChecklistReport date="2026-11-23" />);
+    await calendarReady();
+    const status = reportDayStatus(db, findChecklist(db, 1)!, 11, 2026);
+    const used = status.attributes.filter((a) => a.dates.length > 0);
+    expect(used.length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => {
+      for (const attribute of used) {
+        const legend = REPORT_LEGEND.find((l) => l.key === attribute.key)!;
+        for (const day of attribute.dates) expect(cell(isoOf(day)).className).toContain(legend.cell);
+      }
+    });
+    const legend = screen.getByRole('list', { name: 'Legende' });
+    expect(within(legend).getAllByRole('listitem').map((li) => [li.dataset.colour, li.textContent?.trim()])).toEqual([
+      ['blue', 'Aufgabe(n) nicht zugewiesen'],
+      ['yellow', 'alle Aufgaben angenommen'],
+      ['red', 'Aufgabe(n) abgelehnt'],
+      ['green', 'alle Aufgaben erledigt'],
+      ['pink', 'Aufgabe(n) nicht erledigt'],
+    ]);
+  });
+
+  it('a click on a day shows that day’s tasks', async () => {
+    const { user } = renderView(<ChecklistReport date="2026-11-23" />);
+    await calendarReady();
+    await user.click(cell('2026-11-19'));
+    const day = await screen.findByRole('region', { name: 'Aufgaben am 19.11.2026' });
+    const accepted = flipFlowsOf(db, findChecklist(db, 1)!, '2026-11-19')[0].tasks[0];
+    expect(await within(day).findAllByText(`Angenommen von ${accepted.user}`)).not.toHaveLength(0);
+    await user.click(cell('2026-11-22'));
+    expect(await screen.findByText('An diesem Tag hat die Checkliste keine Aufgaben. Wählen Sie im Kalender einen anderen Tag.')).toBeInTheDocument();
+  });
+
+  it('8 and 9 September 2019 cannot be chosen', async () => {
+    const { user } = renderView(<ChecklistReport date="2019-09-10" />);
+    await screen.findByRole('button', { name: /September 2019/ }, { timeout: 5000 });
+    expect(cell('2019-09-08')).toHaveClass('opacity-25');
+    expect(cell('2019-09-09')).toHaveClass('opacity-25');
+    expect(cell('2019-09-07')).not.toHaveClass('opacity-25');
+    await user.click(cell('2019-09-08'));
+    await user.click(cell('2019-09-09'));
+    expect(screen.getByRole('region', { name: 'Aufgaben am 10.09.2019' })).toBeInTheDocument();
+    await user.click(cell('2019-09-07'));
+    expect(await screen.findByRole('region', { name: 'Aufgaben am 07.09.2019' })).toBeInTheDocument();
+  });
+
+  it('a failed read of the tasks shows an error with a retry', async () => {
+    resetSettings({ faults: [{ method: 'GET', path: '/serviceagent/ajax/flip-flows', status: 500 }] });
+    const { user } = renderView(<ChecklistReport date="2026-11-23" />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
+    resetSettings();
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('list', { name: 'Morgenroutine Helpdesk' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { formatDate, toApiError, toIsoDay, todayBerlin, type Checklist, type FlipFlowGroup } from '@stempeluhr/core';
+import { ApiErrorAlert, Calendar, QueryView, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { daysByKey, monthOfRange } from '../api/day-status';
+import { useChecklists } from '../api/get-checklists';
+import { useFlipFlows } from '../api/get-flip-flows';
+import { useReportDayStatus } from '../api/get-report-day-status';
+import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
+import { DISABLED_DAYS, REPORT_LEGEND, STATUS_BADGE, taskReportStatus, taskStatusText } from './report-status';
+
+export interface ChecklistReportProps {
+  /** Day shown first (default today). */
+  date?: string;
+  /** Checklist selected first (default the first). */
+  checklistId?: number;
+}
+
+/**
+ * Checklist report: the checklists (click to select), a calendar coloured by the legend's priority,
+ * and the day's tasks grouped per flip flow with their status.
+ */
+export function ChecklistReport({ date, checklistId }: ChecklistReportProps) {
+  const start = date ?? todayBerlin();
+  const [day, setDay] = useState(start);
+  const [chosen, setChosen] = useState<number | null>(checklistId ?? null);
+  const checklists = useChecklists(day);
+  // The list is the same every day; while another day loads, the previous list stays.
+  const list = checklists.data;
+  const selected = list?.find((c) => c.id === chosen) ?? list?.[0] ?? null;
+
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-lg-3">
+        <h2 className="h6">{T.checklists}</h2>
+        <QueryView query={checklists} isEmpty={(items) => items.length === 0} empty={T.emptyChecklists}>
+          {(items) => (
+            <div className="list-group" role="group" aria-label={T.checklists}>
+              {items.map((c) => (
+                <button
+                  key={c.id}
+                  type="button"
+                  className={`list-group-item list-group-item-action text-break${selected?.id === c.id ? ' active' : ''}`}
+                  aria-pressed={selected?.id === c.id}
+                  onClick={() => setChosen(c.id)}
+                >
+                  {c.name}
+                </button>
+              ))}
+            </div>
+          )}
+        </QueryView>
+      </div>
+      {selected && (
+        <>
+          <div className="col-12 col-lg-5">
+            <ReportCalendar checklistId={selected.id} start={start} onDay={setDay} />
+          </div>
+          <div className="col-12 col-lg-4">
+            <DayTasks checklist={selected} day={day} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; start: string; onDay: (day: string) => void }) {
+  const [month, setMonth] = useState({ month: Number(start.slice(5, 7)), year: Number(start.slice(0, 4)) });
+  const status = useReportDayStatus(checklistId, month.month, month.year);
+  const error = status.isError ? toApiError(status.error) : null;
+  useReportFailure(error);
+  const days = useMemo(() => (status.data ? daysByKey(status.data) : null), [status.data]);
+  const cellClassNames = useMemo(
+    () => (date: Date) => {
+      const iso = toIsoDay(date);
+      if (DISABLED_DAYS.includes(iso)) return ['opacity-25', 'stempeluhr-day-disabled'];
+      // Each day has one status; should a server send several, the legend's first wins.
+      const first = days && REPORT_LEGEND.find((l) => days.get(l.key)?.has(iso));
+      return first ? first.cell.split(' ') : undefined;
+    },
+    [days],
+  );
+  const onRangeChange = useCallback((range: CalendarRange) => setMonth(monthOfRange(range.start, range.end)), []);
+
+  return (
+    <>
+      <Calendar
+        label={T.calendar}
+        initialDate={start}
+        showViewSwitch={false}
+        dayCellClassNames={cellClassNames}
+        onRangeChange={onRangeChange}
+        onDateClick={(date) => {
+          const iso = toIsoDay(date);
+          if (!DISABLED_DAYS.includes(iso)) onDay(iso);
+        }}
+      />
+      <ul className="list-unstyled mt-2 mb-0 small" aria-label={T.legend}>
+        {REPORT_LEGEND.map((l) => (
+          <li key={l.key} data-colour={l.colour}>
+            <span className={`badge ${l.badge} me-1`} aria-hidden="true">
+              &nbsp;
+            </span>
+            {l.label}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <div className="mt-2">
+          <ApiErrorAlert error={error} onRetry={() => void status.refetch()} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function DayTasks({ checklist, day }: { checklist: Checklist; day: string }) {
+  const id = useId();
+  const flows = useFlipFlows(checklist.id, day);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h6">
+        {T.tasksOn(formatDate(day))}
+      </h2>
+      <dl className="row small mb-2">
+        <dt className="col-5">{T.agent}</dt>
+        <dd className="col-7 mb-1">{checklist.service_agent || <span className="text-body-secondary">{T.nobody}</span>}</dd>
+        <dt className="col-5">{T.deputy}</dt>
+        <dd className="col-7 mb-1">{checklist.substitute || <span className="text-body-secondary">{T.nobody}</span>}</dd>
+        <dt className="col-5">{T.groups}</dt>
+        <dd className="col-7 mb-0">{checklist.groups.length > 0 ? checklist.groups.join(', ') : T.none}</dd>
+      </dl>
+      <QueryView query={flows} isEmpty={(groups) => groups.every((g) => g.tasks.length === 0)} empty={T.emptyTasks}>
+        {(groups) => <FlowGroups groups={groups} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function FlowGroups({ groups }: { groups: FlipFlowGroup[] }) {
+  return (
+    <div className="d-flex flex-column gap-2">
+      {groups.map((group) => (
+        <div key={group.flipFlow.id} className="card">
+          <div className="card-header py-1 fw-semibold text-break">{group.flipFlow.name}</div>
+          <ul className="list-group list-group-flush" aria-label={group.flipFlow.name}>
+            {group.tasks.map((task) => {
+              const status = taskReportStatus(task);
+              return (
+                <li key={task.id} className="list-group-item">
+                  <div className="d-flex flex-wrap justify-content-between gap-1">
+                    <span className="text-break">{task.name}</span>
+                    <span className={`badge ${STATUS_BADGE[status]} text-wrap`}>{taskStatusText(task)}</span>
+                  </div>
+                  {status === 'rejected' && <div className="small text-danger-emphasis text-break">{T.reason(task.note?.trim() ? task.note : T.noReason)}</div>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

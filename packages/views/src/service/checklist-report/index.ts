@@ -1,0 +1,2 @@
+export { ChecklistReport, type ChecklistReportProps } from './checklist-report';
+export { checklistReportTag } from './checklist-report.tag';

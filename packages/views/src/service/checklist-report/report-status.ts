@@ -1,0 +1,46 @@
+// The report's rules (spec §4, §9), apart from the view so that they are tested alone.
+import type { ChecklistTask } from '@stempeluhr/core';
+import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
+
+export type TaskReportStatus = 'open' | 'accepted' | 'rejected' | 'done';
+
+const isDone = (erledigt: unknown) => erledigt !== null && erledigt !== undefined && erledigt !== '' && Number(erledigt) !== 0;
+
+/**
+ * Spec §4, evaluated in this order: no assignee = not assigned; assignee but not done = accepted;
+ * done with incident 1 = rejected (with the reason); otherwise done.
+ */
+export function taskReportStatus(task: Pick<ChecklistTask, 'user' | 'erledigt' | 'incident'>): TaskReportStatus {
+  if (!task.user || task.user.trim() === '') return 'open';
+  if (!isDone(task.erledigt)) return 'accepted';
+  if (Number(task.incident) === 1) return 'rejected';
+  return 'done';
+}
+
+export function taskStatusText(task: Pick<ChecklistTask, 'user' | 'erledigt' | 'incident'>): string {
+  const status = taskReportStatus(task);
+  const user = task.user ?? '';
+  if (status === 'open') return T.statusOpen;
+  if (status === 'accepted') return T.statusAccepted(user);
+  if (status === 'rejected') return T.statusRejected(user);
+  return T.statusDone(user);
+}
+
+export const STATUS_BADGE: Record<TaskReportStatus, string> = {
+  open: 'text-bg-primary',
+  accepted: 'text-bg-warning',
+  rejected: 'text-bg-danger',
+  done: 'text-bg-success',
+};
+
+/** The legend by priority: each key of the day status with its colour (cell class and badge). */
+export const REPORT_LEGEND = [
+  { key: 'not-assigned', colour: 'blue', cell: 'bg-primary-subtle', badge: 'text-bg-primary', label: T.notAssigned },
+  { key: 'accepted', colour: 'yellow', cell: 'bg-warning-subtle', badge: 'text-bg-warning', label: T.accepted },
+  { key: 'rejected', colour: 'red', cell: 'bg-danger bg-opacity-50', badge: 'text-bg-danger', label: T.rejected },
+  { key: 'done', colour: 'green', cell: 'bg-success-subtle', badge: 'text-bg-success', label: T.done },
+  { key: 'not-done', colour: 'pink', cell: 'bg-danger-subtle', badge: 'bg-danger-subtle text-danger-emphasis border border-danger-subtle', label: T.notDone },
+] as const;
+
+/** Spec §9: these two days are fixed as disabled in the report calendar. */
+export const DISABLED_DAYS: readonly string[] = ['2019-09-08', '2019-09-09'];

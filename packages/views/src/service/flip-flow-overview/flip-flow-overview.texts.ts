@@ -1,0 +1,21 @@
+/** German texts of <flip-flow-overview>, exact to the specification where it gives them. */
+export const FLIP_FLOW_OVERVIEW_TEXTS = {
+  notInGroup: 'Benutzer für die Aufgabe nicht zugeordnet.',
+  noReason: 'Keine Begründung angegeben',
+  assignQuestion: 'Aufgabe übernehmen?',
+  assign: 'Ja',
+  approve: 'erledigt',
+  reject: 'Ablehnen',
+  unassign: 'Zuweisung aufheben',
+  rejectTitle: 'Aufgabe ablehnen',
+  rejectReason: 'Begründung',
+  rejectHint: 'Ohne Begründung wird „Keine Begründung angegeben“ gespeichert.',
+  rejectConfirm: 'Ablehnen',
+  reloading: 'Wird aktualisiert …',
+  open: 'Nicht zugewiesen',
+  acceptedBy: (name: string) => `Angenommen von ${name}`,
+  doneBy: (name: string) => `Erledigt von ${name}`,
+  rejectedBy: (name: string) => `Abgelehnt von ${name}`,
+  wiki: 'Anleitung im Wiki (neues Fenster)',
+  actions: (name: string) => `Aktionen für „${name}“`,
+} as const;

@@ -1,0 +1,241 @@
+import { TEXTS, reloadPage, useWrite, type FlipFlowTask } from '@stempeluhr/core';
+import { ApiErrorAlert } from '@stempeluhr/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput } from '../api/flip-flow-action';
+import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
+
+export interface FlipFlowOverviewProps {
+  /** The task row as the page renders it. */
+  task: FlipFlowTask;
+  /** The signed-in user, sent as loggedInUserDn; compared with assignedUserName (`max.mueller` = `Max Müller`) for unassign. */
+  loggedInUserDn: string;
+  /** Display name of the signed-in user, if the page's dn is not the name assignedUserName shows. */
+  loggedInUserName?: string;
+  /** Whether the signed-in user belongs to the task's group (only they may act). */
+  userInGroup?: boolean;
+  assignRoute: string;
+  unassignRoute: string;
+  approveRoute: string;
+  rejectRoute: string;
+}
+
+const TONES = new Set(['primary', 'secondary', 'success', 'danger', 'warning', 'info']);
+const SYMBOLS: Record<string, string> = { circle: '○', 'user-check': '●', check: '✓', times: '✕' };
+
+type Status = 'open' | 'assigned' | 'approved' | 'rejected';
+
+function statusOf(task: FlipFlowTask): Status {
+  if (task.taskStatus.isApproved) return 'approved';
+  if (task.taskStatus.isRejected) return 'rejected';
+  return task.taskStatus.isAssigned ? 'assigned' : 'open';
+}
+
+const STATUS_TONE: Record<Status, string> = { open: 'secondary', assigned: 'warning', approved: 'success', rejected: 'danger' };
+const STATUS_ICON: Record<Status, string> = { open: 'circle', assigned: 'user-check', approved: 'check', rejected: 'times' };
+
+function statusText(task: FlipFlowTask, status: Status): string {
+  if (task.title.trim() !== '') return task.title;
+  const name = task.assignedUserName ?? '';
+  if (status === 'assigned') return T.acceptedBy(name);
+  if (status === 'approved') return T.doneBy(name);
+  if (status === 'rejected') return T.rejectedBy(name);
+  return T.open;
+}
+
+/** Only http(s) wiki links become links. */
+function safeLink(href: string): string | null {
+  try {
+    const url = new URL(href, window.location.href);
+    return href.trim() !== '' && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A name in the dn convention of the directory (`Max Müller` → `max.mueller`), so that a dn from
+ * the page and the display name in assignedUserName compare equal.
+ */
+export function dnForm(name: string): string {
+  return name
+    .trim()
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/\s+/g, '.');
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && dnForm(a) === dnForm(b);
+
+/**
+ * A flip-flow task row: assign (Ja), unassign (only the assignee), approve (erledigt) and reject
+ * with a reason. An approved or rejected task shows who did it and offers nothing more. The page
+ * reloads after an action.
+ */
+export function FlipFlowOverview({
+  task,
+  loggedInUserDn,
+  loggedInUserName,
+  userInGroup = true,
+  assignRoute,
+  unassignRoute,
+  approveRoute,
+  rejectRoute,
+}: FlipFlowOverviewProps) {
+  const mutation = useFlipFlowAction();
+  const [reloading, setReloading] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const hintId = useId();
+  const write = useWrite(mutation.mutateAsync, {
+    event: (input) => ['saved', { what: `flip-flow-${input.action}`, id: input.task }],
+    onSuccess: () => {
+      setReloading(true);
+      reloadPage();
+    },
+  });
+
+  const status = statusOf(task);
+  const tone = TONES.has(task.cssClass) ? task.cssClass : STATUS_TONE[status];
+  const symbol = SYMBOLS[task.icon] ?? SYMBOLS[STATUS_ICON[status]];
+  const link = safeLink(task.wikilink);
+  const isAssignee = same(task.assignedUserName, loggedInUserName) || same(task.assignedUserName, loggedInUserDn);
+  const busy = write.pending || reloading;
+  const routes: Record<FlipFlowAction, string> = { assign: assignRoute, unassign: unassignRoute, approve: approveRoute, reject: rejectRoute };
+
+  const run = (action: FlipFlowAction, extra: Partial<FlipFlowActionInput> = {}) =>
+    write.run({ action, route: routes[action], task: task.id, loggedInUserDn, ...extra });
+
+  const submitReject = async (event: FormEvent) => {
+    event.preventDefault();
+    const reason = note.trim() === '' ? T.noReason : note.trim();
+    await run('reject', { note: reason });
+  };
+
+  const closeReject = () => {
+    if (busy) return;
+    setRejecting(false);
+    write.reset();
+  };
+
+  let actions: ReactNode = null;
+  if (status === 'approved' || status === 'rejected') {
+    // Finished: the status text says who did it; nothing more to do.
+  } else if (!userInGroup) {
+    actions = <span className="small text-body-secondary">{T.notInGroup}</span>;
+  } else if (status === 'open') {
+    actions = (
+      <>
+        <span className="small">{T.assignQuestion}</span>
+        <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void run('assign')}>
+          {T.assign}
+        </button>
+      </>
+    );
+  } else {
+    actions = (
+      <>
+        <button type="button" className="btn btn-sm btn-success" disabled={busy} onClick={() => void run('approve')}>
+          {T.approve}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={busy}
+          onClick={() => {
+            write.reset();
+            setRejecting(true);
+          }}
+        >
+          {T.reject}
+        </button>
+        {isAssignee && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void run('unassign')}>
+            {T.unassign}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="border rounded p-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span className={`badge rounded-pill text-bg-${tone}`} aria-hidden="true">
+          {symbol}
+        </span>
+        <div className="flex-grow-1 text-break" style={{ minWidth: '10rem' }}>
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" title={T.wiki}>
+              {task.name}
+            </a>
+          ) : (
+            <span>{task.name}</span>
+          )}
+          <div className="small text-body-secondary">{statusText(task, status)}</div>
+        </div>
+        {actions && (
+          <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={T.actions(task.name)}>
+            {actions}
+          </div>
+        )}
+        {reloading && (
+          <span className="small text-body-secondary" role="status">
+            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            {T.reloading}
+          </span>
+        )}
+      </div>
+      {write.error && !rejecting && (
+        <div className="mt-2">
+          <ApiErrorAlert error={write.error} onDismiss={write.reset} />
+        </div>
+      )}
+      <Modal show={rejecting} onHide={closeReject} aria-labelledby={`${noteId}-title`}>
+        <form onSubmit={(event) => void submitReject(event)}>
+          <Modal.Header closeButton closeLabel={TEXTS.close}>
+            <Modal.Title id={`${noteId}-title`} as="h2" className="h5">
+              {T.rejectTitle}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p className="text-break">{task.name}</p>
+            {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+            <label className="form-label" htmlFor={noteId}>
+              {T.rejectReason}
+            </label>
+            <textarea
+              id={noteId}
+              className="form-control"
+              rows={3}
+              maxLength={1000}
+              value={note}
+              autoFocus
+              aria-describedby={hintId}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <div id={hintId} className="form-text">
+              {T.rejectHint}
+            </div>
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-secondary" onClick={closeReject} disabled={busy}>
+              {TEXTS.cancel}
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              {T.rejectConfirm}
+            </button>
+          </Modal.Footer>
+        </form>
+      </Modal>
+    </div>
+  );
+}

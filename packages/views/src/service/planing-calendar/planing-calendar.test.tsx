@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { findChecklist } from '@mocks/service/checklists.rules';
+import { leadersOf, nextTenDays, planOf } from '@mocks/service/plans.rules';
+import { contracted, renderView } from '@test/render';
+import { PlanningRandomContext, autoPlan, seededRandom, type DayChoice } from './auto-plan';
+import { PlaningCalendar as View } from './planing-calendar';
+import { planingCalendarTag } from './planing-calendar.tag';
+
+const PlaningCalendar = contracted(View, planingCalendarTag);
+
+/** Monday 23 November 2026, 09:30; plans are seeded until Thursday 26.11.; Max Müller is away on Friday 27.11. */
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+const checklist = () => findChecklist(db, 1)!;
+
+beforeAll(async () => {
+  if (!('ResizeObserver' in globalThis)) {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetDb({ now: NOW, currentUserId: 4 });
+});
+
+function recordPosts() {
+  const bodies: unknown[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'POST') void request.clone().json().then((body: unknown) => bodies.push(body));
+  };
+  server.events.on('request:start', listen);
+  onTestFinished(() => server.events.removeListener('request:start', listen));
+  return bodies;
+}
+
+const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`) ?? document.createElement('td');
+const rows = async () => within(await screen.findByRole('table', { name: 'Die nächsten 10 Tage' })).getAllByRole('row').slice(1);
+const agentSelect = (day: string) => screen.getByRole('combobox', { name: `Servicemitarbeiter am ${day}` }) as HTMLSelectElement;
+const deputySelect = (day: string) => screen.getByRole('combobox', { name: `Vertreter am ${day}` }) as HTMLSelectElement;
+const unix = (iso: string) => new Date(`${iso}T00:00:00`).getTime() / 1000;
+
+describe('<planing-calendar>', () => {
+  it('shows a German calendar starting on Monday, coloured by the legend (green planned, yellow holiday)', async () => {
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    expect(await screen.findByRole('button', { name: /November 2026/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').slice(0, 7).map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    await waitFor(() => expect(cell('2026-11-23')).toHaveClass('table-success'));
+    expect(cell('2026-11-27')).not.toHaveClass('table-success');
+    expect(cell('2026-11-01')).toHaveClass('table-warning'); // Allerheiligen
+    const legend = screen.getByRole('list', { name: 'Legende' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['geplant', 'Feiertag']);
+  });
+
+  it('lists the next ten days with agent, deputy and a Plan button; the deputy has a no-deputy option', async () => {
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    const list = await rows();
+    expect(list).toHaveLength(10);
+    expect(list.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Mo, 23.11.2026', 'Di, 24.11.2026', 'Mi, 25.11.2026', 'Do, 26.11.2026', 'Fr, 27.11.2026',
+      'Sa, 28.11.2026', 'So, 29.11.2026', 'Mo, 30.11.2026', 'Di, 01.12.2026', 'Mi, 02.12.2026',
+    ]);
+    const seeded = planOf(db, checklist(), '2026-11-23');
+    expect(agentSelect('Mo, 23.11.2026').value).toBe(String(seeded.agentId));
+    expect(deputySelect('Mo, 23.11.2026').value).toBe(String(seeded.substituteId));
+    expect(agentSelect('Fr, 27.11.2026').value).toBe('');
+    expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: 'Kein Vertreter' })).toBeInTheDocument();
+    expect(within(agentSelect('Fr, 27.11.2026')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kein Servicemitarbeiter', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann',
+    ]);
+    expect(screen.getAllByRole('button', { name: /\d{4} planen$/ })).toHaveLength(10);
+  });
+
+  it('someone on vacation that day shows "Urlaub" and cannot be chosen', async () => {
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    expect(within(agentSelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
+    expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
+    expect(within(agentSelect('Do, 26.11.2026')).getByRole('option', { name: 'Max Müller' })).toBeEnabled();
+  });
+
+  it('Plan saves the row {timestamp, user_id, substitute_id, checklist_id}; the deputy cannot be the agent', async () => {
+    const bodies = recordPosts();
+    const { user, host } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    const saved = vi.fn();
+    host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
+    await rows();
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    expect(within(deputySelect('Mo, 30.11.2026')).getByRole('option', { name: 'Anna Berger (ist Servicemitarbeiter)' })).toBeDisabled();
+    await user.selectOptions(deputySelect('Mo, 30.11.2026'), 'Julia Wagner');
+    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    expect(await screen.findByText('Tagesplanung gespeichert.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: 3, checklist_id: 1 }]);
+    expect(planOf(db, checklist(), '2026-11-30')).toEqual({ agentId: 5, substituteId: 3 });
+    expect(saved).toHaveBeenCalledWith({ what: 'day-plan', id: unix('2026-11-30') });
+    await waitFor(() => expect(cell('2026-11-30')).toHaveClass('table-success'));
+  });
+
+  it('a day is saved even with empty values', async () => {
+    const bodies = recordPosts();
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    await user.selectOptions(agentSelect('Mo, 23.11.2026'), 'Kein Servicemitarbeiter');
+    await user.selectOptions(deputySelect('Mo, 23.11.2026'), 'Kein Vertreter');
+    await user.click(screen.getByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await screen.findByText('Tagesplanung gespeichert.');
+    expect(bodies).toEqual([{ timestamp: unix('2026-11-23'), user_id: '', substitute_id: '', checklist_id: 1 }]);
+    expect(planOf(db, checklist(), '2026-11-23')).toEqual({ agentId: null, substituteId: null });
+    await waitFor(() => expect(cell('2026-11-23')).not.toHaveClass('table-success'));
+  });
+
+  it('"Automatisch planen" fills only the days without an agent (seeded random), saves each, and the calendar turns green', async () => {
+    const bodies = recordPosts();
+    const entries = nextTenDays(db, checklist(), '2026-11-23');
+    const leaders = leadersOf(db, checklist(), '2026-11-23');
+    const current = new Map<number, DayChoice>(entries.map((e) => [e.timestamp, { agent: String(e.service_agent), deputy: String(e.substitute) }]));
+    const expected = autoPlan(entries, current, leaders, seededRandom(42));
+    const { user } = renderView(
+      <PlanningRandomContext.Provider value={seededRandom(42)}>
+        <PlaningCalendar checklistId={1} date="2026-11-23" />
+      </PlanningRandomContext.Provider>,
+    );
+    await rows();
+    const before = ['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`));
+    await user.click(screen.getByRole('button', { name: 'Automatisch planen' }));
+    expect(await screen.findByText('6 Tage automatisch geplant.')).toBeInTheDocument();
+    expect(bodies).toEqual(
+      entries.slice(4).map((e) => ({
+        timestamp: e.timestamp,
+        user_id: Number(expected.get(e.timestamp)!.agent),
+        substitute_id: Number(expected.get(e.timestamp)!.deputy),
+        checklist_id: 1,
+      })),
+    );
+    // Planned days keep their plan; nobody is planned on vacation; the deputy is never the agent.
+    expect(['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`))).toEqual(before);
+    const friday = planOf(db, checklist(), '2026-11-27');
+    expect(friday.agentId).not.toBe(4);
+    expect(friday.substituteId).not.toBe(4);
+    for (const e of entries.slice(4)) {
+      const plan = planOf(db, checklist(), `${e.year}-${String(e.month).padStart(2, '0')}-${e.date.slice(0, 2)}`);
+      expect(plan.agentId).not.toBeNull();
+      expect(plan.substituteId).not.toBe(plan.agentId);
+    }
+    await waitFor(() => {
+      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) expect(cell(day)).toHaveClass('table-success');
+    });
+    expect(agentSelect('Fr, 27.11.2026').value).toBe(expected.get(unix('2026-11-27'))!.agent);
+
+    await user.click(screen.getByRole('button', { name: 'Automatisch planen' }));
+    expect(await screen.findByText('Alle Tage haben schon einen Servicemitarbeiter.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(6);
+  });
+
+  it('a click on a calendar day shows the ten days from that day', async () => {
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    await user.click(cell('2026-11-16'));
+    await waitFor(async () => expect(within((await rows())[0]).getByRole('rowheader')).toHaveTextContent('Mo, 16.11.2026'));
+  });
+
+  it('a failed save shows the error and keeps the choice; the buttons work again', async () => {
+    resetSettings({ faults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 500 }] });
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
+    expect(agentSelect('Mo, 30.11.2026').value).toBe('5');
+    expect(screen.getByRole('button', { name: 'Automatisch planen' })).toBeEnabled();
+    expect(planOf(db, checklist(), '2026-11-30').agentId).toBeNull();
+  });
+
+  it('a double click on Plan sends one request', async () => {
+    const bodies = recordPosts();
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    resetSettings({ latency: 100 });
+    await user.dblClick(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await screen.findByText('Tagesplanung gespeichert.');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('a failed read of the ten days shows an error with a retry', async () => {
+    resetSettings({ faults: [{ method: 'GET', path: '/serviceagent/ajax/next-ten-days', status: 500 }] });
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
+    resetSettings();
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await rows()).toHaveLength(10);
+  });
+});

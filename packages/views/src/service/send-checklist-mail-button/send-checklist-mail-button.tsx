@@ -1,0 +1,61 @@
+import { TEXTS, reloadPage, useWrite } from '@stempeluhr/core';
+import { useId, useState } from 'react';
+import { useSendChecklistMail } from '../api/send-checklist-mail';
+import { SEND_CHECKLIST_MAIL_BUTTON_TEXTS as T } from './send-checklist-mail-button.texts';
+
+export interface SendChecklistMailButtonProps {
+  /** Checklist whose report is mailed (sent as `id`). */
+  checklistId: number;
+  /** The page's mail route (same origin only). */
+  route: string;
+}
+
+/**
+ * Sends the checklist report by mail: posts `{id}` to the page's route. The button is disabled after
+ * the first click; after a failure it can be pressed again (nothing was sent).
+ */
+export function SendChecklistMailButton({ checklistId, route }: SendChecklistMailButtonProps) {
+  const mutation = useSendChecklistMail();
+  const [sent, setSent] = useState(false);
+  const hintId = useId();
+  const write = useWrite(mutation.mutateAsync, {
+    event: () => ['saved', { what: 'checklist-mail', id: checklistId }],
+    onSuccess: () => setSent(true),
+  });
+  const { error } = write;
+  const disabled = sent || write.pending;
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled}
+        aria-describedby={sent ? hintId : undefined}
+        onClick={() => void write.run({ route, id: checklistId })}
+      >
+        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {write.pending ? T.sending : T.send}
+      </button>
+      {sent && (
+        <span id={hintId} className="text-success" role="status">
+          {T.sent} <span className="visually-hidden">{T.alreadySent}</span>
+        </span>
+      )}
+      {error && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0 py-2 text-break" role="alert">
+          <div className="flex-grow-1">
+            <strong className="d-block">{T.failed}</strong>
+            <span className="small">{error.message}</span>
+          </div>
+          {error.kind === 'session' && (
+            <button type="button" className="btn btn-sm btn-danger" onClick={reloadPage}>
+              {TEXTS.reload}
+            </button>
+          )}
+          <button type="button" className="btn-close" aria-label={TEXTS.close} onClick={write.reset} />
+        </div>
+      )}
+    </div>
+  );
+}

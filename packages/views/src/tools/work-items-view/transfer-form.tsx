@@ -1,0 +1,190 @@
+import { formatDuration, toApiError, todayBerlin, useWrite, type ApiError, type UserOption } from '@stempeluhr/core';
+import { ApiErrorAlert, DatePicker, FormField, applyServerErrors, useReportFailure } from '@stempeluhr/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWorkedTime } from '../api/get-worked-time';
+import { useInsertWorkItems } from '../api/insert-work-items';
+import {
+  TRANSFER_SERVER_FIELDS,
+  parseFactor,
+  periodOf,
+  transferMinutes,
+  transferSchema,
+  weeksOf,
+  type TransferFormValues,
+  type TransferPayload,
+} from './work-items-rules';
+import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
+
+const dayDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+
+export interface TransferFormProps {
+  users: UserOption[];
+  userId?: number;
+  /** After a transfer: the issue it went to (the finder shows it). */
+  onTransferred: (issueId: string) => void;
+}
+
+/** User, period, factor and issue; shows the worked time and the result before sending. */
+export function TransferForm({ users, userId, onTransferred }: TransferFormProps) {
+  const id = useId();
+  const today = todayBerlin();
+  const maxDate = dayDate(today);
+  const form = useForm<TransferFormValues, unknown, TransferPayload>({
+    defaultValues: { userId: userId !== undefined && users.some((u) => u.id === userId) ? String(userId) : '', start: null, end: null, factor: '', issueId: '' },
+    resolver: zodResolver(transferSchema(today)),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const [banner, setBanner] = useState<ApiError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const insert = useInsertWorkItems();
+  const write = useWrite(insert.mutateAsync, {
+    event: (payload) => ['saved', { what: 'work-items', id: payload.issueId }],
+    onSuccess: (_data, payload) => {
+      setDone(T.transferred);
+      onTransferred(payload.issueId);
+    },
+    onError: (error) => {
+      // Spec §8: an issue already billed answers with its own text.
+      if (error.status === 409) setBanner({ ...error, message: T.billed });
+      else setBanner(applyServerErrors(form, error, TRANSFER_SERVER_FIELDS));
+    },
+  });
+
+  const [chosenUser, start, end, factorText] = useWatch({ control: form.control, name: ['userId', 'start', 'end', 'factor'] });
+  const period = periodOf({ userId: chosenUser, start, end }, today);
+  const worked = useWorkedTime(period);
+  const workedError = period !== null && worked.isError ? toApiError(worked.error) : null;
+  useReportFailure(workedError);
+  const factor = parseFactor(factorText);
+
+  const submit = form.handleSubmit(
+    async (payload) => {
+      setBanner(null);
+      setDone(null);
+      await write.run(payload);
+    },
+    () => setDone(null),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {T.transferTitle}
+      </h2>
+      {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+      {done && (
+        <div className="alert alert-success d-flex align-items-start gap-2" role="status">
+          <span className="flex-grow-1">{done}</span>
+          <button type="button" className="btn-close" aria-label="Meldung schließen" onClick={() => setDone(null)} />
+        </div>
+      )}
+      <div className="row g-3">
+        <div className="col-12 col-md-6">
+          <FormField id={`${id}-user`} label={T.user} error={errors.userId} className="">
+            {(control) => (
+              <select {...control} className={control.className.replace('form-control', 'form-select')} {...form.register('userId')}>
+                <option value="">{T.userPlaceholder}</option>
+                {users.map((u) => (
+                  <option key={u.id} value={String(u.id)}>
+                    {u.dn}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-6 col-md-3">
+          <Controller
+            control={form.control}
+            name="start"
+            render={({ field, fieldState }) => (
+              <DatePicker id={`${id}-start`} label={T.start} value={field.value} onChange={(d) => field.onChange(d)} maxDate={maxDate} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <Controller
+            control={form.control}
+            name="end"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                id={`${id}-end`}
+                label={T.end}
+                value={field.value}
+                onChange={(d) => field.onChange(d)}
+                maxDate={maxDate}
+                minDate={start ?? undefined}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField id={`${id}-factor`} label={T.factor} error={errors.factor} hint={T.factorHint} className="">
+            {(control) => <input {...control} type="text" inputMode="decimal" placeholder={T.factorPlaceholder} autoComplete="off" {...form.register('factor')} />}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField id={`${id}-issue`} label={T.issue} error={errors.issueId} className="">
+            {(control) => <input {...control} type="text" placeholder={T.issuePlaceholder} autoComplete="off" {...form.register('issueId')} />}
+          </FormField>
+        </div>
+      </div>
+
+      <section className="card my-3" aria-labelledby={`${id}-summary`}>
+        <div className="card-body">
+          <h3 id={`${id}-summary`} className="h6 card-title">
+            {T.summaryTitle}
+          </h3>
+          {period === null ? (
+            <p className="text-body-secondary mb-0">{T.choosePeriod}</p>
+          ) : (
+            <dl className="row mb-0" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <dt className="col-sm-5">{T.weeks}</dt>
+              <dd className="col-sm-7">{weeksOf(period.start, period.end)}</dd>
+              <dt className="col-sm-5">{T.worked}</dt>
+              <dd className="col-sm-7">
+                {worked.isPending ? (
+                  <span className="placeholder-glow" aria-busy="true">
+                    <span className="placeholder col-6" />
+                  </span>
+                ) : workedError || !worked.data ? (
+                  <span className="text-danger">–</span>
+                ) : (
+                  <>
+                    {formatDuration(worked.data.minutes * 60)} h ({T.minutes(worked.data.minutes)})
+                  </>
+                )}
+              </dd>
+              <dt className="col-sm-5">{T.result}</dt>
+              <dd className="col-sm-7 mb-0">
+                {factor === null ? (
+                  <span className="text-body-secondary">{T.resultNeedsFactor}</span>
+                ) : worked.data ? (
+                  <strong>
+                    {T.minutes(transferMinutes(worked.data.minutes, factor))} ({formatDuration(transferMinutes(worked.data.minutes, factor) * 60)} h)
+                  </strong>
+                ) : (
+                  '–'
+                )}
+              </dd>
+            </dl>
+          )}
+          {period !== null && workedError && (
+            <div className="mt-2">
+              <ApiErrorAlert error={workedError!} onRetry={() => void worked.refetch()} />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
+        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {write.pending ? T.sending : T.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { TEXTS, formatDate, useWrite, type TrackerWorkItem } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useDeleteWorkItem } from '../api/delete-work-item';
+import { useWorkItems } from '../api/get-work-items';
+import { ISSUE_PATTERN, previewText, workItemDay } from './work-items-rules';
+import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
+
+export interface WorkItemFinderProps {
+  /** The issue shown (upper-case), or null. */
+  issue: string | null;
+  onIssue: (issue: string) => void;
+}
+
+/** The work items of an issue (text preview, date, minutes, author), each deletable after a confirm. */
+export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
+  const id = useId();
+  const [text, setText] = useState(issue ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<TrackerWorkItem | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeId = useRef(0);
+  const query = useWorkItems(issue);
+  const remove = useDeleteWorkItem();
+  const write = useWrite(remove.mutateAsync, {
+    event: (input) => ['deleted', { what: 'work-item', id: input.workItemId }],
+    onSuccess: () => {
+      setConfirming(null);
+      noticeId.current += 1;
+      setNotice({ id: noticeId.current, text: T.deleted });
+    },
+  });
+
+  // A transfer above shows its issue here.
+  useEffect(() => {
+    if (issue) setText(issue);
+  }, [issue]);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value === '') return setInvalid(T.issueRequired);
+    if (!ISSUE_PATTERN.test(value)) return setInvalid(T.issueInvalid);
+    setInvalid(null);
+    onIssue(value.toUpperCase());
+  };
+
+  const error = write.error ? (write.error.status === 409 ? { ...write.error, message: T.billed } : write.error) : null;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {T.finderTitle}
+      </h2>
+      <form noValidate className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={find}>
+        <div className="flex-grow-1">
+          <label className="visually-hidden" htmlFor={`${id}-issue`}>
+            {T.finderIssue}
+          </label>
+          <input
+            id={`${id}-issue`}
+            type="search"
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            placeholder={T.issuePlaceholder}
+            value={text}
+            autoComplete="off"
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-issue-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {invalid && (
+            <div id={`${id}-issue-error`} className="invalid-feedback d-block">
+              {invalid}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-outline-primary">
+          {T.find}
+        </button>
+      </form>
+      {issue === null ? (
+        <p className="text-body-secondary">{T.finderHint}</p>
+      ) : (
+        <QueryView query={query} isEmpty={(items) => items.length === 0} empty={T.finderEmpty}>
+          {(items) => (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle">
+                <caption className="visually-hidden">{T.itemsCaption(issue)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.text}</th>
+                    <th scope="col">{T.date}</th>
+                    <th scope="col" className="text-end">
+                      {T.duration}
+                    </th>
+                    <th scope="col">{T.author}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{T.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => {
+                    const date = formatDate(workItemDay(item.date));
+                    return (
+                      <tr key={item.id}>
+                        <td className="text-break" title={item.text}>
+                          {previewText(item.text)}
+                        </td>
+                        <td>{date}</td>
+                        <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {item.duration.minutes}
+                        </td>
+                        <td className="text-break">{item.creator.login}</td>
+                        <td className="text-end">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={T.deleteLabel(previewText(item.text), date)}
+                            onClick={() => {
+                              write.reset();
+                              setConfirming(item);
+                            }}
+                          >
+                            {T.delete}
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
+      )}
+      <Modal show={confirming !== null} onHide={() => !write.pending && setConfirming(null)} aria-labelledby={`${id}-delete`}>
+        <Modal.Header closeButton={!write.pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={`${id}-delete`} as="h2" className="h5">
+            {T.deleteTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && <ApiErrorAlert error={error} />}
+          <p className="mb-1">{T.deleteQuestion}</p>
+          {confirming && (
+            <p className="small text-body-secondary text-break mb-0">
+              {confirming.text} · {formatDate(workItemDay(confirming.date))} · {T.minutes(confirming.duration.minutes)}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" disabled={write.pending} onClick={() => setConfirming(null)}>
+            {TEXTS.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={write.pending}
+            autoFocus
+            onClick={() => confirming && issue && void write.run({ issueId: issue, workItemId: confirming.id })}
+          >
+            {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {T.delete}
+          </button>
+        </Modal.Footer>
+      </Modal>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The rules of the time transfer (spec §5, §9), apart from the view so that they are tested alone.
+import { formatIsoWeek, parseDecimal, toIsoDay } from '@stempeluhr/core';
+import * as z from 'zod';
+import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
+
+/** Spec §9: the text preview of a work item is its first 9 characters. */
+export const TEXT_PREVIEW_LENGTH = 9;
+
+export const ISSUE_PATTERN = /^[A-Za-z]+-\d+$/;
+
+/** Spec §9: result = minutes × factor, rounded to whole minutes. */
+export function transferMinutes(minutes: number, factor: number): number {
+  return Math.round(minutes * factor);
+}
+
+/** The factor as typed (`0.8`, `0,8`); null unless a number greater than 0. */
+export function parseFactor(text: string): number | null {
+  const value = parseDecimal(text);
+  return value !== null && value > 0 ? value : null;
+}
+
+export function previewText(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > TEXT_PREVIEW_LENGTH ? `${chars.slice(0, TEXT_PREVIEW_LENGTH).join('')}…` : text;
+}
+
+/** `KW 47` or `KW 47 – KW 48` (ISO weeks). */
+export function weeksOf(start: string, end: string): string {
+  const a = formatIsoWeek(start);
+  const b = formatIsoWeek(end);
+  return a === b ? a : `${a} – ${b}`;
+}
+
+/** The tracker dates a work item by the UTC midnight of its day (epoch ms). */
+export function workItemDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+export interface TransferFormValues {
+  userId: string;
+  start: Date | null;
+  end: Date | null;
+  factor: string;
+  issueId: string;
+}
+
+export interface TransferPayload {
+  userId: number;
+  start: string;
+  end: string;
+  factor: number;
+  issueId: string;
+}
+
+/** The form's rules; `today` is Berlin's day (yyyy-MM-dd). */
+export function transferSchema(today: string) {
+  return z
+    .object({
+      userId: z.string(),
+      start: z.date().nullable(),
+      end: z.date().nullable(),
+      factor: z.string(),
+      issueId: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: keyof TransferFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!/^\d+$/.test(v.userId)) issue('userId', T.userRequired);
+      const start = v.start ? toIsoDay(v.start) : null;
+      const end = v.end ? toIsoDay(v.end) : null;
+      if (!start) issue('start', T.startRequired);
+      else if (start > today) issue('start', T.startInFuture);
+      if (!end) issue('end', T.endRequired);
+      else if (end > today) issue('end', T.endInFuture);
+      else if (start && start <= today && end < start) issue('end', T.endBeforeStart);
+      if (v.factor.trim() === '') issue('factor', T.factorRequired);
+      else if (parseFactor(v.factor) === null) issue('factor', T.factorInvalid);
+      if (v.issueId.trim() === '') issue('issueId', T.issueRequired);
+      else if (!ISSUE_PATTERN.test(v.issueId.trim())) issue('issueId', T.issueInvalid);
+    })
+    .transform(
+      (v): TransferPayload => ({
+        userId: Number(v.userId),
+        start: toIsoDay(v.start!),
+        end: toIsoDay(v.end!),
+        factor: parseFactor(v.factor)!,
+        issueId: v.issueId.trim().toUpperCase(),
+      }),
+    );
+}
+
+/** The period whose worked time is fetched: only when user, start and end are chosen and valid. */
+export function periodOf(values: Pick<TransferFormValues, 'userId' | 'start' | 'end'>, today: string): { userId: number; start: string; end: string } | null {
+  if (!/^\d+$/.test(values.userId) || !values.start || !values.end) return null;
+  const start = toIsoDay(values.start);
+  const end = toIsoDay(values.end);
+  if (start > today || end > today || end < start) return null;
+  return { userId: Number(values.userId), start, end };
+}
+
+/** Server field names → form fields, in the form's order. */
+export const TRANSFER_SERVER_FIELDS = { userId: 'userId', start: 'start', end: 'end', factor: 'factor', issueId: 'issueId' } as const;
+

@@ -1,0 +1,24 @@
+import type { UserOption } from '@stempeluhr/core';
+import { useState } from 'react';
+import { TransferForm } from './transfer-form';
+import { WorkItemFinder } from './work-item-finder';
+
+export interface WorkItemsViewProps {
+  /** Users whose time may be transferred (`[{id, dn}]`). */
+  users: UserOption[];
+  /** Preselected user. */
+  userId?: number;
+  /** Issue the work-item finder shows at first. */
+  issueId?: string;
+}
+
+/** Time transfer to the issue tracker, and the work items of an issue. */
+export function WorkItemsView({ users, userId, issueId }: WorkItemsViewProps) {
+  const [issue, setIssue] = useState<string | null>(issueId && issueId.trim() !== '' ? issueId.trim().toUpperCase() : null);
+  return (
+    <div className="d-flex flex-column gap-4">
+      <TransferForm users={users} userId={userId} onTransferred={setIssue} />
+      <WorkItemFinder issue={issue} onIssue={setIssue} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChecklistReport, checklistReportTag } from '@stempeluhr/views';
+import { viewMeta } from './contract-meta';
+import type { MockParameters } from './support';
+
+const meta = {
+  ...viewMeta(ChecklistReport, checklistReportTag),
+  args: { date: '2026-11-23' },
+} satisfies Meta<typeof ChecklistReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** November shows all five legend colours (e.g. 3.11. blue, 19.11. yellow, 4.11. red, 20.11. green, 18.11. pink). */
+export const Heute: Story = {};
+
+/** Thursday 19.11.: every task accepted, none done (yellow). */
+export const AlleAngenommen: Story = { args: { date: '2026-11-19' } };
+
+/** Friday 20.11.: every task done (green). */
+export const AlleErledigt: Story = { args: { date: '2026-11-20' } };
+
+/** Wednesday 4.11.: a task rejected (red), with its reason. */
+export const Abgelehnt: Story = { args: { date: '2026-11-04' } };
+
+/** Tuesday 3.11.: a task not assigned (blue). */
+export const NichtZugewiesen: Story = { args: { date: '2026-11-03' } };
+
+/** Monitoring Icinga runs every day; 18.11. has tasks not done (pink), many days have rejections (red) with reasons. */
+export const MonitoringIcinga: Story = { args: { checklistId: 2, date: '2026-11-18' } };
+
+/** A Sunday: the weekday checklist has no tasks. */
+export const TagOhneAufgaben: Story = { args: { date: '2026-11-22' } };
+
+/** 8 and 9 September 2019 are disabled in the calendar. */
+export const September2019: Story = { args: { date: '2019-09-10' } };
+
+export const Laden: Story = { parameters: params({ mockLatency: 600_000 }) };
+
+export const Lesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/flip-flows', status: 500 }] }),
+};
+
+export const KalenderLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/report/get-day-status', status: 500 }] }),
+};
+
+export const ChecklistenLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/checklists', status: 500 }] }),
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PlaningCalendar, PlanningRandomContext, planingCalendarTag, seededRandom } from '@stempeluhr/views';
+import { screen, userEvent, within } from 'storybook/test';
+import { viewMeta } from './contract-meta';
+import type { MockParameters } from './support';
+
+/** Checklist 1 (Helpdesk): planned until Thursday 26.11.2026; Max Müller is away on Friday 27.11. */
+const meta = {
+  ...viewMeta(PlaningCalendar, planingCalendarTag),
+  args: { checklistId: 1, date: '2026-11-23' },
+  // Automatic planning picks the same people on every run of a story.
+  decorators: [
+    (Story) => (
+      <PlanningRandomContext.Provider value={seededRandom(2026)}>
+        <Story />
+      </PlanningRandomContext.Provider>
+    ),
+  ],
+} satisfies Meta<typeof PlaningCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+export const Standard: Story = {};
+
+/** "Automatisch planen" fills 27.11.–02.12.; the calendar turns green. */
+export const AutomatischGeplant: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Automatisch planen' }));
+    await screen.findByText('6 Tage automatisch geplant.');
+  },
+};
+
+/** Monitoring Icinga runs every day, nothing planned from 27.11. on. */
+export const AndereCheckliste: Story = { args: { checklistId: 2 } };
+
+/** December: the Christmas holidays are yellow. */
+export const Dezember: Story = { args: { date: '2026-12-21' } };
+
+export const Laden: Story = { parameters: params({ mockLatency: 600_000 }) };
+
+export const Lesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/next-ten-days', status: 500 }] }),
+};
+
+export const KalenderLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/planing/get-day-status', status: 500 }] }),
+};
+
+export const Speicherfehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await within(canvasElement).findByRole('alert');
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SendChecklistMailButton, sendChecklistMailButtonTag } from '@stempeluhr/views';
+import { screen, userEvent, within } from 'storybook/test';
+import { viewMeta } from './contract-meta';
+import type { MockParameters } from './support';
+
+const meta = {
+  ...viewMeta(SendChecklistMailButton, sendChecklistMailButtonTag),
+  args: { checklistId: 1, route: '/checklist/report/mail' },
+} satisfies Meta<typeof SendChecklistMailButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+export const Bereit: Story = {};
+
+/** After the first click: the success text, the button stays disabled. */
+export const Versendet: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bericht per E-Mail senden' }));
+    await screen.findByText('Email erfolgreich versendet!');
+  },
+};
+
+export const Serverfehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bericht per E-Mail senden' }));
+    await screen.findByText('Email konnte nicht versendet werden!');
+  },
+};
+
+export const KeineVerbindung: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', network: true }] }),
+  play: Serverfehler.play,
+};
+
+export const FremdeAdresse: Story = {
+  args: { route: 'https://evil.example/mail' },
+  parameters: { expectedConsoleErrors: /route/ },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WorkItemsView, workItemsViewTag } from '@stempeluhr/views';
+import { screen, userEvent, within } from 'storybook/test';
+import { viewMeta } from './contract-meta';
+import type { MockParameters } from './support';
+
+const USERS = [
+  { id: 4, dn: 'Max Müller' },
+  { id: 5, dn: 'Anna Berger' },
+  { id: 7, dn: 'Mehmet Yılmaz' },
+];
+
+const meta = {
+  ...viewMeta(WorkItemsView, workItemsViewTag),
+  args: { users: USERS, userId: 4, issueId: 'TOOLS-1234' },
+} satisfies Meta<typeof WorkItemsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** Fills last week (16.–20.11.2026), factor 0,8 and the issue, then sends. */
+const transfer =
+  (issue: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    for (const [label, text] of [
+      ['Von', '16.11.2026'],
+      ['Bis', '20.11.2026'],
+    ]) {
+      await userEvent.clear(canvas.getByLabelText(label));
+      await userEvent.type(canvas.getByLabelText(label), text);
+      await userEvent.keyboard('{Escape}');
+    }
+    await userEvent.type(canvas.getByLabelText('Faktor'), '0,8');
+    await userEvent.type(canvas.getByLabelText('Issue'), issue);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zeiten übertragen' }));
+  };
+
+export const Standard: Story = {};
+
+/** The worked time of last week, the ISO weeks and minutes × factor. */
+export const Berechnung: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    for (const [label, text] of [
+      ['Von', '16.11.2026'],
+      ['Bis', '20.11.2026'],
+    ]) {
+      await userEvent.type(canvas.getByLabelText(label), text);
+      await userEvent.keyboard('{Escape}');
+    }
+    await userEvent.type(canvas.getByLabelText('Faktor'), '0,8');
+  },
+};
+
+export const Uebertragen: Story = {
+  play: async (context) => {
+    await transfer('TOOLS-1234')(context);
+    await screen.findByText('Zeiten wurden erfolgreich übertragen');
+  },
+};
+
+/** TOOLS-1000 is already billed: its items are listed, a transfer is refused. */
+export const AbgerechnetesIssue: Story = {
+  args: { issueId: 'TOOLS-1000' },
+  play: async (context) => {
+    await transfer('TOOLS-1000')(context);
+    await screen.findByText('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
+  },
+};
+
+export const IssueOhneWorkItems: Story = { args: { issueId: 'NEW-1' } };
+
+export const OhneIssue: Story = { args: { issueId: undefined } };
+
+/** An admin transfers somebody else's time. */
+export const AdminFuerAndere: Story = {
+  args: { userId: 5 },
+  parameters: params({ mockUserId: 1 }),
+};
+
+export const WorkItemsLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/youtrack-workitems/ajax/get-workitems', status: 500 }] }),
+};
+
+export const ArbeitszeitLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/youtrack-workitems/ajax/total-worked-time', status: 500 }] }),
+  play: Berechnung.play,
+};
+
+export const Uebertragungsfehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems', status: 500 }] }),
+  play: transfer('TOOLS-1234'),
+};
