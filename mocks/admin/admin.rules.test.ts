@@ -45,21 +45,15 @@ describe('admin rules', () => {
   });
 
   it('searchUsers: filter before term, sorted by last name', () => {
-    expect(searchUsers(db, { term: '', companies: [], filter: 'all' }).map((u) => u.lastName)).toEqual([
-      'Becker',
-      'Berger',
-      'Fischer',
-      'Hoffmann',
-      'Klein',
-      'Müller',
-      'Richter',
-      'Schröder',
-      'Schulz',
-      'Wagner',
-      'Weber',
-      'Yılmaz',
-    ]);
+    const all = searchUsers(db, { term: '', companies: [], filter: 'all' });
+    expect(all).toHaveLength(45);
+    expect(all.slice(0, 6).map((u) => u.lastName)).toEqual(['Becker', 'Berger', 'Braun', 'Demir', 'Fischer', 'Fuchs']);
+    expect(all.slice(-2).map((u) => u.lastName)).toEqual(['Yılmaz', 'Zimmermann']);
+    const names = all.map((u) => u.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(searchUsers(db, { term: 'schmi', companies: [], filter: 'all' }).map((u) => u.lastName)).toEqual(['Schmid', 'Schmitt', 'Schmitz']);
     expect(searchUsers(db, { term: 'EXAMPLE', companies: ['Stempeluhr Service GmbH'], filter: 'inactive' }).map((u) => u.id)).toEqual([12]);
+    expect(searchUsers(db, { term: '', companies: ['Stempeluhr Consulting AG'], filter: 'inactive' }).map((u) => u.id)).toEqual([39, 26]);
   });
 
   it('vacation requests group the seeded rows; their value is the sum of the days', () => {

@@ -56,6 +56,18 @@ function seedManual(db: MockDb, userId: number): StoredOvertime[] {
       changes: [],
     },
   ];
+  if (userId === 5) {
+    // A long change history (stories, tests): corrected twelve times by two admins.
+    const changes: OvertimeChange[] = Array.from({ length: 12 }, (_, i) => ({
+      updated_at: `2026-10-${String(5 + i).padStart(2, '0')} 1${i % 10}:0${i % 6}:00`,
+      user: { dn: i % 3 === 2 ? 'sophie.klein' : 'sabine.schroeder' },
+      properties: {
+        old: { overtime: 1800 * i, comment: i === 0 ? 'Messe' : `Messe, Korrektur ${i}` },
+        attributes: { overtime: 1800 * (i + 1), comment: `Messe, Korrektur ${i + 1}` },
+      },
+    }));
+    entries.push({ id: MANUAL_SEED_BASE + userId * 100 + 2, userId, yearkw: '2026-40', overtime: 1800 * 12, comment: 'Messe, Korrektur 12', type: 'manual', changes });
+  }
   if (userId === 4) {
     entries.push({
       id: MANUAL_SEED_BASE + userId * 100 + 2,

@@ -101,9 +101,11 @@ describe('GET /json/admin/overtime/users', () => {
   it('pages the active users by 10, sorted by last name, with links and overtime', async () => {
     const first = await get<AdminUsersResponse>('/json/admin/overtime/users');
     expect(first.status).toBe(200);
-    expect(first.body.info).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 11 });
-    expect(first.body.users.map((u) => u.id)).toEqual([2, 5, 8, 6, 10, 4, 1, 11, 3, 9]);
-    expect(first.body.users[6]).toMatchObject({
+    expect(first.body.info).toEqual({ current_page: 1, last_page: 4, per_page: 10, total: 40 });
+    const lastNames = (r: AdminUsersResponse) => r.users.map((u) => u.displayName.split(' ')[1]);
+    expect(lastNames(first.body)).toEqual(['Becker', 'Berger', 'Braun', 'Demir', 'Fischer', 'Fuchs', 'Hoffmann', 'Hofmann', 'Huber', 'Jung']);
+    const sabine = await get<AdminUsersResponse>('/json/admin/overtime/users?term=sabine');
+    expect(sabine.body.users[0]).toMatchObject({
       id: 1,
       dn: 'sabine.schroeder',
       displayName: 'Sabine Schröder',
@@ -113,22 +115,35 @@ describe('GET /json/admin/overtime/users', () => {
       deleted: false,
       url: '/admin/users/1',
     });
-    const max = first.body.users.find((u) => u.id === 4);
+    const max = (await get<AdminUsersResponse>('/json/admin/overtime/users?term=max.mueller')).body.users[0];
     expect(max?.overtime).toBe(await total(4));
 
-    const second = await get<AdminUsersResponse>('/json/admin/overtime/users?page=2');
-    expect(second.body.users.map((u) => u.dn)).toEqual(['mehmet.yilmaz']);
-    expect(second.body.info.current_page).toBe(2);
+    const last = await get<AdminUsersResponse>('/json/admin/overtime/users?page=4');
+    expect(last.body.users.map((u) => u.dn)).toEqual([
+      'felix.schulz',
+      'ida.schulze',
+      'mia.schwarz',
+      'julia.wagner',
+      'theo.walter',
+      'jonas.weber',
+      'johanna.weiss',
+      'lina.werner',
+      'mehmet.yilmaz',
+      'paul.zimmermann',
+    ]);
+    expect(last.body.info.current_page).toBe(4);
     const beyond = await get<AdminUsersResponse>('/json/admin/overtime/users?page=5');
     expect(beyond.body.users).toEqual([]);
   });
 
   it('filters active, inactive and all', async () => {
     const inactive = await get<AdminUsersResponse>('/json/admin/overtime/users?filterUser=inactive');
-    expect(inactive.body.users.map((u) => u.id)).toEqual([12]);
-    expect(inactive.body.users[0]).toMatchObject({ active: false, deleted: true });
+    // Hartmann, Herrmann, Lang (deleted), Lehmann (inactive only), Richter (deleted).
+    expect(inactive.body.users.map((u) => u.id)).toEqual([19, 31, 39, 26, 12]);
+    expect(inactive.body.users[4]).toMatchObject({ active: false, deleted: true });
     const all = await get<AdminUsersResponse>('/json/admin/overtime/users?filterUser=all&perPage=20');
-    expect(all.body.info).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 12 });
+    expect(all.body.info).toEqual({ current_page: 1, last_page: 3, per_page: 20, total: 45 });
+    expect(inactive.body.users.find((u) => u.id === 26)).toMatchObject({ active: false, deleted: false });
   });
 
   it('searches dn, display name and e-mail case- and accent-insensitively', async () => {
@@ -146,11 +161,13 @@ describe('GET /json/admin/overtime/users', () => {
   it('filters by companies as a comma list or as companies[]', async () => {
     const service = encodeURIComponent('Stempeluhr Service GmbH');
     const list = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies=${service}`);
-    expect(list.body.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([3, 6, 9]);
+    expect(list.body.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([3, 6, 9, 15, 18, 21, 24, 27, 30]);
     const repeated = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies[]=${service}&filterUser=all`);
-    expect(repeated.body.info.total).toBe(4);
+    expect(repeated.body.info.total).toBe(10);
+    const consulting = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies=${encodeURIComponent('Stempeluhr Consulting AG')}&filterUser=all`);
+    expect(consulting.body.info.total).toBe(11);
     const both = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies=${service},${encodeURIComponent('Stempeluhr GmbH')}`);
-    expect(both.body.info.total).toBe(11);
+    expect(both.body.info.total).toBe(31);
   });
 });
 
@@ -385,10 +402,13 @@ describe('working hours', () => {
   it('lists the contracts newest first; the defaults are the current contract from next week', async () => {
     const list = await get<WorkingHoursEntry[]>('/admin/working-hours/5');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([
+    expect(list.body).toMatchObject([
       { id: 6, monday: 21600, tuesday: 21600, wednesday: 21600, thursday: 21600, friday: 0, saturday: 0, sunday: 0, valid_from: '2024-01-01', valid_until: null },
       { id: 5, monday: 28800, tuesday: 28800, wednesday: 28800, thursday: 28800, friday: 28800, saturday: 0, sunday: 0, valid_from: '2019-01-01', valid_until: '2023-12-31' },
     ]);
+    // The rest of each rule comes along for the update dialog.
+    expect(list.body[0]).toMatchObject({ break_monday: 0, week_hours: 86400, weekdays: 4, vacation_value: 21600, vacation_days: 25 });
+    expect(list.body[1]).toMatchObject({ break_monday: 1800, break_saturday: 0, week_hours: 144000, weekdays: 5, vacation_days: 31 });
     const defaults = await get<WorkingHourRule>('/admin/working-hour/5');
     expect(defaults.body).toMatchObject({ id: null, monday: 21600, friday: 0, break_monday: 0, weekdays: 4, vacation_value: 21600, vacation_days: 25, week_hours: 86400, valid_from: '2026-W49', valid_until: null });
     const fallback = await get<WorkingHourRule>('/admin/working-hour/9');

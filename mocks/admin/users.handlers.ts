@@ -18,7 +18,8 @@
 //   GET …/total → a bare JSON number, create/update → the entry, delete → {message:
 //   'Eintrag erfolgreich gelöscht'}; 422 is Laravel's {message, errors} with fields seconds,
 //   comment, calendarWeek.
-// - Working hours: list → WorkingHoursEntry[] newest first with dates `yyyy-MM-dd`; defaults →
+// - Working hours: list → WorkingHoursEntry[] newest first with dates `yyyy-MM-dd` (plus the rule's
+//   breaks, week_hours, weekdays, vacation_value and vacation_days for the update dialog); defaults →
 //   WorkingHourRule (weeks `2026-W49`, valid_from = next week); delete → {message}, 422 {message,
 //   errors} for the current entry; save → 200 {redirect} or 422 {errors: string[]}.
 import { HttpResponse, http } from 'msw';

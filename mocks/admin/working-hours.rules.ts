@@ -27,6 +27,17 @@ export function workingHoursList(db: MockDb, userId: number): WorkingHoursEntry[
       sunday: c.sunday,
       valid_from: c.validFrom,
       valid_until: c.validUntil,
+      break_monday: c.breaks[0],
+      break_tuesday: c.breaks[1],
+      break_wednesday: c.breaks[2],
+      break_thursday: c.breaks[3],
+      break_friday: c.breaks[4],
+      break_saturday: c.breaks[5],
+      break_sunday: c.breaks[6],
+      week_hours: c.weekHours,
+      weekdays: c.weekdays,
+      vacation_value: c.vacationValue,
+      vacation_days: c.vacationDays,
     }));
 }
 

@@ -48,7 +48,8 @@ const person = (
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
-    .replace(/ı/g, 'i'),
+    .replace(/ı/g, 'i')
+    .replace(/ş/g, 's'),
   displayName: `${firstName} ${lastName}`,
   firstName,
   lastName,
@@ -78,8 +79,50 @@ export function seedUsers(): MockUser[] {
     person(10, 'Sophie', 'Klein', ['employee', 'teamlead'], [3]),
     person(11, 'Felix', 'Schulz', ['employee'], [4]),
     person(12, 'Emma', 'Richter', ['employee'], [4], { active: false, deleted: true }),
+    // The wider company for the admin user list (issue 9): three companies, two more groups,
+    // some deleted or inactive. Not in groups 1–4, so the team, helpdesk and queue views keep their people.
+    ...MORE_PEOPLE.map(([first, last, groupIds, extra], i) => person(13 + i, first, last, ['employee'], groupIds, extra)),
   ];
 }
+
+const CONSULTING = { company: 'Stempeluhr Consulting AG' } as const;
+
+/** Users 13–45: first name, last name, groups, overrides. */
+const MORE_PEOPLE: [string, string, number[], Partial<MockUser>][] = [
+  ['Leon', 'Neumann', [5], {}],
+  ['Mia', 'Schwarz', [5], CONSULTING],
+  ['Paul', 'Zimmermann', [5], {}],
+  ['Hannah', 'Braun', [5], {}],
+  ['Ben', 'Krüger', [5], CONSULTING],
+  ['Lea', 'Hofmann', [5], {}],
+  ['Elias', 'Hartmann', [5], { active: false, deleted: true }],
+  ['Marie', 'Lange', [5], CONSULTING],
+  ['Noah', 'Schmitt', [5], {}],
+  ['Lina', 'Werner', [5], {}],
+  ['Finn', 'Schmitz', [6], CONSULTING],
+  ['Emilia', 'Krause', [6], {}],
+  ['Luis', 'Meier', [6], {}],
+  ['Clara', 'Lehmann', [6], { ...CONSULTING, active: false }],
+  ['Henry', 'Schmid', [6], {}],
+  ['Ida', 'Schulze', [6], {}],
+  ['Emil', 'Maier', [6], CONSULTING],
+  ['Frieda', 'Köhler', [6], {}],
+  ['Anton', 'Herrmann', [6], { active: false, deleted: true }],
+  ['Ella', 'König', [6], {}],
+  ['Theo', 'Walter', [5, 6], CONSULTING],
+  ['Mila', 'Mayer', [5], {}],
+  ['Jakob', 'Huber', [5], {}],
+  ['Greta', 'Kaiser', [6], CONSULTING],
+  ['Karl', 'Fuchs', [6], {}],
+  ['Lotta', 'Peters', [5], {}],
+  ['Oskar', 'Lang', [5], { ...CONSULTING, active: false, deleted: true }],
+  ['Nele', 'Scholz', [6], {}],
+  ['Moritz', 'Möller', [6], {}],
+  ['Johanna', 'Weiß', [5], CONSULTING],
+  ['Samuel', 'Jung', [5], {}],
+  ['Ayşe', 'Demir', [6], {}],
+  ['Ömer', 'Öztürk', [6], CONSULTING],
+];
 
 export function seedGroups(): MockGroup[] {
   return [
@@ -87,5 +130,7 @@ export function seedGroups(): MockGroup[] {
     { id: 2, name: 'Entwicklung', leaderId: 1, substituteId: null },
     { id: 3, name: 'Icinga-Master', leaderId: 10, substituteId: 5 },
     { id: 4, name: 'Service', leaderId: 6, substituteId: 11 },
+    { id: 5, name: 'Buchhaltung', leaderId: 13, substituteId: 14 },
+    { id: 6, name: 'Vertrieb', leaderId: 24, substituteId: null },
   ];
 }

@@ -3,7 +3,13 @@ import type { AnyTagContract, TagName } from '@stempeluhr/core';
 import { welcomeViewTag } from './timetracking/welcome-view/welcome-view.tag';
 import { weekOverviewTag } from './timetracking/week-overview/week-overview.tag';
 import { dayOverviewTag } from './timetracking/day-overview/day-overview.tag';
+import { usersIndexViewTag } from './admin/users-index-view/users-index-view.tag';
+import { dayOverviewAdminTag } from './admin/day-overview-admin/day-overview-admin.tag';
+import { weekOverviewAdminTag } from './admin/week-overview-admin/week-overview-admin.tag';
+import { timetackingAdminEditDayTag } from './admin/timetacking-admin-edit-day/timetacking-admin-edit-day.tag';
 import { timetrackingAddDayTag } from './timetracking/timetracking-add-day/timetracking-add-day.tag';
+import { overtimeViewAdminTag } from './admin/overtime-view-admin/overtime-view-admin.tag';
+import { workinghoursViewAdminTag } from './admin/workinghours-view-admin/workinghours-view-admin.tag';
 import { teamOverviewTag } from './team/team-overview/team-overview.tag';
 import { icingaMasterTeamOverviewTag } from './team/icinga-master-team-overview/icinga-master-team-overview.tag';
 import { lockedUserTag } from './admin/locked-user/locked-user.tag';
@@ -20,6 +26,8 @@ import { checklistReportTag } from './service/checklist-report/checklist-report.
 import { telephoneplanQueueplanTag } from './telephone/telephoneplan-queueplan/telephoneplan-queueplan.tag';
 import { telephoneplanSlotTag } from './telephone/telephoneplan-slot/telephoneplan-slot.tag';
 import { telephoneGroupsViewTag } from './telephone/telephone-groups-view/telephone-groups-view.tag';
+import { shortTimeViewTag } from './admin/short-time-view/short-time-view.tag';
+import { workingHourTag } from './admin/working-hour/working-hour.tag';
 import { workItemsViewTag } from './tools/work-items-view/work-items-view.tag';
 import { multiUserSelectionTag } from './admin/multi-user-selection/multi-user-selection.tag';
 import { multiGroupSelectionTag } from './admin/multi-group-selection/multi-group-selection.tag';
@@ -29,7 +37,13 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'welcome-view': welcomeViewTag,
   'week-overview': weekOverviewTag,
   'day-overview': dayOverviewTag,
+  'users-index-view': usersIndexViewTag,
+  'day-overview-admin': dayOverviewAdminTag,
+  'week-overview-admin': weekOverviewAdminTag,
+  'timetacking-admin-edit-day': timetackingAdminEditDayTag,
   'timetracking-add-day': timetrackingAddDayTag,
+  'overtime-view-admin': overtimeViewAdminTag,
+  'workinghours-view-admin': workinghoursViewAdminTag,
   'team-overview': teamOverviewTag,
   'icinga-master-team-overview': icingaMasterTeamOverviewTag,
   'locked-user': lockedUserTag,
@@ -46,6 +60,8 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'telephoneplan-queueplan': telephoneplanQueueplanTag,
   'telephoneplan-slot': telephoneplanSlotTag,
   'telephone-groups-view': telephoneGroupsViewTag,
+  'short-time-view': shortTimeViewTag,
+  'working-hour': workingHourTag,
   'work-items-view': workItemsViewTag,
   'multi-user-selection': multiUserSelectionTag,
   'multi-group-selection': multiGroupSelectionTag,

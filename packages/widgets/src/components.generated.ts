@@ -7,7 +7,13 @@ import * as views from '@stempeluhr/views';
 export const WelcomeView = withWidgetShell(views.WelcomeView, views.welcomeViewTag);
 export const WeekOverview = withWidgetShell(views.WeekOverview, views.weekOverviewTag);
 export const DayOverview = withWidgetShell(views.DayOverview, views.dayOverviewTag);
+export const UsersIndexView = withWidgetShell(views.UsersIndexView, views.usersIndexViewTag);
+export const DayOverviewAdmin = withWidgetShell(views.DayOverviewAdmin, views.dayOverviewAdminTag);
+export const WeekOverviewAdmin = withWidgetShell(views.WeekOverviewAdmin, views.weekOverviewAdminTag);
+export const TimetackingAdminEditDay = withWidgetShell(views.TimetackingAdminEditDay, views.timetackingAdminEditDayTag);
 export const TimetrackingAddDay = withWidgetShell(views.TimetrackingAddDay, views.timetrackingAddDayTag);
+export const OvertimeViewAdmin = withWidgetShell(views.OvertimeViewAdmin, views.overtimeViewAdminTag);
+export const WorkinghoursViewAdmin = withWidgetShell(views.WorkinghoursViewAdmin, views.workinghoursViewAdminTag);
 export const TeamOverview = withWidgetShell(views.TeamOverview, views.teamOverviewTag);
 export const IcingaMasterTeamOverview = withWidgetShell(views.IcingaMasterTeamOverview, views.icingaMasterTeamOverviewTag);
 export const LockedUser = withWidgetShell(views.LockedUser, views.lockedUserTag);
@@ -24,6 +30,8 @@ export const ChecklistReport = withWidgetShell(views.ChecklistReport, views.chec
 export const TelephoneplanQueueplan = withWidgetShell(views.TelephoneplanQueueplan, views.telephoneplanQueueplanTag);
 export const TelephoneplanSlot = withWidgetShell(views.TelephoneplanSlot, views.telephoneplanSlotTag);
 export const TelephoneGroupsView = withWidgetShell(views.TelephoneGroupsView, views.telephoneGroupsViewTag);
+export const ShortTimeView = withWidgetShell(views.ShortTimeView, views.shortTimeViewTag);
+export const WorkingHour = withWidgetShell(views.WorkingHour, views.workingHourTag);
 export const WorkItemsView = withWidgetShell(views.WorkItemsView, views.workItemsViewTag);
 export const MultiUserSelection = withWidgetShell(views.MultiUserSelection, views.multiUserSelectionTag);
 export const MultiGroupSelection = withWidgetShell(views.MultiGroupSelection, views.multiGroupSelectionTag);
@@ -32,7 +40,13 @@ export type {
   WelcomeViewProps,
   WeekOverviewProps,
   DayOverviewProps,
+  UsersIndexViewProps,
+  DayOverviewAdminProps,
+  WeekOverviewAdminProps,
+  TimetackingAdminEditDayProps,
   TimetrackingAddDayProps,
+  OvertimeViewAdminProps,
+  WorkinghoursViewAdminProps,
   TeamOverviewProps,
   IcingaMasterTeamOverviewProps,
   LockedUserProps,
@@ -49,6 +63,8 @@ export type {
   TelephoneplanQueueplanProps,
   TelephoneplanSlotProps,
   TelephoneGroupsViewProps,
+  ShortTimeViewProps,
+  WorkingHourProps,
   WorkItemsViewProps,
   MultiUserSelectionProps,
   MultiGroupSelectionProps,

@@ -167,6 +167,18 @@ export interface WorkingHoursEntry {
   valid_from: string;
   /** `yyyy-MM-dd`; null = the current open-ended entry. */
   valid_until: string | null;
+  /** The rest of the rule (our addition, so that an update dialog starts from the entry's own values). */
+  break_monday?: number;
+  break_tuesday?: number;
+  break_wednesday?: number;
+  break_thursday?: number;
+  break_friday?: number;
+  break_saturday?: number;
+  break_sunday?: number;
+  week_hours?: number;
+  weekdays?: number;
+  vacation_value?: number;
+  vacation_days?: number;
 }
 
 /** GET /admin/working-hour/{userId}: defaults for a new rule (all durations in seconds). */

@@ -1,0 +1,139 @@
+import { TEXTS, isoWeek, todayBerlin, useWrite, type IsoWeek, type OvertimeEntry } from '@stempeluhr/core';
+import { applyServerErrors, FormField, WeekPicker } from '@stempeluhr/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { useSaveOvertime, type SaveOvertimeInput } from '../api/save-overtime';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { calendarWeekOf, formatOvertimeTime, parseOvertimeTime, parseYearkw } from './overtime-time';
+import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
+
+const formSchema = z.object({
+  week: z.object({ year: z.number(), week: z.number() }),
+  time: z.string().refine((t) => parseOvertimeTime(t) !== null, T.timeInvalid),
+  comment: z.string().refine((c) => c.trim() !== '', T.commentRequired),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export interface OvertimeDialogProps {
+  userId: number;
+  /** null: a new entry. */
+  entry: OvertimeEntry | null;
+  /** The week a new entry starts in. */
+  defaultWeek?: IsoWeek;
+  onClose: () => void;
+  onSaved: (created: boolean) => void;
+}
+
+/**
+ * Create or edit a manual overtime entry. A time that does not follow H…HHHH:MM[:SS] clears the
+ * field with the spec's message. A failed save is only logged (spec §8); the dialog stays open with
+ * everything typed, and field errors of a 422 go to their fields.
+ */
+export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }: OvertimeDialogProps) {
+  const id = useId();
+  const form = useForm<FormValues>({
+    defaultValues: {
+      week: entry ? parseYearkw(entry.yearkw) : (defaultWeek ?? isoWeek(todayBerlin())),
+      time: entry ? formatOvertimeTime(entry.overtime) : '',
+      comment: entry?.comment ?? '',
+    },
+    resolver: zodResolver(formSchema),
+  });
+  const errors = form.formState.errors;
+  const save = useSaveOvertime();
+  const [created] = useState(entry === null);
+  const write = useWrite((input: SaveOvertimeInput) => save.mutateAsync(input), {
+    event: (input) => ['saved', { what: 'overtime', id: input.overTimeId ?? input.userId }],
+    onError: (error) => {
+      console.error(T.saveFailedLog, error.message);
+      applyServerErrors(form, error, { seconds: 'time', comment: 'comment', calendarWeek: 'week' });
+    },
+  });
+  const pending = write.pending;
+
+  /** Spec §5: an invalid time clears the field and shows the message. */
+  const clearInvalidTime = () => {
+    const text = form.getValues('time');
+    if (text.trim() !== '' && parseOvertimeTime(text) === null) {
+      form.setValue('time', '');
+      form.setError('time', { type: 'format', message: T.timeInvalid });
+    }
+  };
+
+  // A second click that arrives after a fast answer must not book the entry twice.
+  const saved = useRef(false);
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (saved.current) return;
+      const result = await write.run({
+        userId,
+        overTimeId: entry?.id ?? null,
+        seconds: parseOvertimeTime(values.time) ?? 0,
+        comment: values.comment.trim(),
+        calendarWeek: calendarWeekOf(values.week),
+      });
+      if (result.ok) {
+        saved.current = true;
+        onSaved(created);
+      }
+    },
+    (invalid) => {
+      if (invalid.time) form.setValue('time', '');
+    },
+  );
+
+  return (
+    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={`${id}-title`} onEntered={() => form.setFocus('time')}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {entry ? T.editTitle : T.createTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {entry ? (
+            <p className="mb-3">
+              {T.week}: <span className="tabular-nums">{T.weekLabel(parseYearkw(entry.yearkw).year, parseYearkw(entry.yearkw).week)}</span>
+            </p>
+          ) : (
+            <div className="mb-3">
+              <Controller
+                control={form.control}
+                name="week"
+                render={({ field }) => <WeekPicker id={`${id}-week`} label={T.week} value={field.value} onChange={field.onChange} disabled={pending} />}
+              />
+            </div>
+          )}
+          <FormField id={`${id}-time`} label={T.time} error={errors.time} hint={T.timeHint}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('time', { onBlur: clearInvalidTime })}
+                type="text"
+                inputMode="text"
+                autoComplete="off"
+                placeholder={T.timePlaceholder}
+                className={`${control.className} tabular-nums`}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-comment`} label={T.comment} error={errors.comment}>
+            {(control) => <textarea {...control} {...form.register('comment')} rows={3} maxLength={1000} />}
+          </FormField>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+            {ADMIN_TIME_TEXTS.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {ADMIN_TIME_TEXTS.save}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineTag } from '@stempeluhr/core';
+import type { OvertimeViewAdminProps } from './overtime-view-admin';
+
+export const overtimeViewAdminTag = defineTag<OvertimeViewAdminProps>({
+  tag: 'overtime-view-admin',
+  description:
+    'Überstundenkonto eines Benutzers für Admins (Seite /admin/users/{id}/overtime): Jahrestabelle mit Jahreswechsel und Gesamtsaldo; manuelle Einträge anlegen, ändern, löschen und ihren Änderungsverlauf ansehen, berechnete Wochen neu berechnen.',
+  props: {
+    userId: { type: 'id', required: true, description: 'Id des Benutzers, dessen Konto gezeigt wird.' },
+    year: { type: 'integer', description: 'Zuerst gezeigtes Jahr (ISO-Wochenjahr, Standard: aktuelles).' },
+    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+  },
+  events: ['saved', 'deleted', 'failed'],
+  example: '<overtime-view-admin user-id="{{userId}}"></overtime-view-admin>',
+  validate: ({ year }) => (year !== undefined && (year < 2000 || year > 2100) ? [{ attribute: 'year', message: 'muss ein Jahr zwischen 2000 und 2100 sein' }] : []),
+});

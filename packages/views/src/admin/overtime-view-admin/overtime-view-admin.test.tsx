@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { isoWeekKey, todayBerlin } from '@stempeluhr/core';
+import { settings } from '@mocks/node';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { recordRequests, recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { OvertimeViewAdmin as View } from './overtime-view-admin';
+import { overtimeViewAdminTag } from './overtime-view-admin.tag';
+
+const OvertimeViewAdmin = contracted(View, overtimeViewAdminTag);
+
+beforeEach(() => signInAsAdmin());
+
+/** The row of a week's entry of that type (a week may have a calculated and a manual entry). */
+const row = (week: string, type: 'manuell' | 'berechnet' = 'manuell') =>
+  screen.getAllByRole('cell', { name: week }).map((cell) => cell.closest('tr')!).find((tr) => within(tr).queryByText(type))!;
+const total = () => screen.getByText('Gesamt:').querySelector('span')!.textContent;
+
+async function loaded() {
+  await screen.findByRole('table', {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByText('Gesamt:').querySelector('.fw-semibold')).not.toBeNull());
+}
+
+describe('<overtime-view-admin>', () => {
+  it('shows the year with manual and calculated entries, the year sum and the account total', async () => {
+    renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    expect(screen.getByRole('table', { name: 'Überstunden 2026' })).toBeInTheDocument();
+    const manual = row('KW 45/2026');
+    expect(within(manual).getByText('+1:30')).toBeInTheDocument();
+    expect(within(manual).getByText('manuell')).toBeInTheDocument();
+    expect(within(row('KW 1/2026', 'berechnet')).getByText('berechnet')).toBeInTheDocument();
+    expect(within(row('KW 1/2026', 'berechnet')).getByRole('button', { name: 'KW 1/2026 neu berechnen' })).toBeEnabled();
+    expect(within(row('KW 1/2026', 'berechnet')).queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Summe des Jahres' })).toBeInTheDocument();
+  });
+
+  it('pages by year; an empty year says what to do', async () => {
+    const requests = recordRequests();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} year={2020} />);
+    await loaded();
+    expect(row('KW 8/2020')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vorheriges Jahr' }));
+    expect(await screen.findByText('Keine Einträge in 2019. Mit „Eintrag hinzufügen“ eine Buchung anlegen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
+    await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
+    await screen.findByRole('table', { name: 'Überstunden 2021' });
+    expect(requests.matching(/year/)).toEqual(['GET /admin/overtime/4/year/2020', 'GET /admin/overtime/4/year/2019', 'GET /admin/overtime/4/year/2021']);
+  });
+
+  it('a time not in the format H…HHHH:MM[:SS] clears the field with the spec’s message', async () => {
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    const time = await screen.findByLabelText('Überstunden');
+    for (const bad of ['10:60', '12345:00', 'abc', '1,5']) {
+      await user.clear(time);
+      await user.type(time, bad);
+      await user.tab();
+      expect(time).toHaveValue('');
+      expect(screen.getByText('Überstunden-Feld sollte in diesem Format sein: 10:30:00')).toBeInTheDocument();
+    }
+    await user.type(time, '10:30');
+    await user.tab();
+    expect(time).toHaveValue('10:30');
+  });
+
+  it('requires time and comment, with no request', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    await user.type(await screen.findByLabelText('Kommentar'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Überstunden-Feld sollte in diesem Format sein: 10:30:00')).toBeInTheDocument();
+    expect(screen.getByText('Kommentar-Feld darf nicht leer sein.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('books a manual entry: signed seconds with the calendar week; the table and the total follow', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    const before = total();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    await user.type(await screen.findByLabelText('Überstunden'), '-2:15:30');
+    await user.type(screen.getByLabelText('Kommentar'), 'Gleitzeitabbau');
+    await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'POST', path: '/admin/overtime/4/create', body: { userId: 4, overTimeId: null, seconds: -8130, comment: 'Gleitzeitabbau', calendarWeek: isoWeekKey(todayBerlin()) } },
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Gleitzeitabbau' })).toBeInTheDocument();
+    await waitFor(() => expect(total()).not.toBe(before));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits a manual entry and shows the change in its history (when, by whom, old → new)', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag KW 45/2026 bearbeiten' }));
+    const time = await screen.findByLabelText('Überstunden');
+    expect(time).toHaveValue('1:30:00');
+    await user.clear(time);
+    await user.type(time, '2:00');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Eintrag erfolgreich bearbeitet')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ path: '/admin/overtime/update', body: { overTimeId: 20000402, seconds: 7200, comment: 'Bereitschaft am Wochenende', userId: 4 } });
+    await waitFor(() => expect(within(row('KW 45/2026')).getByText('+2:00')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Änderungsverlauf KW 45/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: /Änderungsverlauf/ });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('sabine.schroeder');
+    expect(rows[0]).toHaveTextContent('+1:30 → +2:00');
+    expect(rows[2]).toHaveTextContent('10.11.2026 14:12');
+    expect(rows[2]).toHaveTextContent('Bereitschaft → Bereitschaft am Wochenende');
+  });
+
+  it('deletes a manual entry after "Eintrag wirklich löschen?"', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag KW 45/2026 löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Eintrag erfolgreich gelöscht')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['DELETE /admin/overtime/delete/20000402']);
+    await waitFor(() => expect(row('KW 45/2026')).toBeUndefined());
+  });
+
+  it('a failed save is only logged; the dialog stays open with what was typed and can send again', async () => {
+    const logged = expectConsole('error', /Überstunden-Eintrag konnte nicht gespeichert werden/);
+    settings.faults = [{ method: 'POST', path: '/admin/overtime/4/create', status: 500 }];
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    await user.type(await screen.findByLabelText('Überstunden'), '1:00');
+    await user.type(screen.getByLabelText('Kommentar'), 'Nachtrag');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(logged()).toHaveLength(1));
+    expect(screen.getByLabelText('Überstunden')).toHaveValue('1:00');
+    expect(screen.getByLabelText('Kommentar')).toHaveValue('Nachtrag');
+    expect(screen.queryByRole('alert')).toBeNull();
+    settings.faults = [];
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
+  });
+
+  it('a failed delete is only logged and the confirmation stays', async () => {
+    const logged = expectConsole('error', /Überstunden-Eintrag konnte nicht gelöscht werden/);
+    settings.faults = [{ method: 'DELETE', path: '/admin/overtime/delete', network: true }];
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag KW 45/2026 löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(logged()).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'Löschen' })).toBeEnabled();
+  });
+
+  it('migrated entries (up to 23.02.2020) cannot be changed', async () => {
+    renderView(<OvertimeViewAdmin userId={4} year={2020} />);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Eintrag KW 8/2020 bearbeiten' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eintrag KW 8/2020 löschen' })).toBeDisabled();
+    expect(screen.getByText('migrierte Daten aus v1 können nicht bearbeitet werden')).toBeInTheDocument();
+  });
+
+  it('a deleted user is read-only', async () => {
+    renderView(<OvertimeViewAdmin userId={12} deleted />);
+    expect(await screen.findByText('Keine Einträge in 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eintrag hinzufügen' })).toBeDisabled();
+    expect(screen.getByText('Der Benutzer ist gelöscht: nur lesen.')).toBeInTheDocument();
+  });
+
+  it('recalculates a calculated week on the admin route, then the button rests for 3000 ms', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    const button = within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' });
+    await user.dblClick(button);
+    expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /admin/overtime/recalculate/4/2026-W02']);
+    expect(within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' })).toBeDisabled();
+    await waitFor(() => expect(within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' })).toBeEnabled(), { timeout: 4000 });
+  });
+
+  it('a failed read shows the German error with a retry', async () => {
+    expectConsole('error', /.*/);
+    settings.faults = [{ method: 'GET', path: '/admin/overtime/4/year', status: 500 }];
+    renderView(<OvertimeViewAdmin userId={4} />);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+/** German texts of the admin day views (day-overview-admin, timetacking-admin-edit-day). */
+export const ADMIN_DAY_TEXTS = {
+  navigation: 'Tag wählen',
+  previous: 'Vorheriger Tag',
+  next: 'Nächster Tag',
+  today: 'Heute',
+  add: 'Buchung hinzufügen',
+  addFor: (day: string) => `Buchung am ${day} hinzufügen`,
+  editLabel: (summary: string) => `Eintrag ${summary} ändern`,
+  deleteLabel: (summary: string) => `Eintrag ${summary} löschen`,
+  loading: 'Buchungen werden geladen …',
+} as const;

@@ -1,0 +1,50 @@
+// Test helpers of the admin views: the signed-in admin and the requests the views make.
+import { onTestFinished } from 'vitest';
+import { configure } from '@testing-library/react';
+import { resetDb, server } from '@mocks/node';
+
+// The machine is shared by several test runs: give answers time before a wait gives up.
+configure({ asyncUtilTimeout: 5000 });
+
+export const TEST_NOW = new Date('2026-11-23T09:30:00+01:00');
+
+/** Sabine Schröder (id 1) is the seeded admin. */
+export function signInAsAdmin(userId = 1): void {
+  resetDb({ now: TEST_NOW, currentUserId: userId });
+}
+
+/** Records every request (method, path and query) from now on; removed at the end of the test. */
+export function recordRequests(): { list: string[]; matching: (pattern: RegExp) => string[] } {
+  const list: string[] = [];
+  const track = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    list.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', track);
+  onTestFinished(() => server.events.removeListener('request:start', track));
+  return { list, matching: (pattern) => list.filter((r) => pattern.test(r)) };
+}
+
+/** Records the writes (method, path, parsed JSON or form body) from now on. */
+export function recordWrites(): { method: string; path: string; body: unknown }[] {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const track = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') return;
+    const entry = { method: request.method, path: new URL(request.url).pathname, body: undefined as unknown };
+    writes.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        if (text === '') return;
+        try {
+          entry.body = JSON.parse(text);
+        } catch {
+          entry.body = Object.fromEntries(new URLSearchParams(text));
+        }
+      });
+  };
+  server.events.on('request:start', track);
+  onTestFinished(() => server.events.removeListener('request:start', track));
+  return writes;
+}

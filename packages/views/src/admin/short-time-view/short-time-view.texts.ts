@@ -1,0 +1,27 @@
+/** German texts of <short-time-view>, exact to the specification where it gives them. */
+export const SHORT_TIME_TEXTS = {
+  title: 'Kurzarbeit',
+  colFrom: 'Von',
+  colTo: 'Bis',
+  colActions: 'Aktionen',
+  openEnded: 'offen',
+  add: 'Neuer Eintrag',
+  update: 'Ändern',
+  updateLabel: (period: string) => `Kurzarbeit ${period} ändern`,
+  delete: 'Löschen',
+  deleteLabel: (period: string) => `Kurzarbeit ${period} löschen`,
+  empty: 'Keine Kurzarbeit eingetragen. Mit „Neuer Eintrag“ einen Zeitraum anlegen.',
+  emptyReadOnly: 'Keine Kurzarbeit eingetragen.',
+  createTitle: 'Kurzarbeit eintragen',
+  editTitle: 'Kurzarbeit ändern',
+  from: 'Von',
+  to: 'Bis',
+  toHint: 'Optional: leer lassen, solange das Ende offen ist.',
+  // Spec §5 and §8, exact.
+  fromRequired: 'Von-Datum darf nicht leer sein.',
+  fromAfterTo: 'Von-Datum muss vor Bis-Datum liegen.',
+  errorsHeading: 'Bitte folgende Fehler korrigieren:',
+  saved: 'Eintrag erfolgreich gespeichert',
+  deleted: 'Eintrag erfolgreich gelöscht',
+  deleteFailedLog: 'Kurzarbeit-Eintrag konnte nicht gelöscht werden:',
+} as const;

@@ -1,0 +1,134 @@
+import { formatDate, useWrite, type ShortTimeEntry } from '@stempeluhr/core';
+import { NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { useId, useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../domain/clocking';
+import { useDeleteShortTime } from '../api/delete-short-time';
+import { useShortTimeEntries } from '../api/get-short-time-entries';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { ShortTimeDialog } from './short-time-dialog';
+import { SHORT_TIME_TEXTS as T } from './short-time-view.texts';
+
+export interface ShortTimeViewProps {
+  /** The user whose short-time work is shown. */
+  userId: number;
+  /** The user is deleted: read-only, no buttons. */
+  deleted?: boolean;
+}
+
+const periodOf = (entry: ShortTimeEntry) => `${formatDate(entry.from)} – ${entry.to ? formatDate(entry.to) : T.openEnded}`;
+
+/** The short-time work (Kurzarbeit) card: Von/Bis table with Ändern and Löschen per row, and a new-entry button. */
+export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
+  const ids = { title: useId(), hint: useId() };
+  const query = useShortTimeEntries(userId);
+  const [dialog, setDialog] = useState<{ entry: ShortTimeEntry | null } | null>(null);
+  const [deleting, setDeleting] = useState<ShortTimeEntry | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const counter = useRef(0);
+  const toast = (text: string) => setNotice({ id: ++counter.current, text });
+  const remove = useDeleteShortTime();
+  const deletion = useWrite((entry: ShortTimeEntry) => remove.mutateAsync({ userId, id: entry.id }), {
+    event: (entry) => ['deleted', { what: 'short-time', id: entry.id }],
+    onSuccess: () => {
+      setDeleting(null);
+      toast(T.deleted);
+    },
+    // Spec §8: a failed delete is only logged; the confirmation stays and can be tried again.
+    onError: (error) => console.error(T.deleteFailedLog, error.message),
+  });
+
+  return (
+    <section className="card" aria-labelledby={ids.title}>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      <div className="card-header d-flex flex-wrap align-items-center gap-2">
+        <h2 id={ids.title} className="h5 mb-0 me-auto">
+          {T.title}
+        </h2>
+        {!deleted && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => setDialog({ entry: null })}>
+            {T.add}
+          </button>
+        )}
+      </div>
+      <div className="card-body">
+        {deleted && (
+          <p id={ids.hint} className="form-text mt-0">
+            {ADMIN_TIME_TEXTS.deletedUser}
+          </p>
+        )}
+        <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.length === 0} empty={deleted ? T.emptyReadOnly : T.empty}>
+          {(entries) => (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0 tabular-nums">
+                <thead>
+                  <tr>
+                    <th scope="col">{T.colFrom}</th>
+                    <th scope="col">{T.colTo}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{T.colActions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{formatDate(entry.from)}</td>
+                      <td>{entry.to ? formatDate(entry.to) : <span className="text-body-secondary">{T.openEnded}</span>}</td>
+                      <td>
+                        <div className="d-flex flex-wrap justify-content-end gap-1">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            aria-label={T.updateLabel(periodOf(entry))}
+                            disabled={deleted}
+                            aria-describedby={deleted ? ids.hint : undefined}
+                            onClick={() => setDialog({ entry })}
+                          >
+                            {T.update}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={T.deleteLabel(periodOf(entry))}
+                            disabled={deleted}
+                            aria-describedby={deleted ? ids.hint : undefined}
+                            onClick={() => {
+                              deletion.reset();
+                              setDeleting(entry);
+                            }}
+                          >
+                            {T.delete}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
+      </div>
+      {dialog && (
+        <ShortTimeDialog
+          userId={userId}
+          entry={dialog.entry}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            toast(T.saved);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          summary={`${T.title} ${periodOf(deleting)}`}
+          pending={deletion.pending}
+          error={null}
+          onConfirm={() => void deletion.run(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { UsersIndexView, type UsersIndexViewProps } from './users-index-view';
+export { usersIndexViewTag } from './users-index-view.tag';

@@ -1,0 +1,203 @@
+import { formatOvertime, overtimeTone, type AdminUserFilter, type AdminUsersResponse } from '@stempeluhr/core';
+import { MultiSelect, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { useEffect, useId, useState } from 'react';
+import { USERS_PER_PAGE, useUsers } from '../api/get-users';
+import { pagerItems } from './pager';
+import { USERS_INDEX_VIEW_TEXTS as T } from './users-index-view.texts';
+
+/** The search waits this long after the last keystroke (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface UsersIndexViewProps {
+  /** Company names offered as a filter; without them the company filter is not shown. */
+  companies?: string[];
+  /** Status filter at the start: active (default), inactive or all. */
+  filterUser?: AdminUserFilter;
+}
+
+/** The typed term, handed on 300 ms after the last change. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Searchable admin user list: term, companies and status filters, 10 per page, rows link to the user's admin page. */
+export function UsersIndexView({ companies = [], filterUser = 'active' }: UsersIndexViewProps) {
+  const ids = { title: useId(), search: useId(), status: useId(), hint: useId() };
+  const [term, setTerm] = useState('');
+  const [status, setStatus] = useState<AdminUserFilter>(filterUser);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [page, setPage] = useState(1);
+  const searched = useDebounced(term, SEARCH_DEBOUNCE_MS);
+  // A new search or filter starts at page 1 (the old page may not exist for it).
+  const [lastSearch, setLastSearch] = useState(searched);
+  if (lastSearch !== searched) {
+    setLastSearch(searched);
+    setPage(1);
+  }
+  const query = useUsers({ term: searched, companies: chosen, filterUser: status, page });
+  const updating = query.isPlaceholderData && query.isFetching;
+
+  return (
+    <section aria-labelledby={ids.title} className="stempeluhr-users-index">
+      <h2 id={ids.title} className="h5">
+        {T.title}
+      </h2>
+      <div className="row g-2 mb-3">
+        <div className="col-12 col-md-5">
+          <label htmlFor={ids.search} className="form-label">
+            {T.search}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            className="form-control"
+            value={term}
+            autoComplete="off"
+            aria-describedby={ids.hint}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          <div id={ids.hint} className="form-text">
+            {T.searchHint}
+          </div>
+        </div>
+        <div className="col-12 col-sm-6 col-md-3">
+          <label htmlFor={ids.status} className="form-label">
+            {T.filterUser}
+          </label>
+          <select
+            id={ids.status}
+            className="form-select"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as AdminUserFilter);
+              setPage(1);
+            }}
+          >
+            <option value="active">{T.filterActive}</option>
+            <option value="inactive">{T.filterInactive}</option>
+            <option value="all">{T.filterAll}</option>
+          </select>
+        </div>
+        {companies.length > 0 && (
+          <div className="col-12 col-sm-6 col-md-4">
+            <MultiSelect
+              label={T.companies}
+              items={companies}
+              selected={chosen}
+              onChange={(next) => {
+                setChosen(next);
+                setPage(1);
+              }}
+              itemKey={(c) => c}
+              itemLabel={(c) => c}
+              placeholder={T.companiesPlaceholder}
+              noResultsText={T.companiesNone}
+            />
+          </div>
+        )}
+      </div>
+      <QueryView
+        query={query}
+        placeholder={<PlaceholderRows rows={USERS_PER_PAGE} />}
+        isEmpty={(data) => data.users.length === 0}
+        empty={T.empty}
+      >
+        {(data) => <UsersTable data={data} updating={updating} onPage={setPage} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function UsersTable({ data, updating, onPage }: { data: AdminUsersResponse; updating: boolean; onPage: (page: number) => void }) {
+  const current = data.info.current_page;
+  const last = Math.max(1, data.info.last_page);
+  return (
+    <>
+      <div className="table-responsive" aria-busy={updating || undefined}>
+        <table className={`table table-sm table-hover align-middle mb-2${updating ? ' opacity-50' : ''}`}>
+          <caption className="caption-top">
+            {updating ? T.updating : T.count(data.info.total ?? data.users.length, current, last)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.colName}</th>
+              <th scope="col">{T.colDn}</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                {T.colCompany}
+              </th>
+              <th scope="col" className="d-none d-lg-table-cell">
+                {T.colEmail}
+              </th>
+              <th scope="col" className="text-end">
+                {T.colOvertime}
+              </th>
+              <th scope="col">{T.colStatus}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.users.map((u) => (
+              <tr key={u.id} className="clickable-row" data-href={`/admin/users/${u.id}`}>
+                <td className="text-break">{u.displayName}</td>
+                <td className="text-break">{u.dn}</td>
+                <td className="d-none d-md-table-cell text-break">{u.company}</td>
+                <td className="d-none d-lg-table-cell text-break">{u.email}</td>
+                <td className={`text-end text-nowrap tabular-nums ${overtimeTone(u.overtime)}`}>{formatOvertime(u.overtime)}</td>
+                <td>
+                  {u.deleted ? (
+                    <span className="badge text-bg-danger">{T.deleted}</span>
+                  ) : (
+                    !u.active && <span className="badge text-bg-secondary">{T.inactive}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {last > 1 && <Pager current={current} last={last} onPage={onPage} />}
+    </>
+  );
+}
+
+function Pager({ current, last, onPage }: { current: number; last: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label={T.pager}>
+      <ul className="pagination pagination-sm flex-wrap mb-0">
+        <li className={`page-item${current <= 1 ? ' disabled' : ''}`}>
+          <button type="button" className="page-link" aria-label={T.previous} disabled={current <= 1} onClick={() => onPage(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </li>
+        {pagerItems(current, last).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item} className={`page-item${item === current ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link tabular-nums"
+                aria-label={T.page(item)}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ),
+        )}
+        <li className={`page-item${current >= last ? ' disabled' : ''}`}>
+          <button type="button" className="page-link" aria-label={T.next} disabled={current >= last} onClick={() => onPage(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, settings } from '@mocks/node';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { recordRequests, recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { WeekOverviewAdmin as View } from './week-overview-admin';
+import { weekOverviewAdminTag } from './week-overview-admin.tag';
+
+const WeekOverviewAdmin = contracted(View, weekOverviewAdminTag);
+
+beforeEach(() => signInAsAdmin());
+
+const totals = () => screen.getByLabelText('Summen der Woche');
+
+describe('<week-overview-admin>', () => {
+  it('shows the seven days and the week’s done, required and overtime', async () => {
+    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    expect(await screen.findByRole('heading', { name: 'KW 47/2026' })).toBeInTheDocument();
+    await waitFor(() => expect(totals()).toHaveTextContent('Soll40:00 h'));
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
+    expect(within(totals()).getByText(/^[+−±]\d+:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('respects an hourly-based contract: the required time is the week hours', async () => {
+    const contract = db.contracts.find((c) => c.userId === 4 && c.validUntil === null)!;
+    Object.assign(contract, { monday: 0, tuesday: 0, wednesday: 0, thursday: 0, friday: 0, weekHours: 20 * 3600 });
+    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    await waitFor(() => expect(totals()).toHaveTextContent('SollStundenbasis20:00 h'));
+  });
+
+  it('pages by week', async () => {
+    const requests = recordRequests();
+    const { user } = renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    await screen.findByLabelText('Summen der Woche');
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+    expect(await screen.findByRole('heading', { name: 'KW 46/2026' })).toBeInTheDocument();
+    expect(requests.matching(/week-overview/)).toEqual(['GET /admin/clocking/week-overview/4/2026-11-19', 'GET /admin/clocking/week-overview/4/2026-11-12']);
+  });
+
+  it('recalculates on the admin route, "Zeiten werden neu berechnet", then rests 3000 ms', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    await screen.findByLabelText('Summen der Woche');
+    const button = screen.getByRole('button', { name: 'Woche neu berechnen' });
+    await user.dblClick(button);
+    expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /admin/overtime/recalculate/4/2026-W47']);
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 4000 });
+  });
+
+  it('a deleted user cannot be recalculated', async () => {
+    renderView(<WeekOverviewAdmin userId={12} deleted date="2026-11-19" />);
+    expect(screen.getByRole('button', { name: 'Woche neu berechnen' })).toBeDisabled();
+    expect(screen.getByText('Der Benutzer ist gelöscht: nur lesen.')).toBeInTheDocument();
+    await screen.findByLabelText('Summen der Woche');
+  });
+
+  it('a failed read shows the German error with a retry', async () => {
+    expectConsole('error', /.*/);
+    settings.faults = [{ method: 'GET', path: '/admin/clocking/week-overview', status: 500 }];
+    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { formatDuration, formatOvertime, isoWeek, overtimeTone, todayBerlin } from '@stempeluhr/core';
+import { ApiErrorAlert, DayRow, DayRowPlaceholder, NoticeToast, QueryView } from '@stempeluhr/ui';
+import { addDays, format, parseISO } from 'date-fns';
+import { useId, useState } from 'react';
+import { useAdminWeek } from '../api/get-admin-week';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { useAdminRecalculation } from '../shared/use-admin-recalculation';
+import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
+
+export interface WeekOverviewAdminProps {
+  /** The user whose week is shown. */
+  userId: number;
+  /** A day of the week first shown, `yyyy-MM-dd`; default today (Berlin). */
+  date?: string;
+  /** The user is deleted: no recalculation. */
+  deleted?: boolean;
+}
+
+const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
+/** A user's week for admins: per-day panels with clockings, the week's done, required and overtime, and the recalculation. */
+export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOverviewAdminProps) {
+  const ids = { title: useId(), hint: useId() };
+  const start = date || todayBerlin();
+  const [nav, setNav] = useState({ start, day: start });
+  const day = nav.start === start ? nav.day : start;
+  const go = (next: string) => setNav({ start, day: next });
+  const query = useAdminWeek(userId, day);
+  const recalculation = useAdminRecalculation('week');
+  const { year, week } = isoWeek(day);
+
+  return (
+    <section aria-labelledby={ids.title} className="stempeluhr-week-overview-admin">
+      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
+          {T.heading(week, year)}
+        </h2>
+        <div className="btn-group btn-group-sm" role="group" aria-label={T.navigation}>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, -7))}>
+            <span aria-hidden="true">‹ </span>
+            {T.previous}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => go(todayBerlin())}>
+            {T.thisWeek}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, 7))}>
+            {T.next}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </div>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={deleted || recalculation.disabled}
+          title={recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
+          aria-describedby={deleted ? ids.hint : undefined}
+          onClick={() => void recalculation.run({ userId, date: day })}
+        >
+          {recalculation.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {T.recalculateWeek}
+        </button>
+      </div>
+      {deleted && (
+        <p id={ids.hint} className="form-text mt-0">
+          {ADMIN_TIME_TEXTS.deletedUser}
+        </p>
+      )}
+      {recalculation.error && <ApiErrorAlert error={recalculation.error} onDismiss={recalculation.dismissError} />}
+      <QueryView
+        query={query}
+        placeholder={
+          <div className="placeholder-glow" role="status" aria-busy="true">
+            <span className="visually-hidden">{T.loading}</span>
+            <ul className="list-group" aria-hidden="true">
+              {Array.from({ length: 7 }, (_, i) => (
+                <DayRowPlaceholder key={i} />
+              ))}
+            </ul>
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <dl className="row row-cols-auto g-3 mb-2 tabular-nums" aria-label={T.totals}>
+              <div className="col">
+                <dt className="small text-body-secondary fw-normal">{T.done}</dt>
+                <dd className="mb-0 fw-semibold">
+                  {formatDuration(data.week_done)} {T.hours}
+                </dd>
+              </div>
+              <div className="col">
+                <dt className="small text-body-secondary fw-normal">
+                  {T.required}
+                  {data.hourly_based && (
+                    <span className="badge text-bg-info ms-1" title={T.hourlyHint}>
+                      {T.hourlyBased}
+                    </span>
+                  )}
+                </dt>
+                <dd className="mb-0 fw-semibold">
+                  {formatDuration(data.week_required)} {T.hours}
+                </dd>
+              </div>
+              <div className="col">
+                <dt className="small text-body-secondary fw-normal">{T.overtime}</dt>
+                <dd className={`mb-0 fw-semibold ${overtimeTone(data.week_overtime)}`}>{formatOvertime(data.week_overtime)}</dd>
+              </div>
+            </dl>
+            {data.hourly_based && <p className="form-text mt-0">{T.hourlyHint}</p>}
+            <ul className="list-group">
+              {data.days.map((d) => (
+                <DayRow key={d.date} day={d} headingLevel={3} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { WorkingHour, NewRule, ExistingRule, type WorkingHourProps } from './working-hour';
+export { workingHourTag } from './working-hour.tag';

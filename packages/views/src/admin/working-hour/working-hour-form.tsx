@@ -1,0 +1,151 @@
+import { navigateTo, useWrite, type ApiError } from '@stempeluhr/core';
+import { ApiErrorAlert, FormField, WeekPicker } from '@stempeluhr/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useSaveWorkingHours, type SaveWorkingHoursInput } from '../api/save-working-hours';
+import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
+import { formFromValues, ruleSchema, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
+
+export interface WorkingHourFormProps {
+  userId: number;
+  /** create: a new rule from `Gültig ab`; update: the entry `id` until `Gültig bis`. */
+  mode: 'create' | 'update';
+  /** The entry's id (update). */
+  id: number | null;
+  initial: RuleValues;
+  /** Read-only (a deleted user). */
+  disabled?: boolean;
+  /** Shown beside "Speichern" (the dialogs). */
+  onCancel?: () => void;
+}
+
+/**
+ * The working-hour rule form: HH:MM per weekday, breaks in minutes, h/Woche, Tage/Woche,
+ * Urlaubswertigkeit, Urlaubstage and Gültig ab (create) or Gültig bis (update); sent form-encoded;
+ * the server's errors list shown above; on success the page goes to the user's work-time changes.
+ */
+export function WorkingHourForm({ userId, mode, id, initial, disabled = false, onCancel }: WorkingHourFormProps) {
+  const prefix = useId();
+  // The schema is built per weekday, so its static type is given by hand (RuleValues).
+  const form = useForm<RuleValues>({ defaultValues: initial, resolver: zodResolver(ruleSchema(mode) as never) as unknown as Resolver<RuleValues> });
+  const errors = form.formState.errors;
+  const [banner, setBanner] = useState<ApiError | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const save = useSaveWorkingHours();
+  const write = useWrite((input: SaveWorkingHoursInput) => save.mutateAsync(input), {
+    event: () => ['saved', { what: 'working-hours', id: id ?? userId }],
+    onError: (error) => {
+      setBanner(error);
+      requestAnimationFrame(() => bannerRef.current?.scrollIntoView?.({ block: 'nearest' }));
+    },
+  });
+  const done = useRef(false);
+  const pending = write.pending;
+  const locked = disabled || pending;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (done.current) return;
+    setBanner(null);
+    const result = await write.run({ userId, form: formFromValues(values, mode, id) });
+    if (result.ok) {
+      done.current = true;
+      navigateTo(`/admin/users/${userId}/worktimechanges`);
+    }
+  });
+
+  const field = (name: keyof RuleValues, label: string, hint: string | undefined, props: { inputMode: 'numeric' | 'decimal'; step?: string }) => (
+    <FormField id={`${prefix}-${name}`} label={label} hint={hint} error={errors[name] as { message?: string } | undefined} className="col-6 col-md-3">
+      {(control) => (
+        <input {...control} {...form.register(name)} type="text" inputMode={props.inputMode} autoComplete="off" disabled={locked} className={`${control.className} text-end tabular-nums`} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="stempeluhr-working-hour">
+      <div ref={bannerRef}>{banner && <ApiErrorAlert error={banner} heading={T.errorsHeading} onDismiss={() => setBanner(null)} />}</div>
+      <fieldset className="mb-3" disabled={locked}>
+        <legend className="h6">{T.workTimes}</legend>
+        <div className="row g-2">
+          {WEEKDAYS.map((day) => (
+            <FormField key={day} id={`${prefix}-${day}`} label={WEEKDAY_SHORT[day]} error={errors[day]} className="col-3 col-sm">
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register(day)}
+                  aria-label={T.timeLabel(WEEKDAY_SHORT[day])}
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="00:00"
+                  autoComplete="off"
+                  className={`${control.className} tabular-nums`}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mb-3" disabled={locked}>
+        <legend className="h6">{T.breaks}</legend>
+        <div className="row g-2">
+          {WEEKDAYS.map((day) => (
+            <FormField key={day} id={`${prefix}-break-${day}`} label={WEEKDAY_SHORT[day]} error={errors[`break_${day}`]} className="col-3 col-sm">
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register(`break_${day}`)}
+                  aria-label={T.breakLabel(WEEKDAY_SHORT[day])}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={`${control.className} text-end tabular-nums`}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+      <div className="row g-2 mb-3">
+        {field('week_hours', T.weekHours, T.weekHoursHint, { inputMode: 'decimal', step: '0.1' })}
+        {field('weekdays', T.weekdays, T.weekdaysHint, { inputMode: 'numeric' })}
+        {field('vacation_value', T.vacationValue, T.vacationValueHint, { inputMode: 'decimal', step: '0.1' })}
+        {field('vacation_days', T.vacationDays, T.vacationDaysHint, { inputMode: 'numeric' })}
+      </div>
+      <div className="mb-3">
+        <Controller
+          control={form.control}
+          name="week"
+          render={({ field: week, fieldState }) => (
+            <>
+              <WeekPicker id={`${prefix}-week`} label={mode === 'create' ? T.validFrom : T.validUntil} value={week.value} onChange={week.onChange} disabled={locked} />
+              {mode === 'update' && (
+                <div className="form-text">
+                  {week.value ? (
+                    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => week.onChange(null)} disabled={locked}>
+                      {T.clearValidUntil}
+                    </button>
+                  ) : (
+                    T.validUntilHint
+                  )}
+                </div>
+              )}
+              {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
+            </>
+          )}
+        />
+      </div>
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={pending}>
+            {T.cancel}
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={locked} aria-busy={pending || undefined}>
+          {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {T.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { navigateTo } from '@stempeluhr/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { settings } from '@mocks/node';
+import { recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { WorkingHour as View } from './working-hour';
+import { workingHourTag } from './working-hour.tag';
+import { formFromValues, hhmmToSeconds, secondsToHhmm, secondsToHours, valuesFromRule } from './working-hour-rule';
+
+vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+
+const WorkingHour = contracted(View, workingHourTag);
+
+beforeEach(() => {
+  signInAsAdmin();
+  vi.mocked(navigateTo).mockClear();
+});
+
+describe('working-hour rule units', () => {
+  it('converts seconds ↔ HH:MM, minutes and hours exactly', () => {
+    expect(secondsToHhmm(27000)).toBe('07:30');
+    expect(hhmmToSeconds('7:30')).toBe(27000);
+    expect(hhmmToSeconds('24:00')).toBe(86400);
+    expect(hhmmToSeconds('24:01')).toBeNull();
+    expect(hhmmToSeconds('7:60')).toBeNull();
+    expect(secondsToHours(138600)).toBe('38,5');
+    const rule = { id: null, monday: 27000, tuesday: 0, wednesday: 0, thursday: 0, friday: 0, saturday: 0, sunday: 0, break_monday: 2700, break_tuesday: 0, break_wednesday: 0, break_thursday: 0, break_friday: 0, break_saturday: 0, break_sunday: 0, week_hours: 138600, weekdays: 5, vacation_value: 27720, vacation_days: 31, valid_from: '2026-W49', valid_until: null };
+    const values = valuesFromRule(rule, null);
+    expect(values).toMatchObject({ monday: '07:30', break_monday: '45', week_hours: '38,5', vacation_value: '7,7', week: { year: 2026, week: 49 } });
+    expect(formFromValues(values, 'create', null)).toMatchObject({ id: '', monday: '07:30', break_monday: '45', week_hours: '38.5', vacation_value: '7.7', valid_from: '2026-W49' });
+  });
+});
+
+describe('<working-hour>', () => {
+  it('starts from the server’s defaults and sends them form-encoded; then goes to the work-time changes', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<WorkingHour userId={4} />);
+    expect(await screen.findByLabelText('Arbeitszeit Mo')).toHaveValue('08:00');
+    expect(screen.getByLabelText('Arbeitszeit Sa')).toHaveValue('00:00');
+    expect(screen.getByLabelText('Pause Mo in Minuten')).toHaveValue('30');
+    expect(screen.getByLabelText('h/Woche')).toHaveValue('40');
+    expect(screen.getByText('Nur wenn keine festen Arbeitszeiten, sonst 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tage/Woche')).toHaveValue('5');
+    expect(screen.getByLabelText('Urlaubswertigkeit')).toHaveValue('8');
+    expect(screen.getByLabelText('Urlaubstage')).toHaveValue('31');
+    expect(screen.getByText('Gültig ab')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Arbeitszeit Fr'));
+    await user.type(screen.getByLabelText('Arbeitszeit Fr'), '6:00');
+    await user.clear(screen.getByLabelText('Urlaubswertigkeit'));
+    await user.type(screen.getByLabelText('Urlaubswertigkeit'), '7,5');
+    await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/4/worktimechanges'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      path: '/admin/working-hours/4',
+      body: { id: '', monday: '08:00', friday: '06:00', saturday: '00:00', break_monday: '30', week_hours: '40', weekdays: '5', vacation_value: '7.5', vacation_days: '31', valid_from: '2026-W49' },
+    });
+  });
+
+  it('shows the server’s errors list and keeps every value', async () => {
+    const { user } = renderView(<WorkingHour userId={4} />);
+    await screen.findByLabelText('Arbeitszeit Mo');
+    for (const day of ['Mo', 'Di', 'Mi', 'Do', 'Fr']) {
+      await user.clear(screen.getByLabelText(`Arbeitszeit ${day}`));
+      await user.type(screen.getByLabelText(`Arbeitszeit ${day}`), '00:00');
+    }
+    await user.clear(screen.getByLabelText('h/Woche'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bitte folgende Fehler korrigieren:');
+    expect(alert).toHaveTextContent('Bitte Arbeitszeiten oder h/Woche angeben.');
+    expect(screen.getByLabelText('Arbeitszeit Mo')).toHaveValue('00:00');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('checks the formats before sending', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<WorkingHour userId={4} />);
+    await screen.findByLabelText('Arbeitszeit Mo');
+    await user.clear(screen.getByLabelText('Arbeitszeit Mo'));
+    await user.type(screen.getByLabelText('Arbeitszeit Mo'), '25:00');
+    await user.clear(screen.getByLabelText('Pause Di in Minuten'));
+    await user.type(screen.getByLabelText('Pause Di in Minuten'), '1e3');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte im Format HH:MM angeben (höchstens 24:00).')).toBeInTheDocument();
+    expect(screen.getByText('Bitte ganze Minuten angeben (0–600).')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('changes an entry of the history until a week (Gültig bis)', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<WorkingHour userId={5} entryId={5} />);
+    expect(await screen.findByLabelText('Arbeitszeit Fr')).toHaveValue('08:00');
+    expect(screen.getByText('Gültig bis')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /KW 52 ·/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+    expect(writes[0].body).toMatchObject({ id: '5', valid_until: '2023-W52' });
+  });
+
+  it('a deleted user: read-only', async () => {
+    renderView(<WorkingHour userId={12} deleted />);
+    expect(await screen.findByLabelText('Arbeitszeit Mo')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  });
+
+  it('a failed read shows the German error with a retry', async () => {
+    expectConsole('error', /.*/);
+    settings.faults = [{ method: 'GET', path: '/admin/working-hour/4', status: 500 }];
+    renderView(<WorkingHour userId={4} />);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(document.body).queryByLabelText('Arbeitszeit Mo')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { isoWeek } from '@stempeluhr/core';
+import { EmptyState, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { useId } from 'react';
+import { useWorkingHourDefaults } from '../api/get-working-hour-defaults';
+import { useWorkingHours } from '../api/get-working-hours';
+import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
+import { WorkingHourForm } from './working-hour-form';
+import { valuesFromRule } from './working-hour-rule';
+
+export interface WorkingHourProps {
+  /** The user whose rule is edited. */
+  userId: number;
+  /** An entry of the working-hour history to change (Gültig bis); without it a new rule (Gültig ab). */
+  entryId?: number;
+  /** The user is deleted: read-only. */
+  deleted?: boolean;
+}
+
+/** The working-hour rule form of a user: a new rule from the server's defaults, or an entry of the history. */
+export function WorkingHour({ userId, entryId, deleted = false }: WorkingHourProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="h5">
+        {T.title}
+      </h2>
+      {deleted && <p className="form-text mt-0">{T.deletedUser}</p>}
+      {entryId === undefined ? <NewRule userId={userId} deleted={deleted} /> : <ExistingRule userId={userId} entryId={entryId} deleted={deleted} />}
+    </section>
+  );
+}
+
+export function NewRule({ userId, deleted, onCancel }: { userId: number; deleted: boolean; onCancel?: () => void }) {
+  const defaults = useWorkingHourDefaults(userId);
+  return (
+    <QueryView query={defaults} placeholder={<PlaceholderRows rows={6} />}>
+      {(rule) => <WorkingHourForm userId={userId} mode="create" id={null} initial={valuesFromRule(rule, null)} disabled={deleted} onCancel={onCancel} />}
+    </QueryView>
+  );
+}
+
+export function ExistingRule({ userId, entryId, deleted, onCancel }: { userId: number; entryId: number; deleted: boolean; onCancel?: () => void }) {
+  const list = useWorkingHours(userId);
+  return (
+    <QueryView query={list} placeholder={<PlaceholderRows rows={6} />}>
+      {(entries) => {
+        const entry = entries.find((e) => e.id === entryId);
+        if (!entry) return <EmptyState>{T.notFound}</EmptyState>;
+        const until = entry.valid_until ? isoWeek(entry.valid_until) : null;
+        return <WorkingHourForm userId={userId} mode="update" id={entry.id} initial={valuesFromRule(entry, until)} disabled={deleted} onCancel={onCancel} />;
+      }}
+    </QueryView>
+  );
+}

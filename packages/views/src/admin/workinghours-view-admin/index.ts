@@ -1,0 +1,2 @@
+export { WorkinghoursViewAdmin, type WorkinghoursViewAdminProps } from './workinghours-view-admin';
+export { workinghoursViewAdminTag } from './workinghours-view-admin.tag';

@@ -1,0 +1,173 @@
+import { formatDate, formatDuration, TEXTS, useWrite, type WorkingHoursEntry } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { useId, useRef, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useDeleteWorkingHours } from '../api/delete-working-hours';
+import { useWorkingHours } from '../api/get-working-hours';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { ExistingRule, NewRule } from '../working-hour';
+import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
+import { WORKINGHOURS_TEXTS as T } from './workinghours-view-admin.texts';
+
+export interface WorkinghoursViewAdminProps {
+  /** The user whose working hours are shown. */
+  userId: number;
+  /** The user is deleted: read-only. */
+  deleted?: boolean;
+}
+
+const weekSum = (entry: WorkingHoursEntry) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
+
+/** The admin's working-hour history of a user: weekday hours with validity, create and update dialogs, delete of closed entries. */
+export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursViewAdminProps) {
+  const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId(), confirm: useId() };
+  const query = useWorkingHours(userId);
+  const [dialog, setDialog] = useState<{ entry: WorkingHoursEntry | null } | null>(null);
+  const [deleting, setDeleting] = useState<WorkingHoursEntry | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const counter = useRef(0);
+  const remove = useDeleteWorkingHours();
+  const deletion = useWrite((entry: WorkingHoursEntry) => remove.mutateAsync({ userId, id: entry.id }), {
+    event: (entry) => ['deleted', { what: 'working-hours', id: entry.id }],
+    onSuccess: () => {
+      setDeleting(null);
+      setNotice({ id: ++counter.current, text: T.deleted });
+    },
+  });
+
+  return (
+    <section aria-labelledby={ids.title}>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 id={ids.title} className="h5 mb-0 me-auto">
+          {T.title}
+        </h2>
+        <button type="button" className="btn btn-sm btn-primary" disabled={deleted} aria-describedby={deleted ? ids.hint : undefined} onClick={() => setDialog({ entry: null })}>
+          {T.add}
+        </button>
+      </div>
+      {deleted && (
+        <p id={ids.hint} className="form-text mt-0">
+          {ADMIN_TIME_TEXTS.deletedUser}
+        </p>
+      )}
+      <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.length === 0} empty={T.empty}>
+        {(entries) => (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0 tabular-nums">
+              <caption className="caption-top">{T.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.colFrom}</th>
+                  <th scope="col">{T.colUntil}</th>
+                  {WEEKDAYS.map((day) => (
+                    <th key={day} scope="col" className="text-end">
+                      {WEEKDAY_SHORT[day]}
+                    </th>
+                  ))}
+                  <th scope="col" className="text-end">
+                    {T.colSum}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{T.colActions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => {
+                  const from = formatDate(entry.valid_from);
+                  const isCurrent = entry.valid_until === null;
+                  return (
+                    <tr key={entry.id}>
+                      <td className="text-nowrap">{from}</td>
+                      <td className="text-nowrap">{entry.valid_until ? formatDate(entry.valid_until) : <span className="badge text-bg-success">{T.current}</span>}</td>
+                      {WEEKDAYS.map((day) => (
+                        <td key={day} className="text-end text-nowrap">
+                          {formatDuration(entry[day])}
+                        </td>
+                      ))}
+                      <td className="text-end text-nowrap fw-semibold">
+                        {formatDuration(weekSum(entry))} {T.hours}
+                      </td>
+                      <td>
+                        <div className="d-flex flex-wrap justify-content-end gap-1">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            aria-label={T.editLabel(from)}
+                            disabled={deleted}
+                            aria-describedby={deleted ? ids.hint : undefined}
+                            onClick={() => setDialog({ entry })}
+                          >
+                            {T.edit}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={T.deleteLabel(from)}
+                            title={isCurrent ? T.currentNotDeletable : undefined}
+                            disabled={deleted || isCurrent}
+                            aria-describedby={deleted ? ids.hint : isCurrent ? ids.current : undefined}
+                            onClick={() => {
+                              deletion.reset();
+                              setDeleting(entry);
+                            }}
+                          >
+                            {T.delete}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <p id={ids.current} className="form-text">
+              {T.currentNotDeletable}
+            </p>
+          </div>
+        )}
+      </QueryView>
+      {dialog && (
+        <Modal show onHide={() => setDialog(null)} aria-labelledby={ids.dialog} size="lg">
+          <Modal.Header closeButton closeLabel={TEXTS.close}>
+            <Modal.Title id={ids.dialog} as="h2" className="h5">
+              {dialog.entry ? T.editTitle : T.createTitle}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {dialog.entry ? (
+              <ExistingRule userId={userId} entryId={dialog.entry.id} deleted={deleted} onCancel={() => setDialog(null)} />
+            ) : (
+              <NewRule userId={userId} deleted={deleted} onCancel={() => setDialog(null)} />
+            )}
+          </Modal.Body>
+        </Modal>
+      )}
+      {deleting && (
+        <Modal show onHide={deletion.pending ? () => undefined : () => setDeleting(null)} aria-labelledby={ids.confirm}>
+          <Modal.Header closeButton={!deletion.pending} closeLabel={TEXTS.close}>
+            <Modal.Title id={ids.confirm} as="h2" className="h5">
+              {T.confirmDelete}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {deletion.error && <ApiErrorAlert error={deletion.error} />}
+            <p className="mb-0 tabular-nums">
+              {formatDate(deleting.valid_from)} – {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} · {formatDuration(weekSum(deleting))} {T.hours}
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={deletion.pending}>
+              {T.cancel}
+            </button>
+            <button type="button" className="btn btn-outline-danger" onClick={() => void deletion.run(deleting)} disabled={deletion.pending} aria-busy={deletion.pending || undefined}>
+              {deletion.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {T.delete}
+            </button>
+          </Modal.Footer>
+        </Modal>
+      )}
+    </section>
+  );
+}
