@@ -1,6 +1,7 @@
 // FullCalendar itself, loaded on demand by <Calendar>: FullCalendar adds its <style> element as soon as
 // its module runs, so it must run after ensureCalendarStyleNonce() has put the nonce'd one on the page
 // (and pages without a calendar never load it).
+import { todayBerlin } from '@stempeluhr/core';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -43,6 +44,8 @@ export default function CalendarGrid({ apiRef, ...options }: CalendarGridProps) 
       plugins={PLUGINS}
       locale={deLocale}
       firstDay={1}
+      // "Today" is Berlin's day, whatever zone the browser is in.
+      now={todayBerlin()}
       weekNumbers
       weekNumberCalculation="ISO"
       headerToolbar={false}

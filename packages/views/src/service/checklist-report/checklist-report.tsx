@@ -122,13 +122,14 @@ function DayTasks({ checklist, day }: { checklist: Checklist; day: string }) {
       <h2 id={`${id}-title`} className="h6">
         {T.tasksOn(formatDate(day))}
       </h2>
-      <dl className="row small mb-2">
-        <dt className="col-5">{T.agent}</dt>
-        <dd className="col-7 mb-1">{checklist.service_agent || <span className="text-body-secondary">{T.nobody}</span>}</dd>
-        <dt className="col-5">{T.deputy}</dt>
-        <dd className="col-7 mb-1">{checklist.substitute || <span className="text-body-secondary">{T.nobody}</span>}</dd>
-        <dt className="col-5">{T.groups}</dt>
-        <dd className="col-7 mb-0">{checklist.groups.length > 0 ? checklist.groups.join(', ') : T.none}</dd>
+      {/* Two columns sized by the longest term, so "Servicemitarbeiter" never runs into its value. */}
+      <dl className="small mb-2" style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '0.75rem' }}>
+        <dt>{T.agent}</dt>
+        <dd className="mb-1 text-break">{checklist.service_agent || <span className="text-body-secondary">{T.nobody}</span>}</dd>
+        <dt>{T.deputy}</dt>
+        <dd className="mb-1 text-break">{checklist.substitute || <span className="text-body-secondary">{T.nobody}</span>}</dd>
+        <dt>{T.groups}</dt>
+        <dd className="mb-0 text-break">{checklist.groups.length > 0 ? checklist.groups.join(', ') : T.none}</dd>
       </dl>
       <QueryView query={flows} isEmpty={(groups) => groups.every((g) => g.tasks.length === 0)} empty={T.emptyTasks}>
         {(groups) => <FlowGroups groups={groups} />}

@@ -50,9 +50,9 @@ describe('<planing-calendar>', () => {
     renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     expect(await screen.findByRole('button', { name: /November 2026/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').slice(0, 7).map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
-    await waitFor(() => expect(cell('2026-11-23')).toHaveClass('table-success'));
-    expect(cell('2026-11-27')).not.toHaveClass('table-success');
-    expect(cell('2026-11-01')).toHaveClass('table-warning'); // Allerheiligen
+    await waitFor(() => expect(cell('2026-11-23')).toHaveClass('bg-success-subtle'));
+    expect(cell('2026-11-27')).not.toHaveClass('bg-success-subtle');
+    expect(cell('2026-11-01')).toHaveClass('bg-warning-subtle'); // Allerheiligen
     const legend = screen.getByRole('list', { name: 'Legende' });
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['geplant', 'Feiertag']);
   });
@@ -98,7 +98,7 @@ describe('<planing-calendar>', () => {
     expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: 3, checklist_id: 1 }]);
     expect(planOf(db, checklist(), '2026-11-30')).toEqual({ agentId: 5, substituteId: 3 });
     expect(saved).toHaveBeenCalledWith({ what: 'day-plan', id: unix('2026-11-30') });
-    await waitFor(() => expect(cell('2026-11-30')).toHaveClass('table-success'));
+    await waitFor(() => expect(cell('2026-11-30')).toHaveClass('bg-success-subtle'));
   });
 
   it('a day is saved even with empty values', async () => {
@@ -111,7 +111,7 @@ describe('<planing-calendar>', () => {
     await screen.findByText('Tagesplanung gespeichert.');
     expect(bodies).toEqual([{ timestamp: unix('2026-11-23'), user_id: '', substitute_id: '', checklist_id: 1 }]);
     expect(planOf(db, checklist(), '2026-11-23')).toEqual({ agentId: null, substituteId: null });
-    await waitFor(() => expect(cell('2026-11-23')).not.toHaveClass('table-success'));
+    await waitFor(() => expect(cell('2026-11-23')).not.toHaveClass('bg-success-subtle'));
   });
 
   it('"Automatisch planen" fills only the days without an agent (seeded random), saves each, and the calendar turns green', async () => {
@@ -148,7 +148,7 @@ describe('<planing-calendar>', () => {
       expect(plan.substituteId).not.toBe(plan.agentId);
     }
     await waitFor(() => {
-      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) expect(cell(day)).toHaveClass('table-success');
+      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) expect(cell(day)).toHaveClass('bg-success-subtle');
     });
     expect(agentSelect('Fr, 27.11.2026').value).toBe(expected.get(unix('2026-11-27'))!.agent);
 

@@ -15,8 +15,8 @@ export interface PlaningCalendarProps {
 
 /** Calendar cell classes of the legend: green = planned, yellow = public holiday. */
 export const PLANNING_LEGEND = [
-  { key: 'planned', className: 'table-success', badge: 'text-bg-success', label: T.planned },
-  { key: 'holiday', className: 'table-warning', badge: 'text-bg-warning', label: T.holiday },
+  { key: 'planned', className: 'bg-success-subtle', badge: 'text-bg-success', label: T.planned },
+  { key: 'holiday', className: 'bg-warning-subtle', badge: 'text-bg-warning', label: T.holiday },
 ] as const;
 
 /**
