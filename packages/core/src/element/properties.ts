@@ -50,7 +50,7 @@ export function earlyProperties(host: HTMLElement, contract: AnyTagContract): Re
   let found: Record<string, unknown> | null = null;
   for (const { name } of propSpecs(contract)) {
     if (name in HTMLElement.prototype || !Object.prototype.hasOwnProperty.call(host, name)) continue;
-    found = { ...found, [name]: (host as unknown as Record<string, unknown>)[name] };
+    found = { ...(found ?? {}), [name]: (host as unknown as Record<string, unknown>)[name] };
   }
   return found;
 }
