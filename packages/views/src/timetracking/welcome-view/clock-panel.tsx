@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { announceClockingsChanged } from './tab-sync';
 import { breakSeconds, openClocking, todayFigures } from './today-math';
 import { useNow } from './use-now';
 
@@ -40,11 +41,13 @@ export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPa
     try {
       if (clockedIn) {
         await clockOut.mutateAsync();
+        announceClockingsChanged();
         emit('clocked-out', {});
       } else {
         clockOut.reset();
         const mobile = homeOffice;
         await clockIn.mutateAsync(mobile);
+        announceClockingsChanged();
         emit('clocked-in', { homeOffice: mobile });
       }
     } catch (error) {
