@@ -130,8 +130,11 @@ function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
       <dl className="row row-cols-3 g-2 mb-0 text-center tabular-nums">
         <div className="col">
           <dt className="small text-body-secondary fw-normal">{T.breakTimer}</dt>
-          <dd className="fs-5 mb-0 text-nowrap" role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
-            {formatElapsed(pause)}
+          <dd className="fs-5 mb-0 text-nowrap">
+            {/* The timer role sits inside the dd: a dd with another role breaks the definition list. */}
+            <span role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
+              {formatElapsed(pause)}
+            </span>
           </dd>
         </div>
         <div className="col">
