@@ -21,7 +21,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['packages/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'stories/**/*.test.{ts,tsx}', 'host-demo/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });

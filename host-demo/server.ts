@@ -45,13 +45,42 @@ export interface DemoOptions {
 const SESSION_COOKIE = 'stempeluhr_session';
 const sessions = new Map<string, Session>();
 
+/** decodeURIComponent that gives null instead of throwing on bad percent-encoding. */
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0) out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+    // A cookie with broken percent-encoding is ignored (a new session is made), never a 500.
+    const value = index > 0 ? safeDecode(part.slice(index + 1).trim()) : null;
+    if (value !== null) out[part.slice(0, index).trim()] = value;
   }
   return out;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Why a request is refused before it reaches a page or the API (a 4xx), or null when it may go on. */
+function malformed(req: IncomingMessage): { status: number; message: string } | null {
+  if (req.httpVersionMajor !== 1) return { status: 400, message: 'Ungültige HTTP-Version.' };
+  if (!METHODS.has(req.method ?? '')) return { status: 405, message: 'Methode nicht erlaubt.' };
+  const host = req.headers.host ?? '';
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(host)) return { status: 400, message: 'Ungültiger Host-Header.' };
+  const target = req.url ?? '/';
+  if (!target.startsWith('/')) return { status: 400, message: 'Ungültige Adresse.' };
+  // Broken percent-encoding in path or query: refused, as the handlers could not read it.
+  const [path = '', query = ''] = target.split(/\?(.*)/s);
+  if (safeDecode(path) === null || query.split('&').some((pair) => safeDecode(pair.replace(/\+/g, ' ')) === null)) {
+    return { status: 400, message: 'Ungültige Prozent-Kodierung in der Adresse.' };
+  }
+  return null;
 }
 
 function sessionOf(req: IncomingMessage, res: ServerResponse): Session {
@@ -185,6 +214,12 @@ export function createDemoServer(options: DemoOptions) {
 
   return createServer(async (req, res) => {
     try {
+      const refused = malformed(req);
+      if (refused) {
+        res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+        res.end(refused.message);
+        return;
+      }
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
@@ -292,6 +327,8 @@ export function createDemoServer(options: DemoOptions) {
       }
       html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diese Seite gibt es nicht. <a href="/">Zur Übersicht</a></p>'), nonce, 404);
     } catch (error) {
+      // The client broke off or sent a body the parser refused (Node answers those with 400 itself).
+      if (req.destroyed || (error as { code?: string }).code === 'ECONNRESET') return;
       console.error('Demo-Server: Fehler bei', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Interner Fehler des Demo-Servers.');

@@ -4,27 +4,44 @@ import { render, screen, waitFor } from '@testing-library/react';
 import * as previewAnnotations from '../.storybook/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { expectConsole } from '@test/console-guard';
+import { STORY_NOW } from './support';
 
 setProjectAnnotations(previewAnnotations.default);
 
 type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
 
+it('story play functions are found (so the test below really plays them)', () => {
+  const played = Object.values(modules).flatMap((module) => Object.values(composeStories(module as { default: Meta })).filter((story) => typeof (story as { play?: unknown }).play === 'function'));
+  expect(played.length).toBeGreaterThanOrEqual(3);
+});
+
 /**
  * Every story of every view renders as a test: no crash, no console error, no request the
- * emulated backend does not answer, and something visible once loading is over.
+ * emulated backend does not answer, and something visible once loading is over; a story with a
+ * `play` function is played (its queries fail the test when the UI is not as the story says).
  */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module as { default: Meta })) as Array<
-    [string, ComponentType & { load: () => Promise<void>; parameters: { expectedConsoleErrors?: RegExp } }]
+    [string, ComponentType & { load: () => Promise<void>; play?: (context: { canvasElement: HTMLElement }) => Promise<void>; parameters: { expectedConsoleErrors?: RegExp; mockNow?: string } }]
   >;
-  it.each(stories)('%s renders', async (_name, Story) => {
+  it.each(stories)('%s renders and plays', async (_name, Story) => {
     // A story that shows a configuration error announces the console error it makes.
     if (Story.parameters.expectedConsoleErrors) expectConsole('error', Story.parameters.expectedConsoleErrors);
+    // As in Storybook, the page's clock runs from the story's "now" (the emulated backend's), so a
+    // story of a day that is still ahead of the machine's clock shows that day as today.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(Story.parameters.mockNow ?? STORY_NOW));
     await Story.load();
     const { container } = render(<Story />);
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
     expect(container.textContent?.trim().length ?? 0).toBeGreaterThan(0);
     expect(screen.queryByText('Dieser Bereich konnte nicht angezeigt werden.')).toBeNull();
+    // The story's play function runs as in Storybook: what it looks for must be there.
+    if (Story.play) {
+      await Story.play({ canvasElement: container });
+      await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+      expect(screen.queryByText('Dieser Bereich konnte nicht angezeigt werden.')).toBeNull();
+    }
   });
 });

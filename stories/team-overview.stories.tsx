@@ -12,7 +12,8 @@ const THURSDAY = '2026-11-26T12:00:00+01:00';
 
 const meta = {
   ...viewMeta(TeamOverview, teamOverviewTag),
-  args: { group: 'Helpdesk', user: LEAD },
+  // The week of the story's "now" (Thursday 26.11.2026), whatever day the machine running it has.
+  args: { group: 'Helpdesk', user: LEAD, date: '2026-11-26' },
   parameters: { mockUserId: 2, mockNow: THURSDAY } satisfies MockParameters,
 } satisfies Meta<typeof TeamOverview>;
 

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetApiClient, resetPageQueryClient } from '@stempeluhr/core';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetDb, resetSettings, DEFAULT_CSRF_TOKEN } from '@mocks/node';
 import { consoleGuard } from './console-guard';
+
+// A loaded CI machine (2 cores, many jsdom workers) can take longer than a second to show what a
+// user would see at once; the waits are for appearance, never a speed assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -34,9 +34,13 @@ export function forbidden(message = 'Dafür fehlt die Berechtigung.'): Response 
 const DEBUG_PAGE =
   '<!doctype html><html><head><title>Whoops</title></head><body><h1>Whoops, looks like something went wrong.</h1><pre>ErrorException in /var/www/app/Http/Controllers/ClockingController.php:42</pre><img src=x onerror="alert(1)"></body></html>';
 
-function faultMatches(fault: Fault, request: Request, path: string): boolean {
+const LOGIN_PAGE = '<!doctype html><html><head><title>Anmelden</title></head><body><form method="post" action="/login"><input name="email"><button>Anmelden</button></form></body></html>';
+
+function faultMatches(fault: Fault, request: Request, url: URL): boolean {
+  if (fault.times !== undefined && fault.times <= 0) return false;
   const methodOk = fault.method === '*' || fault.method === request.method;
-  const pathOk = fault.path === '*' || path.startsWith(fault.path);
+  const target = fault.path.includes('?') ? url.pathname + url.search : url.pathname;
+  const pathOk = fault.path === '*' || target.startsWith(fault.path);
   return methodOk && pathOk;
 }
 
@@ -45,8 +49,9 @@ function faultMatches(fault: Fault, request: Request, path: string): boolean {
  * answer with, or undefined to go on to the real handler.
  */
 export async function applyFaults(request: Request): Promise<Response | undefined> {
-  const path = new URL(request.url).pathname;
-  const fault = settings.faults.find((f) => faultMatches(f, request, path));
+  const url = new URL(request.url);
+  const fault = settings.faults.find((f) => faultMatches(f, request, url));
+  if (fault?.times !== undefined) fault.times -= 1;
   const wait = fault?.latency ?? settings.latency;
   if (wait === Infinity) await delay('infinite');
   else if (wait > 0) await delay(wait);
@@ -59,6 +64,8 @@ export async function applyFaults(request: Request): Promise<Response | undefine
     if (fault.status === 422) return validationError({ comment: ['Das Feld Kommentar ist erforderlich.'] });
     return HttpResponse.json({ message: 'Simulierter Fehler.' }, { status: fault.status });
   }
+  if (fault.html) return new HttpResponse(LOGIN_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  if (fault.body !== undefined) return HttpResponse.json(fault.body, { status: 200 });
   return undefined;
 }
 

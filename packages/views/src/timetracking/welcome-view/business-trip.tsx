@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useFinishBusinessTrip } from '../api/finish-business-trip';
 import { businessTripError, useStartBusinessTrip } from '../api/start-business-trip';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { announceClockingsChanged } from './tab-sync';
 
 /** Longest comment accepted (a VARCHAR(255) column on the server). */
 export const TRIP_COMMENT_MAX = 255;
@@ -38,6 +39,7 @@ export function BusinessTrip({ running, runningComment = null, offline = false }
         await finish.mutateAsync();
         setComment('');
       }
+      announceClockingsChanged();
     } catch (error) {
       const shown = action === 'start' ? businessTripError(error) : toApiError(error);
       emit('failed', { message: shown.message, status: shown.status });

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { announceClockingsChanged } from './tab-sync';
 import { breakSeconds, openClocking, todayFigures } from './today-math';
 import { useNow } from './use-now';
 
@@ -40,11 +41,13 @@ export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPa
     try {
       if (clockedIn) {
         await clockOut.mutateAsync();
+        announceClockingsChanged();
         emit('clocked-out', {});
       } else {
         clockOut.reset();
         const mobile = homeOffice;
         await clockIn.mutateAsync(mobile);
+        announceClockingsChanged();
         emit('clocked-in', { homeOffice: mobile });
       }
     } catch (error) {
@@ -127,8 +130,11 @@ function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
       <dl className="row row-cols-3 g-2 mb-0 text-center tabular-nums">
         <div className="col">
           <dt className="small text-body-secondary fw-normal">{T.breakTimer}</dt>
-          <dd className="fs-5 mb-0 text-nowrap" role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
-            {formatElapsed(pause)}
+          <dd className="fs-5 mb-0 text-nowrap">
+            {/* The timer role sits inside the dd: a dd with another role breaks the definition list. */}
+            <span role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
+              {formatElapsed(pause)}
+            </span>
           </dd>
         </div>
         <div className="col">

@@ -9,6 +9,7 @@ import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { BusinessTrip } from './business-trip';
 import { ClockPanel } from './clock-panel';
 import { RYB_URL, RybButton } from './ryb-button';
+import { useTabSync } from './tab-sync';
 import { TodayList } from './today-list';
 import { useNow } from './use-now';
 import { WeekSection } from './week-section';
@@ -75,6 +76,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   const revealed = useRevealAfter(clockings.isSuccess, LOADER_HIDE_DELAY_MS);
   const today = useToday();
   const online = useOnline();
+  useTabSync();
   const offlineHint = online ? null : (
     <div className="alert alert-warning" role="alert">
       {T.offline}

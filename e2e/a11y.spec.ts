@@ -1,0 +1,51 @@
+// Accessibility (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules over every built
+// view's demo page, in its loaded state. The views come from the manifest, so a new view is checked
+// the day it is built.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as { tags: Array<{ tag: string; built: boolean }> };
+const BUILT = manifest.tags.filter((t) => t.built).map((t) => t.tag);
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page, scope: string) {
+  const result = await new AxeBuilder({ page }).include(scope).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
+}
+
+/** Loaded, then with every disclosure inside opened (day rows with their clockings). */
+async function checkLoadedAndOpened(page: Page, tag: string) {
+  await expect(page.locator(`${tag} .stempeluhr-widget`).first()).not.toBeEmpty();
+  await expect(page.locator(`${tag} [aria-busy="true"]`)).toHaveCount(0, { timeout: 10_000 });
+  expect(await violations(page, tag), 'geladen').toEqual([]);
+  const closed = await page.locator(`${tag} button[aria-expanded="false"]`).elementHandles();
+  for (const button of closed) if (await button.isVisible()) await button.click();
+  await expect(page.locator(`${tag} [aria-busy="true"]`)).toHaveCount(0, { timeout: 10_000 });
+  expect(await violations(page, tag), 'aufgeklappt').toEqual([]);
+}
+
+for (const tag of BUILT) {
+  test(`<${tag}>: no WCAG 2.2 A/AA violation inside the widget, loaded and opened`, async ({ page }) => {
+    await page.goto(`/views/${tag}`);
+    await checkLoadedAndOpened(page, tag);
+  });
+}
+
+test('a past week (every day row coloured, a clock-out on another day in red): no violation', async ({ page }) => {
+  await page.goto('/');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  await page.route('**/bare/a11y-week.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Woche</title><meta name="csrf-token" content="${token}"><link rel="stylesheet" href="/assets/bootstrap.min.css"></head>
+<body><main class="container"><week-overview date="2026-11-16"></week-overview><week-overview mode="monthly" year="2026" month="10"></week-overview></main><script src="/widgets/widgets.js"></script></body></html>`,
+    }),
+  );
+  await page.goto('/bare/a11y-week.html');
+  await expect(page.locator('week-overview').first()).toContainText('Mo, 16.11.2026', { timeout: 10_000 });
+  await checkLoadedAndOpened(page, 'week-overview');
+});
