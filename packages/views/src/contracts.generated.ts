@@ -4,8 +4,10 @@ import { welcomeViewTag } from './timetracking/welcome-view/welcome-view.tag';
 import { weekOverviewTag } from './timetracking/week-overview/week-overview.tag';
 import { dayOverviewTag } from './timetracking/day-overview/day-overview.tag';
 import { usersIndexViewTag } from './admin/users-index-view/users-index-view.tag';
+import { vacationHistoryViewTag } from './admin/vacation-history-view/vacation-history-view.tag';
 import { dayOverviewAdminTag } from './admin/day-overview-admin/day-overview-admin.tag';
 import { weekOverviewAdminTag } from './admin/week-overview-admin/week-overview-admin.tag';
+import { timetackingHistoryViewTag } from './admin/timetacking-history-view/timetacking-history-view.tag';
 import { timetackingAdminEditDayTag } from './admin/timetacking-admin-edit-day/timetacking-admin-edit-day.tag';
 import { timetrackingAddDayTag } from './timetracking/timetracking-add-day/timetracking-add-day.tag';
 import { overtimeViewAdminTag } from './admin/overtime-view-admin/overtime-view-admin.tag';
@@ -15,6 +17,7 @@ import { icingaMasterTeamOverviewTag } from './team/icinga-master-team-overview/
 import { lockedUserTag } from './admin/locked-user/locked-user.tag';
 import { helpdeskSortingTag } from './scheduling/helpdesk-sorting/helpdesk-sorting.tag';
 import { helpdeskSchedulerTag } from './scheduling/helpdesk-scheduler/helpdesk-scheduler.tag';
+import { icingaMasterSchedulerTag } from './scheduling/icinga-master-scheduler/icinga-master-scheduler.tag';
 import { pointsViewAdminTag } from './admin/points-view-admin/points-view-admin.tag';
 import { incidentEffortTag } from './admin/incident-effort/incident-effort.tag';
 import { flipFlowOverviewTag } from './service/flip-flow-overview/flip-flow-overview.tag';
@@ -38,8 +41,10 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'week-overview': weekOverviewTag,
   'day-overview': dayOverviewTag,
   'users-index-view': usersIndexViewTag,
+  'vacation-history-view': vacationHistoryViewTag,
   'day-overview-admin': dayOverviewAdminTag,
   'week-overview-admin': weekOverviewAdminTag,
+  'timetacking-history-view': timetackingHistoryViewTag,
   'timetacking-admin-edit-day': timetackingAdminEditDayTag,
   'timetracking-add-day': timetrackingAddDayTag,
   'overtime-view-admin': overtimeViewAdminTag,
@@ -49,6 +54,7 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'locked-user': lockedUserTag,
   'helpdesk-sorting': helpdeskSortingTag,
   'helpdesk-scheduler': helpdeskSchedulerTag,
+  'icinga-master-scheduler': icingaMasterSchedulerTag,
   'points-view-admin': pointsViewAdminTag,
   'incident-effort': incidentEffortTag,
   'flip-flow-overview': flipFlowOverviewTag,

@@ -8,8 +8,10 @@ export const WelcomeView = withWidgetShell(views.WelcomeView, views.welcomeViewT
 export const WeekOverview = withWidgetShell(views.WeekOverview, views.weekOverviewTag);
 export const DayOverview = withWidgetShell(views.DayOverview, views.dayOverviewTag);
 export const UsersIndexView = withWidgetShell(views.UsersIndexView, views.usersIndexViewTag);
+export const VacationHistoryView = withWidgetShell(views.VacationHistoryView, views.vacationHistoryViewTag);
 export const DayOverviewAdmin = withWidgetShell(views.DayOverviewAdmin, views.dayOverviewAdminTag);
 export const WeekOverviewAdmin = withWidgetShell(views.WeekOverviewAdmin, views.weekOverviewAdminTag);
+export const TimetackingHistoryView = withWidgetShell(views.TimetackingHistoryView, views.timetackingHistoryViewTag);
 export const TimetackingAdminEditDay = withWidgetShell(views.TimetackingAdminEditDay, views.timetackingAdminEditDayTag);
 export const TimetrackingAddDay = withWidgetShell(views.TimetrackingAddDay, views.timetrackingAddDayTag);
 export const OvertimeViewAdmin = withWidgetShell(views.OvertimeViewAdmin, views.overtimeViewAdminTag);
@@ -19,6 +21,7 @@ export const IcingaMasterTeamOverview = withWidgetShell(views.IcingaMasterTeamOv
 export const LockedUser = withWidgetShell(views.LockedUser, views.lockedUserTag);
 export const HelpdeskSorting = withWidgetShell(views.HelpdeskSorting, views.helpdeskSortingTag);
 export const HelpdeskScheduler = withWidgetShell(views.HelpdeskScheduler, views.helpdeskSchedulerTag);
+export const IcingaMasterScheduler = withWidgetShell(views.IcingaMasterScheduler, views.icingaMasterSchedulerTag);
 export const PointsViewAdmin = withWidgetShell(views.PointsViewAdmin, views.pointsViewAdminTag);
 export const IncidentEffort = withWidgetShell(views.IncidentEffort, views.incidentEffortTag);
 export const FlipFlowOverview = withWidgetShell(views.FlipFlowOverview, views.flipFlowOverviewTag);
@@ -41,8 +44,10 @@ export type {
   WeekOverviewProps,
   DayOverviewProps,
   UsersIndexViewProps,
+  VacationHistoryViewProps,
   DayOverviewAdminProps,
   WeekOverviewAdminProps,
+  TimetackingHistoryViewProps,
   TimetackingAdminEditDayProps,
   TimetrackingAddDayProps,
   OvertimeViewAdminProps,
@@ -52,6 +57,7 @@ export type {
   LockedUserProps,
   HelpdeskSortingProps,
   HelpdeskSchedulerProps,
+  IcingaMasterSchedulerProps,
   PointsViewAdminProps,
   IncidentEffortProps,
   FlipFlowOverviewProps,

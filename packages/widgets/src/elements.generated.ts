@@ -12,10 +12,10 @@ declare global {
     'week-overview': WidgetElement<Partial<views.WeekOverviewProps>>;
     'day-overview': WidgetElement<Partial<views.DayOverviewProps>>;
     'users-index-view': WidgetElement<Partial<views.UsersIndexViewProps>>;
-    'vacation-history-view': HTMLElement;
+    'vacation-history-view': WidgetElement<Partial<views.VacationHistoryViewProps>>;
     'day-overview-admin': WidgetElement<Partial<views.DayOverviewAdminProps>>;
     'week-overview-admin': WidgetElement<Partial<views.WeekOverviewAdminProps>>;
-    'timetacking-history-view': HTMLElement;
+    'timetacking-history-view': WidgetElement<Partial<views.TimetackingHistoryViewProps>>;
     'timetacking-admin-edit-day': WidgetElement<Partial<views.TimetackingAdminEditDayProps>>;
     'timetracking-add-day': WidgetElement<Partial<views.TimetrackingAddDayProps>>;
     'overtime-view-admin': WidgetElement<Partial<views.OvertimeViewAdminProps>>;
@@ -25,7 +25,7 @@ declare global {
     'locked-user': WidgetElement<Partial<views.LockedUserProps>>;
     'helpdesk-sorting': WidgetElement<Partial<views.HelpdeskSortingProps>>;
     'helpdesk-scheduler': WidgetElement<Partial<views.HelpdeskSchedulerProps>>;
-    'icinga-master-scheduler': HTMLElement;
+    'icinga-master-scheduler': WidgetElement<Partial<views.IcingaMasterSchedulerProps>>;
     'points-view-admin': WidgetElement<Partial<views.PointsViewAdminProps>>;
     'incident-effort': WidgetElement<Partial<views.IncidentEffortProps>>;
     'flip-flow-overview': WidgetElement<Partial<views.FlipFlowOverviewProps>>;
@@ -53,10 +53,10 @@ declare module 'react' {
       'week-overview': ReactElementAttributes & { 'mode'?: 'week' | 'weekly' | 'monthly' | 'periodic'; 'date'?: string; 'dn'?: string; 'year'?: string; 'week'?: string; 'month'?: string; 'from'?: string; 'to'?: string };
       'day-overview': ReactElementAttributes & { 'user': string; 'date'?: string; 'type'?: string };
       'users-index-view': ReactElementAttributes & { 'companies'?: string; 'filter-user'?: 'active' | 'inactive' | 'all' };
-      'vacation-history-view': ReactElementAttributes;
+      'vacation-history-view': ReactElementAttributes & { 'requests': string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'day-overview-admin': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'week-overview-admin': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
-      'timetacking-history-view': ReactElementAttributes;
+      'timetacking-history-view': ReactElementAttributes & { 'user-id': string; 'from'?: string; 'to'?: string };
       'timetacking-admin-edit-day': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'timetracking-add-day': ReactElementAttributes & { 'user': string; 'date'?: string; 'type'?: string };
       'overtime-view-admin': ReactElementAttributes & { 'user-id': string; 'year'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
@@ -66,7 +66,7 @@ declare module 'react' {
       'locked-user': ReactElementAttributes & { 'locked'?: boolean | 'true' | 'false' | ''; 'reason'?: string; 'disabled'?: boolean | 'true' | 'false' | '' };
       'helpdesk-sorting': ReactElementAttributes & { 'roles'?: string };
       'helpdesk-scheduler': ReactElementAttributes & { 'date'?: string; 'weeks'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
-      'icinga-master-scheduler': ReactElementAttributes;
+      'icinga-master-scheduler': ReactElementAttributes & { 'team'?: string; 'date'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
       'points-view-admin': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'year'?: string; 'collapsed'?: boolean | 'true' | 'false' | '' };
       'incident-effort': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'month'?: string; 'collapsed'?: boolean | 'true' | 'false' | '' };
       'flip-flow-overview': ReactElementAttributes & { 'task': string; 'logged-in-user-dn': string; 'logged-in-user-name'?: string; 'user-in-group'?: boolean | 'true' | 'false' | ''; 'assign-route': string; 'unassign-route': string; 'approve-route': string; 'reject-route': string };

@@ -7,7 +7,8 @@ import { NOW } from './welcome-view.fixtures';
 import { TAB_CHANNEL } from './tab-sync';
 import { WelcomeView } from './welcome-view';
 
-const appear = { timeout: 4000 };
+// Generous: under a loaded CI machine the first render and the mock answers can take seconds.
+const appear = { timeout: 10_000 };
 
 function reads() {
   const seen: string[] = [];
@@ -31,6 +32,8 @@ it('clocked out in another tab: a message on the channel shows "Einstempeln" at 
   const count = reads();
   renderView(<WelcomeView />);
   await screen.findByRole('button', { name: 'Ausstempeln' }, appear);
+  // The first reads must all have started before counting, or a late one is counted as the reaction.
+  await waitFor(() => expect(count('/json/clockings')).toBeGreaterThan(0), appear);
   await clockOutElsewhere();
   const other = new BroadcastChannel(TAB_CHANNEL);
   onTestFinished(() => other.close());
@@ -66,5 +69,5 @@ it('clocking out here tells the other tabs', async () => {
   const { user } = renderView(<WelcomeView />);
   await user.click(await screen.findByRole('button', { name: 'Ausstempeln' }, appear));
   await screen.findByRole('button', { name: 'Einstempeln' }, appear);
-  await waitFor(() => expect(heard).toEqual([{ type: 'clockings-changed' }]));
+  await waitFor(() => expect(heard).toEqual([{ type: 'clockings-changed' }]), appear);
 });

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, settings } from '@mocks/node';
+import { get, write } from '@mocks/testing/http';
+import { formatDate, todayBerlin } from '@stempeluhr/core';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { recordRequests, signInAsAdmin } from '../shared/test-backend';
+import { initialPeriod, lastFourWeeks, periodError } from './history-period';
+import { TimetackingHistoryView as View } from './timetacking-history-view';
+import { timetackingHistoryViewTag } from './timetacking-history-view.tag';
+
+const TimetackingHistoryView = contracted(View, timetackingHistoryViewTag);
+const ANNA = 5;
+const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
+
+/** Adds a clocking through the emulated backend as `actor` (Anna herself: addedFromUser true). */
+async function addClocking(actor: number, clockIn: string, clockOut: string | null, comment: string) {
+  const admin = db.currentUserId;
+  db.currentUserId = actor;
+  const answer = await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at(clockIn), clockOut: clockOut && at(clockOut), comment, type: 'regulär', homeOffice: actor === ANNA, addedFromUser: actor === ANNA });
+  db.currentUserId = admin;
+  expect(answer.status).toBe(200);
+}
+
+beforeEach(() => signInAsAdmin());
+
+async function typeDate(user: ReturnType<typeof renderView>['user'], label: string, text: string) {
+  const field = screen.getByLabelText(new RegExp(`^${label}`));
+  await user.clear(field);
+  await user.type(field, text);
+  await user.keyboard('{Escape}');
+}
+
+describe('<timetacking-history-view> rules', () => {
+  it('the default period is the last 4 weeks, today included; attributes override it', () => {
+    expect(lastFourWeeks('2026-11-23')).toEqual({ from: '2026-10-27', to: '2026-11-23' });
+    expect(initialPeriod('2026-11-23')).toEqual({ from: '2026-10-27', to: '2026-11-23' });
+    expect(initialPeriod('2026-11-23', '2026-10-01', '2026-10-31')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(initialPeriod('2026-11-23', undefined, '2026-10-31')).toEqual({ from: '2026-10-04', to: '2026-10-31' });
+    expect(initialPeriod('2026-11-23', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(initialPeriod('2026-11-23', '2026-10-31', '2026-10-01')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('at most 93 days', () => {
+    expect(periodError({ from: '2026-01-01', to: '2026-04-03' })).toBeNull();
+    expect(periodError({ from: '2026-01-01', to: '2026-04-04' })).toBe('Der Zeitraum darf höchstens 93 Tage umfassen.');
+  });
+});
+
+describe('<timetacking-history-view>', () => {
+  it('shows the last 4 weeks by default: one request, clockings newest first, summary and origin', async () => {
+    const requests = recordRequests();
+    const period = lastFourWeeks(todayBerlin());
+    renderView(<TimetackingHistoryView userId={ANNA} />);
+    expect(screen.getByRole('heading', { name: 'Buchungshistorie' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Von/)).toHaveValue(formatDate(period.from));
+    expect(screen.getByLabelText(/^Bis/)).toHaveValue(formatDate(period.to));
+    const table = await screen.findByRole('table');
+    expect(requests.matching(/history/)).toEqual([`GET /admin/clocking/history/${ANNA}?fromDate=${period.from}&toDate=${period.to}`]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(screen.getByText(/: \d+ Buchungen, zusammen \d+:\d\d h$/)).toBeInTheDocument();
+    expect(screen.getByText(/Wer eine Buchung für jemand anderen angelegt oder geändert hat, speichert der Server nicht\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Letzte 4 Wochen' })).toBeDisabled();
+  });
+
+  it("newest first: the latest clocked day leads (Anna has no clocking on Friday 20.11.)", async () => {
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-16" to="2026-11-20" />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/^Do, 19\.11\.2026/);
+    expect(rows[rows.length - 1]).toHaveTextContent(/Mo, 16\.11\.2026/);
+  });
+
+  it('marks what the user added by hand and lists deleted clockings with the reason', async () => {
+    await addClocking(ANNA, '2026-11-21T10:00:00', '2026-11-21T12:30:00', 'Wartung nachgetragen');
+    const before = await get<{ clockings: { id: number; clock_in: string }[] }>(`/admin/clocking/history/${ANNA}?fromDate=2026-11-18&toDate=2026-11-18`);
+    const victim = { id: before.body.clockings[0].id, clockIn: before.body.clockings[0].clock_in };
+    expect((await write('DELETE', `/clocking/user/delete/${victim.id}?comment=Doppelt%20gebucht`)).status).toBe(200);
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-16" to="2026-11-22" />);
+    const table = (await screen.findAllByRole('table'))[0];
+    const own = within(table).getByText('Wartung nachgetragen').closest('tr') as HTMLElement;
+    expect(own).toHaveTextContent('Sa, 21.11.202610:0012:302:30regulärHomeofficeWartung nachgetragenselbst nachgetragen');
+    expect(screen.getByText(/, davon 1 selbst nachgetragen$/)).toBeInTheDocument();
+    const deleted = screen.getByRole('region', { name: 'Gelöschte Buchungen' });
+    const row = within(deleted).getAllByRole('row')[1];
+    expect(row).toHaveTextContent(`Mi, 18.11.2026${victim.clockIn.slice(11, 16)}`);
+    expect(row).toHaveTextContent('Doppelt gebucht23.11.2026 09:30');
+  });
+
+  it('choosing another period asks for it (once), keeping the old list until the answer', async () => {
+    const requests = recordRequests();
+    const period = lastFourWeeks(todayBerlin());
+    const { user } = renderView(<TimetackingHistoryView userId={ANNA} />);
+    await screen.findByRole('table');
+    await typeDate(user, 'Von', '01.10.2026');
+    await waitFor(() => expect(screen.getByText(new RegExp(`^01\\.10\\.2026 – ${formatDate(period.to)}:`))).toBeInTheDocument());
+    expect(requests.matching(/history/)).toEqual([
+      `GET /admin/clocking/history/${ANNA}?fromDate=${period.from}&toDate=${period.to}`,
+      `GET /admin/clocking/history/${ANNA}?fromDate=2026-10-01&toDate=${period.to}`,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Letzte 4 Wochen' }));
+    expect(await screen.findByText(new RegExp(`^${formatDate(period.from)} – ${formatDate(period.to)}:`))).toBeInTheDocument();
+    expect(requests.matching(/history/)).toHaveLength(2);
+  });
+
+  it('a period longer than 93 days says so at the fields and asks nothing', async () => {
+    const requests = recordRequests();
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-01-01" to="2026-11-23" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Zeitraum darf höchstens 93 Tage umfassen.');
+    expect(screen.getByLabelText(/^Von/)).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.matching(/history/)).toEqual([]);
+  });
+
+  it('an empty period says what to do', async () => {
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-12-24" to="2026-12-31" />);
+    expect(await screen.findByText('Keine Buchungen in diesem Zeitraum. Einen anderen Zeitraum wählen.')).toBeInTheDocument();
+  });
+
+  it('a running clocking shows "läuft" (Anna is clocked in on the 23rd in the seed)', async () => {
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-23" to="2026-11-23" />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('läuft')).toBeInTheDocument();
+  });
+
+  it('a failed read shows the German error with a retry', async () => {
+    expectConsole('error', /.*/);
+    settings.faults = [{ method: 'GET', path: '/admin/clocking/history', status: 500 }];
+    renderView(<TimetackingHistoryView userId={ANNA} />);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("a non-admin gets the server's refusal", async () => {
+    expectConsole('error', /.*/);
+    signInAsAdmin(4);
+    renderView(<TimetackingHistoryView userId={ANNA} />);
+    expect(await screen.findByText(/Dieser Bereich ist Administratoren vorbehalten\./, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a junk date attribute shows the configuration error and asks nothing', async () => {
+    expectConsole('error', /from/);
+    const requests = recordRequests();
+    renderView(<TimetackingHistoryView userId={ANNA} from="2024-13-45" />);
+    expect(screen.getByText(/from/)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.matching(/history/)).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { formatDate, formatDayLong, formatDuration, todayBerlin } from '@stempeluhr/core';
+import { ClockOutTime, DateRangePicker, PlaceholderRows, QueryView, formatHours, type DateRange } from '@stempeluhr/ui';
+import { format, parseISO } from 'date-fns';
+import { useId, useState } from 'react';
+import { useClockingHistory, type ClockingHistory, type HistoryClocking, type HistoryDeletion } from '../api/get-clocking-history';
+import { initialPeriod, lastFourWeeks, periodError, type Period } from './history-period';
+import { CLOCKING_HISTORY_TEXTS as T } from './timetacking-history-view.texts';
+
+export interface TimetackingHistoryViewProps {
+  /** The user whose clockings are shown. */
+  userId: number;
+  /** First day of the period shown first (default: 4 weeks before `to`). */
+  from?: string;
+  /** Last day of the period shown first (default: today). */
+  to?: string;
+}
+
+const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
+const clockText = (wall: string) => wall.slice(11, 16);
+
+/** Clocking history of a user (admin): the clockings of a chosen period, who added them by hand, and the deleted ones. */
+export function TimetackingHistoryView({ userId, from, to }: TimetackingHistoryViewProps) {
+  const ids = { title: useId(), range: useId(), deleted: useId(), hint: useId() };
+  const start = initialPeriod(todayBerlin(), from, to);
+  const [source, setSource] = useState({ userId, from, to });
+  const [period, setPeriod] = useState<Period>(start);
+  if (source.userId !== userId || source.from !== from || source.to !== to) {
+    setSource({ userId, from, to });
+    setPeriod(start);
+  }
+  const error = periodError(period);
+  const query = useClockingHistory(userId, error ? null : period);
+  const range: DateRange = { start: parseISO(period.from), end: parseISO(period.to) };
+  const fourWeeks = lastFourWeeks(todayBerlin());
+  const isFourWeeks = period.from === fourWeeks.from && period.to === fourWeeks.to;
+
+  return (
+    <section className="card" aria-labelledby={ids.title}>
+      <div className="card-header">
+        <h2 id={ids.title} className="h5 mb-0">
+          {T.title}
+        </h2>
+      </div>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+          <DateRangePicker
+            id={ids.range}
+            label={T.period}
+            value={range}
+            required
+            error={error}
+            className="flex-grow-1"
+            onChange={(next) => {
+              if (next.start && next.end) setPeriod({ from: toIso(next.start), to: toIso(next.end) });
+            }}
+          />
+          <button type="button" className="btn btn-outline-secondary" disabled={isFourWeeks} onClick={() => setPeriod(fourWeeks)}>
+            {T.lastFourWeeks}
+          </button>
+        </div>
+        {error ? null : (
+          <QueryView
+            query={query}
+            placeholder={<PlaceholderRows rows={6} />}
+            isEmpty={(data) => data.clockings.length === 0 && data.deletions.length === 0}
+            empty={T.empty}
+          >
+            {(data) => <History data={data} stale={query.isPlaceholderData} ids={ids} />}
+          </QueryView>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; ids: { deleted: string; hint: string } }) {
+  const clockings = data.clockings as HistoryClocking[];
+  const total = clockings.reduce((sum, c) => sum + c.time, 0);
+  const own = clockings.filter((c) => c.added_from_user).length;
+  return (
+    <div aria-busy={stale || undefined} className={stale ? 'opacity-50' : undefined}>
+      {stale && <p className="visually-hidden">{T.loadingNext}</p>}
+      <p className="mb-2 tabular-nums" aria-live="polite">
+        {formatDate(data.from)} – {formatDate(data.to)}: {T.summary(clockings.length, formatHours(total), own)}
+      </p>
+      {clockings.length === 0 ? (
+        <p className="text-body-secondary">{T.empty}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle tabular-nums" aria-describedby={ids.hint}>
+            <thead>
+              <tr>
+                <th scope="col">{T.colDay}</th>
+                <th scope="col">{T.colFrom}</th>
+                <th scope="col">{T.colTo}</th>
+                <th scope="col" className="text-end">
+                  {T.colDuration}
+                </th>
+                <th scope="col">{T.colType}</th>
+                <th scope="col">{T.colComment}</th>
+                <th scope="col">{T.colOrigin}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clockings.map((c, index) => (
+                <tr key={c.id}>
+                  <td className="text-nowrap">{index > 0 && clockings[index - 1].date === c.date ? <span className="visually-hidden">{formatDayLong(c.date)}</span> : formatDayLong(c.date)}</td>
+                  <td>{clockText(c.clock_in)}</td>
+                  <td>{c.clock_out === null ? <span className="fst-italic">{T.running}</span> : <ClockOutTime clocking={c} />}</td>
+                  <td className="text-end text-nowrap">{formatDuration(c.time)}</td>
+                  <td>
+                    <span className="text-nowrap">{c.type}</span>
+                    {c.home_office && <span className="badge text-bg-light border ms-1">{T.homeOffice}</span>}
+                  </td>
+                  <td className="text-break">{c.comment ?? ''}</td>
+                  <td>{c.added_from_user ? <span className="badge text-bg-warning">{T.ownEntry}</span> : <span className="text-body-secondary small">{T.clocked}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p id={ids.hint} className="form-text">
+        {T.originHint}
+      </p>
+      {data.deletions.length > 0 && <Deletions deletions={data.deletions} titleId={ids.deleted} />}
+    </div>
+  );
+}
+
+function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; titleId: string }) {
+  return (
+    <section aria-labelledby={titleId} className="mt-3">
+      <h3 id={titleId} className="h6">
+        {T.deletedTitle}
+      </h3>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle tabular-nums mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{T.colDay}</th>
+              <th scope="col">{T.colFrom}</th>
+              <th scope="col">{T.colTo}</th>
+              <th scope="col">{T.colType}</th>
+              <th scope="col">{T.colComment}</th>
+              <th scope="col">{T.colReason}</th>
+              <th scope="col">{T.colDeletedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deletions.map((d) => (
+              <tr key={d.id} className="text-body-secondary">
+                <td className="text-nowrap">{formatDayLong(d.date)}</td>
+                <td>{clockText(d.clock_in)}</td>
+                <td>{d.clock_out === null ? T.running : clockText(d.clock_out)}</td>
+                <td className="text-nowrap">{d.type}</td>
+                <td className="text-break">{d.comment ?? ''}</td>
+                <td className="text-break">{d.reason ?? <span className="fst-italic">{T.noReason}</span>}</td>
+                <td className="text-nowrap">
+                  {formatDate(d.deleted_at.slice(0, 10))} {clockText(d.deleted_at)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineTag } from '@stempeluhr/core';
+import type { VacationHistoryViewProps } from './vacation-history-view';
+import { vacationRequestsSchema } from './vacation-requests';
+
+export const vacationHistoryViewTag = defineTag<VacationHistoryViewProps>({
+  tag: 'vacation-history-view',
+  description:
+    'Urlaubshistorie eines Benutzers (Admin): die Urlaubsanträge mit Zeitraum, Art und Tagen, je Antrag aufklappbar zu seinen Tagen. Ein Admin ändert die Art eines Tages, ob er zählt, und die Tage des Antrags; angezeigt wird der Wert, den der Server danach nennt. Bei gelöschten Benutzern nur lesen.',
+  props: {
+    requests: {
+      type: 'json',
+      schema: vacationRequestsSchema,
+      required: true,
+      description:
+        'Die Urlaubsanträge als JSON-Liste (die Seite liefert sie, es gibt keinen Lese-Aufruf): je Antrag id, value, days (je Tag id, type, visible; optional date und value), optional user_id, from, to.',
+    },
+    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+  },
+  events: ['saved', 'failed'],
+  example:
+    '<vacation-history-view requests=\'[{"id":1050042,"user_id":5,"value":1,"from":"2026-11-12","to":"2026-11-12","days":[{"id":1050111,"date":"2026-11-12","type":"Krank","value":1,"visible":true}]},{"id":1050041,"user_id":5,"value":3,"from":"2026-10-26","to":"2026-10-28","days":[{"id":1050108,"date":"2026-10-26","type":"Urlaub","value":1,"visible":true},{"id":1050109,"date":"2026-10-27","type":"Urlaub","value":1,"visible":true},{"id":1050110,"date":"2026-10-28","type":"Urlaub","value":1,"visible":true}]},{"id":1050040,"user_id":5,"value":4,"from":"2026-07-13","to":"2026-07-16","days":[{"id":1050104,"date":"2026-07-13","type":"Urlaub","value":1,"visible":true},{"id":1050105,"date":"2026-07-14","type":"Urlaub","value":1,"visible":true},{"id":1050106,"date":"2026-07-15","type":"Urlaub","value":1,"visible":true},{"id":1050107,"date":"2026-07-16","type":"Urlaub","value":1,"visible":true}]}]\'></vacation-history-view>',
+});

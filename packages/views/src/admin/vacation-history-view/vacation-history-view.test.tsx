@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db, settings } from '@mocks/node';
+import { vacationRequestsOf } from '@mocks/admin/vacations.rules';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { VacationHistoryView as View } from './vacation-history-view';
+import { vacationHistoryViewTag } from './vacation-history-view.tag';
+import { parseRequestValue, periodOf, typesOf, type VacationHistoryRequest } from './vacation-requests';
+
+const VacationHistoryView = contracted(View, vacationHistoryViewTag);
+
+let anna: VacationHistoryRequest[];
+
+beforeEach(() => {
+  signInAsAdmin();
+  anna = vacationRequestsOf(db, 5);
+});
+
+/** Anna Berger's request 26.–28.10.2026 (three full days of Urlaub, ids 1050108–1050110). */
+const OCTOBER = '26.10.2026 – 28.10.2026';
+
+async function openOctober(user: ReturnType<typeof renderView>['user']) {
+  await user.click(screen.getByRole('button', { name: `Tage des Antrags ${OCTOBER} anzeigen` }));
+  return screen.getByRole('button', { name: `Tage des Antrags ${OCTOBER} ausblenden` }).closest('li') as HTMLElement;
+}
+
+describe('<vacation-history-view> rules', () => {
+  it('the request value: empty = the sum of the counted days, else halves from 0 to 366, comma or point', () => {
+    expect(parseRequestValue('')).toEqual({ ok: true, value: null });
+    expect(parseRequestValue('  ')).toEqual({ ok: true, value: null });
+    expect(parseRequestValue('2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(parseRequestValue('2.5')).toEqual({ ok: true, value: 2.5 });
+    expect(parseRequestValue('0')).toEqual({ ok: true, value: 0 });
+    expect(parseRequestValue('366')).toEqual({ ok: true, value: 366 });
+    const invalid = { ok: false, message: 'Der Wert muss eine Anzahl Tage in halben Schritten sein.' };
+    for (const text of ['0,3', '-1', '1e3', '367', 'abc', '2,', '1,25']) expect(parseRequestValue(text)).toEqual(invalid);
+  });
+
+  it('the period comes from the request, else from its days; the types each once', () => {
+    const request = { id: 1, value: 2, days: [{ id: 3, type: 'Krank', visible: true, date: '2026-11-03' }, { id: 2, type: 'Urlaub', visible: true, date: '2026-11-02' }, { id: 4, type: 'Krank', visible: true }] };
+    expect(periodOf(request)).toEqual({ from: '2026-11-02', to: '2026-11-03' });
+    expect(periodOf({ ...request, from: '2026-10-01', to: '2026-10-02' })).toEqual({ from: '2026-10-01', to: '2026-10-02' });
+    expect(periodOf({ ...request, days: [{ id: 4, type: 'Urlaub', visible: true }] })).toBeNull();
+    expect(typesOf(request)).toEqual(['Krank', 'Urlaub']);
+  });
+});
+
+describe('<vacation-history-view>', () => {
+  it('lists the requests with period, types and days; each opens to its days (keyboard too)', async () => {
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    expect(screen.getByRole('heading', { name: 'Urlaubshistorie' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(anna.length);
+    expect(items[0]).toHaveTextContent('12.11.2026');
+    expect(items[0]).toHaveTextContent('Krank');
+    expect(items[0]).toHaveTextContent('1 Tag');
+    expect(items[1]).toHaveTextContent(`${OCTOBER}Urlaub3 Tage`);
+    const toggle = within(items[1]).getByRole('button', { name: `Tage des Antrags ${OCTOBER} anzeigen` });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(within(items[1]).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['26.10.2026ganzer TagUrlaubKrankSonderurlaub', '27.10.2026ganzer TagUrlaubKrankSonderurlaub', '28.10.2026ganzer TagUrlaubKrankSonderurlaub']);
+    expect(within(items[1]).getByLabelText('Art am 27.10.2026')).toHaveValue('Urlaub');
+    expect(within(items[1]).getByLabelText('27.10.2026 zählt zum Antrag')).toBeChecked();
+    expect(within(items[1]).getByLabelText('Tage des Antrags')).toHaveValue('3');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(items[1]).queryByRole('table')).toBeNull();
+  });
+
+  it('changing a day sends the day object once and shows the value the server answers', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    await user.click(within(item).getByLabelText('27.10.2026 zählt zum Antrag'));
+    expect(await screen.findByText('Urlaubstag gespeichert. Der Antrag zählt jetzt 2 Tage.')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/json/vacation-day/1050109', body: { id: 1050109, date: '2026-10-27', type: 'Urlaub', value: 1, visible: false } }]);
+    expect(item).toHaveTextContent(`${OCTOBER}Urlaub2 Tage`);
+    expect(within(item).getByLabelText('27.10.2026 zählt zum Antrag')).not.toBeChecked();
+    expect(within(item).getByLabelText('Tage des Antrags')).toHaveValue('2');
+
+    await user.selectOptions(within(item).getByLabelText('Art am 26.10.2026'), 'Krank');
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({ path: '/json/vacation-day/1050108', body: { id: 1050108, type: 'Krank', visible: true } });
+    await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}KrankUrlaub2 Tage`));
+    expect(vacationRequestsOf(db, 5).find((r) => r.id === 1050041)?.days.map((d) => [d.type, d.visible])).toEqual([['Krank', true], ['Urlaub', false], ['Urlaub', true]]);
+  });
+
+  it("saves the request's value (halves with a comma): one request for a double click, the answered value shown", async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    const field = within(item).getByLabelText('Tage des Antrags');
+    await user.clear(field);
+    await user.type(field, '2,5');
+    // A real answer takes a moment: the second click lands while the first is in flight.
+    settings.latency = 100;
+    await user.dblClick(within(item).getByRole('button', { name: 'Antrag speichern' }));
+    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 2,5 Tage.')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ method: 'POST', path: '/json/vacation-request/1050041', body: { id: 1050041, value: 2.5 } });
+    expect((writes[0].body as { days: unknown[] }).days).toHaveLength(3);
+    expect(item).toHaveTextContent(`${OCTOBER}Urlaub2,5 Tage`);
+    expect(field).toHaveValue('2,5');
+  });
+
+  it('an empty value lets the server sum the counted days again', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    const field = within(item).getByLabelText('Tage des Antrags');
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 3 Tage.')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ body: { id: 1050041, value: null } });
+    expect(field).toHaveValue('3');
+  });
+
+  it('a value that is no number of half days shows the message at the field, focuses it and sends nothing', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    const field = within(item).getByLabelText('Tage des Antrags');
+    await user.clear(field);
+    await user.type(field, '0,3');
+    await user.click(within(item).getByRole('button', { name: 'Antrag speichern' }));
+    expect(within(item).getByText('Der Wert muss eine Anzahl Tage in halben Schritten sein.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('0,3');
+    expect(writes).toEqual([]);
+  });
+
+  it("a failed day change shows the German error in the request; the day keeps its stored type", async () => {
+    settings.faults = [{ method: 'POST', path: '/json/vacation-day', status: 500 }];
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    await user.selectOptions(within(item).getByLabelText('Art am 26.10.2026'), 'Sonderurlaub');
+    expect(await within(item).findByRole('alert')).toBeInTheDocument();
+    expect(within(item).getByLabelText('Art am 26.10.2026')).toHaveValue('Urlaub');
+    expect(item).toHaveTextContent('3 Tage');
+    expect(within(item).getByLabelText('Art am 26.10.2026')).toBeEnabled();
+  });
+
+  it("the server's 422 on a request shows its message; what was typed stays", async () => {
+    settings.faults = [{ method: 'POST', path: '/json/vacation-request', status: 422, body: { message: 'Urlaubskonto reicht nicht.', errors: { value: ['Urlaubskonto reicht nicht.'] } } }];
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    const field = within(item).getByLabelText('Tage des Antrags');
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.click(within(item).getByRole('button', { name: 'Antrag speichern' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('Urlaubskonto reicht nicht.');
+    expect(field).toHaveValue('4');
+    expect(item).toHaveTextContent('3 Tage');
+    expect(within(item).getByRole('button', { name: 'Antrag speichern' })).toBeEnabled();
+  });
+
+  it("a network error on a write is not retried; the button works again", async () => {
+    const writes = recordWrites();
+    settings.faults = [{ method: 'POST', path: '/json/vacation-request', network: true }];
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    await user.click(within(item).getByRole('button', { name: 'Antrag speichern' }));
+    expect(await within(item).findByRole('alert')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    settings.faults = [];
+    await user.click(within(item).getByRole('button', { name: 'Antrag speichern' }));
+    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 3 Tage.')).toBeInTheDocument();
+  });
+
+  it('a non-admin gets the server’s refusal as text', async () => {
+    signInAsAdmin(4);
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    await user.click(within(item).getByLabelText('26.10.2026 zählt zum Antrag'));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('Dieser Bereich ist Administratoren vorbehalten.');
+  });
+
+  it('a deleted user: the days can be opened, every control is disabled with the reason', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} deleted />);
+    expect(screen.getByText('Der Benutzer ist gelöscht: nur lesen.')).toBeInTheDocument();
+    const item = await openOctober(user);
+    for (const control of [...within(item).getAllByRole('combobox'), ...within(item).getAllByRole('checkbox'), within(item).getByLabelText('Tage des Antrags'), within(item).getByRole('button', { name: 'Antrag speichern' })]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(/Der Benutzer ist gelöscht: nur lesen\./);
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it('requests with only the spec fields (id, value, days: id, type, visible) work too', async () => {
+    const { user } = renderView(<VacationHistoryView requests={[{ id: 1050041, value: 2, days: [{ id: 1050108, type: 'Urlaub', visible: true }, { id: 1050109, type: 'Sonderurlaub', visible: false }] }]} />);
+    await user.click(screen.getByRole('button', { name: 'Tage des Antrags Antrag 1050041 anzeigen' }));
+    expect(screen.getByLabelText('Art am #1050109')).toHaveValue('Sonderurlaub');
+    expect(screen.getByLabelText('#1050109 zählt zum Antrag')).not.toBeChecked();
+    expect(screen.getByRole('listitem')).toHaveTextContent('2 Tage');
+  });
+
+  it('no requests: says so', () => {
+    renderView(<VacationHistoryView requests={[]} />);
+    expect(screen.getByText('Für diesen Benutzer gibt es noch keine Urlaubsanträge.')).toBeInTheDocument();
+  });
+
+  it('broken JSON in the attribute shows the configuration error naming it, and sends nothing', () => {
+    expectConsole('error', /requests/);
+    const writes = recordWrites();
+    renderView(<VacationHistoryView requests={'[{"id":' as unknown as VacationHistoryRequest[]} />);
+    expect(screen.getByText(/requests/)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+});

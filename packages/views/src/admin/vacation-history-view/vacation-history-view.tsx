@@ -1,0 +1,54 @@
+import { NoticeToast, type Notice } from '@stempeluhr/ui';
+import { useId, useRef, useState } from 'react';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { VacationRequestItem } from './vacation-request-item';
+import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
+import type { VacationHistoryRequest } from './vacation-requests';
+
+export interface VacationHistoryViewProps {
+  /** The user's vacation requests as the page passes them (there is no read call). */
+  requests: VacationHistoryRequest[];
+  /** The user is deleted: read-only. */
+  deleted?: boolean;
+}
+
+/** Vacation history (admin): the requests, each expandable to its days; an admin changes a day or a request's value. */
+export function VacationHistoryView({ requests, deleted = false }: VacationHistoryViewProps) {
+  const ids = { title: useId(), hint: useId() };
+  // The page's list is the start; each saved change is kept here with the value the server answered.
+  const [source, setSource] = useState(requests);
+  const [list, setList] = useState(requests);
+  if (source !== requests) {
+    setSource(requests);
+    setList(requests);
+  }
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const counter = useRef(0);
+  const toast = (text: string) => setNotice({ id: ++counter.current, text });
+  const replace = (next: VacationHistoryRequest) => setList((current) => current.map((r) => (r.id === next.id ? next : r)));
+
+  return (
+    <section className="card" aria-labelledby={ids.title}>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      <div className="card-header">
+        <h2 id={ids.title} className="h5 mb-0">
+          {T.title}
+        </h2>
+      </div>
+      {deleted && (
+        <p id={ids.hint} className="form-text mx-3 mb-0">
+          {ADMIN_TIME_TEXTS.deletedUser}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <p className="card-body text-body-secondary mb-0">{T.empty}</p>
+      ) : (
+        <ul className="list-group list-group-flush">
+          {list.map((request) => (
+            <VacationRequestItem key={request.id} request={request} deleted={deleted} hintId={deleted ? ids.hint : undefined} onChange={replace} onNotice={toast} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { fillExample } from '@stempeluhr/core';
+import { db, resetDb, settings } from '@mocks/node';
+import { attendanceGroup, attendanceOn } from '@mocks/scheduling/attendance.rules';
+import { dayTimestamp } from '@mocks/scheduling/days.rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expectConsole } from '@test/console-guard';
+import { contracted, renderView } from '@test/render';
+import { recordRequests } from '../shared/test-requests';
+import { IcingaMasterScheduler as View } from './icinga-master-scheduler';
+import { icingaMasterSchedulerTag } from './icinga-master-scheduler.tag';
+import { isIcingaScheduleAdmin } from './roles';
+
+const IcingaMasterScheduler = contracted(View, icingaMasterSchedulerTag);
+const ADMIN = ['Intern.Rollen.IcingaMasterDienstplan.Admin'];
+const TEAM = 'icinga-master';
+const appear = { timeout: 4000 };
+const SAVE = /^\/json\/scheduler\/icinga-master\/save$/;
+
+/** The cell button of a member on a day, e.g. cell('Anna Berger', 'Mo, 30.11.2026'). */
+const cell = (name: string, day: string) => screen.getByRole('button', { name: `${name} am ${day}` });
+const findCell = (name: string, day: string) => screen.findByRole('button', { name: `${name} am ${day}` }, appear);
+
+/** Who the server holds on duty on a day. */
+const stored = (day: string) => attendanceOn(db, TEAM, attendanceGroup(db, TEAM)!, day);
+
+describe('<icinga-master-scheduler>', () => {
+  beforeEach(() => {
+    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 10 });
+  });
+
+  it('the manifest example names the team and an editing role; an editor gets enabled cells', async () => {
+    const example = fillExample(icingaMasterSchedulerTag.example);
+    expect(example).toContain('team="icinga-master"');
+    renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-23" roles={ADMIN} />);
+    expect(screen.getByRole('heading', { name: 'Icinga-Master-Dienstplan' })).toBeInTheDocument();
+    expect(await findCell('Anna Berger', 'Mo, 23.11.2026')).toBeEnabled();
+  });
+
+  it('read-only: members against weekdays and weekend in two tables, one person on duty a day, no controls', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\//);
+    renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-25" />);
+    const weekdays = await screen.findByRole('table', { name: 'Werktage KW 48' }, appear);
+    const weekend = screen.getByRole('table', { name: 'Wochenende KW 48' });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/json/scheduler/icinga-master/week/2026-11-23' });
+    expect(screen.getByText(/Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan\.Admin/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: / am / })).toHaveLength(0);
+    expect(within(weekdays).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mitarbeiter', 'Mo23.11.', 'Di24.11.', 'Mi25.11.', 'Do26.11.', 'Fr27.11.']);
+    expect(within(weekend).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mitarbeiter', 'Sa28.11.', 'So29.11.']);
+    const rows = within(weekdays).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Anna Berger', 'Mehmet Yılmaz', 'Sophie Klein']);
+    // The seed: Mehmet Yılmaz Monday–Friday, Sophie Klein on the weekend.
+    expect(within(rows[1]).getAllByText('Dienst')).toHaveLength(5);
+    const weekendRows = within(weekend).getAllByRole('row').slice(1);
+    expect(within(weekendRows[2]).getAllByText('Dienst')).toHaveLength(2);
+    expect(within(weekendRows[0]).getAllByText('kein Dienst')).toHaveLength(2);
+  });
+
+  it('who may edit: a role path ending in IcingaMasterDienstplan.Admin, or the page flag', async () => {
+    expect(isIcingaScheduleAdmin(['Intern.Rollen.IcingaMasterDienstplan.Admin'])).toBe(true);
+    expect(isIcingaScheduleAdmin(['IcingaMasterDienstplan.Admin'])).toBe(true);
+    expect(isIcingaScheduleAdmin(['IcingaMasterDienstplan.Admin.Lesen', 'XIcingaMasterDienstplan.Admin', 'Intern.Rollen.HelpdeskDienstplan.Admin'])).toBe(false);
+    for (const [props, editable] of [
+      [{ roles: ADMIN }, true],
+      [{ roles: [], canEdit: true }, true],
+      [{ roles: ['employee', 'Intern.Rollen.HelpdeskDienstplan.Admin'] }, false],
+      [{}, false],
+    ] as const) {
+      const { unmount } = renderView(<IcingaMasterScheduler date="2026-11-23" {...props} />);
+      await screen.findByRole('table', { name: 'Werktage KW 48' }, appear);
+      expect(screen.queryAllByRole('button', { name: / am / }).length > 0).toBe(editable);
+      unmount();
+    }
+  });
+
+  it('the week selector steps by ISO week; an unplanned week marks every day as not staffed', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\//);
+    const { user } = renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-23" />);
+    await screen.findByRole('table', { name: 'Werktage KW 48' }, appear);
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    const weekdays = await screen.findByRole('table', { name: 'Werktage KW 49' }, appear);
+    expect(seen.at(-1)?.path).toBe('/json/scheduler/icinga-master/week/2026-11-30');
+    expect(within(weekdays).getAllByText('nicht besetzt')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+    expect(await screen.findByRole('table', { name: 'Werktage KW 47' }, appear)).toBeInTheDocument();
+  });
+
+  it('a pick saves {user, date} for that one day (the day timestamp) and shows the new plan; a second pick clears it', async () => {
+    const seen = recordRequests(SAVE);
+    const saved = vi.fn();
+    const { user, host } = renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-30" roles={ADMIN} />);
+    host.addEventListener('stempeluhr:saved', (e) => saved((e as CustomEvent).detail));
+    await user.click(await findCell('Anna Berger', 'Mo, 30.11.2026'));
+    await screen.findByText('Anna Berger hat am Mo, 30.11.2026 Dienst', undefined, appear);
+    expect(seen.map((r) => r.body)).toEqual([{ user: 5, date: dayTimestamp('2026-11-30') }]);
+    expect(stored('2026-11-30')).toBe(5);
+    expect(stored('2026-12-01')).toBeNull();
+    expect(saved).toHaveBeenCalledWith({ what: 'attendance', id: 5 });
+    await waitFor(() => expect(cell('Anna Berger', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'true'));
+
+    // Another member for the same day replaces Anna Berger; the weekend table saves its own days.
+    await user.click(cell('Sophie Klein', 'Mo, 30.11.2026'));
+    await waitFor(() => expect(cell('Sophie Klein', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'true'));
+    expect(cell('Anna Berger', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cell('Mehmet Yılmaz', 'So, 06.12.2026'));
+    await waitFor(() => expect(stored('2026-12-06')).toBe(7));
+
+    await user.click(cell('Sophie Klein', 'Mo, 30.11.2026'));
+    await screen.findByText('Dienst am Mo, 30.11.2026 entfernt', undefined, appear);
+    expect(seen.at(-1)?.body).toEqual({ user: null, date: dayTimestamp('2026-11-30') });
+    expect(stored('2026-11-30')).toBeNull();
+  });
+
+  it('the plan is kept after a reload', async () => {
+    const { user, unmount } = renderView(<IcingaMasterScheduler date="2026-11-30" canEdit />);
+    await user.click(await findCell('Mehmet Yılmaz', 'Mi, 02.12.2026'));
+    await waitFor(() => expect(stored('2026-12-02')).toBe(7));
+    unmount();
+    renderView(<IcingaMasterScheduler date="2026-12-02" />);
+    const weekdays = await screen.findByRole('table', { name: 'Werktage KW 49' }, appear);
+    const mehmet = within(weekdays).getByRole('row', { name: /Mehmet Yılmaz/ });
+    expect(within(mehmet).getAllByRole('cell')[2]).toHaveTextContent('Dienst');
+  });
+
+  it("a refusal shows the server's message as a banner and the plan stays the server's", async () => {
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    const cellButton = await findCell('Mehmet Yılmaz', 'Di, 01.12.2026');
+    // Mehmet Yılmaz left the team meanwhile: the server refuses (422 with its German message).
+    db.users.find((u) => u.id === 7)!.groupIds = [];
+    await user.click(cellButton);
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Mehmet Yılmaz gehört nicht zum Team.');
+    expect(stored('2026-12-01')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('500 and network: a German banner; the cells work again', async () => {
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    const tuesday = await findCell('Anna Berger', 'Di, 01.12.2026');
+    settings.faults = [{ method: 'POST', path: '/json/scheduler/icinga-master/save', status: 500 }];
+    await user.click(tuesday);
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten.');
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toBeEnabled());
+    settings.faults = [{ method: 'POST', path: '/json/scheduler/icinga-master/save', network: true }];
+    await user.click(cell('Anna Berger', 'Di, 01.12.2026'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server'));
+    settings.faults = [];
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toBeEnabled());
+    await user.click(cell('Anna Berger', 'Di, 01.12.2026'));
+    await waitFor(() => expect(stored('2026-12-01')).toBe(5));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a double click sends one request', async () => {
+    const seen = recordRequests(SAVE);
+    settings.latency = 50;
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    await user.dblClick(await findCell('Anna Berger', 'Do, 03.12.2026'));
+    await screen.findByText('Anna Berger hat am Do, 03.12.2026 Dienst', undefined, appear);
+    expect(seen).toHaveLength(1);
+    expect(stored('2026-12-03')).toBe(5);
+  });
+
+  it('keyboard: Tab reaches a cell, Enter saves it', async () => {
+    const seen = recordRequests(SAVE);
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    const friday = await findCell('Sophie Klein', 'Fr, 04.12.2026');
+    friday.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(stored('2026-12-04')).toBe(10));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a team without members says what to do; a week that cannot be read offers a retry', async () => {
+    const members = db.users.filter((u) => u.groupIds.includes(3));
+    for (const member of members) member.groupIds = member.groupIds.filter((g) => g !== 3);
+    const { unmount } = renderView(<IcingaMasterScheduler date="2026-11-23" />);
+    expect(await screen.findByText(/Das Team hat noch keine Mitglieder/, undefined, appear)).toBeInTheDocument();
+    unmount();
+    for (const member of members) member.groupIds.push(3);
+
+    settings.faults = [{ method: 'GET', path: '/json/scheduler/icinga-master/week', status: 500 }];
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-23" />);
+    expect(await screen.findByRole('alert', undefined, appear)).toBeInTheDocument();
+    settings.faults = [];
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('table', { name: 'Werktage KW 48' }, appear)).toBeInTheDocument();
+  });
+
+  it('a bad team attribute is a configuration error and sends nothing', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\//);
+    expectConsole('error', /Stempeluhr <icinga-master-scheduler>: Attribut „team“/);
+    renderView(<IcingaMasterScheduler team="../admin" />);
+    expect(await screen.findByText(/kein gültiges Team-Kürzel/)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * German texts of <icinga-master-scheduler>. The spec names only the screen ("weekly attendance for
+ * weekdays and weekends") and that failures show the server's message as a banner; these are ours.
+ */
+export const ICINGA_MASTER_SCHEDULER_TEXTS = {
+  title: 'Icinga-Master-Dienstplan',
+  week: 'Woche',
+  weekdays: 'Werktage',
+  weekend: 'Wochenende',
+  caption: (part: string, kw: number) => `${part} KW ${kw}`,
+  member: 'Mitarbeiter',
+  onDuty: 'Dienst',
+  offDuty: 'kein Dienst',
+  unstaffed: 'nicht besetzt',
+  cellLabel: (name: string, day: string) => `${name} am ${day}`,
+  assign: 'Als Dienst eintragen',
+  unassign: 'Erneut wählen entfernt den Dienst',
+  editHint: 'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn.',
+  readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
+  saving: 'Wird gespeichert …',
+  saved: (name: string, day: string) => `${name} hat am ${day} Dienst`,
+  cleared: (day: string) => `Dienst am ${day} entfernt`,
+  empty: 'Das Team hat noch keine Mitglieder. Mitglieder werden in der Gruppenverwaltung zugeordnet.',
+  badTeam: 'ist kein gültiges Team-Kürzel (z. B. icinga-master)',
+} as const;
