@@ -31,7 +31,7 @@ try {
   );
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', noEmit: true, skipLibCheck: false, types: [] }, include: ['app.tsx'] }),
+    JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, include: ['app.tsx'] }),
   );
   writeFileSync(
     join(app, 'app.tsx'),
@@ -39,6 +39,12 @@ try {
 const props: FlashMessageProps = { message: 'Eintrag erfolgreich gespeichert', type: 'info' };
 export const first: TagName = TAG_NAMES[0];
 export const app = (<div><FlashMessage {...props} /><MultiUserSelection options={[{ id: 1, dn: 'Anna' }]} /></div>);
+// The tags are typed too: the element's props as DOM properties, the attributes in JSX.
+const flash = document.querySelector('flash-message');
+if (flash) flash.message = 'Neu gesetzt';
+export const tags = (<div><flash-message message="Gespeichert" type="warning" /><week-overview mode="monthly" year="2026" month="2" /></div>);
+// @ts-expect-error -- an enum value the contract does not allow
+export const wrong = <flash-message message="x" type="lila" />;
 `,
   );
   writeFileSync(
@@ -56,7 +62,7 @@ console.log('rendered:', html.length, 'chars');
   sh(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
   process.stdout.write(sh(process.execPath, ['render.mjs'], app));
   const files = sh('tar', ['-tzf', tarball], app).split('\n');
-  for (const needed of ['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/index.css', 'package/package.json']) {
+  for (const needed of ['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/index.css', 'package/package.json', 'package/dist/custom-elements.json', 'package/dist/vscode.html-custom-data.json', 'package/dist/web-types.json']) {
     if (!files.includes(needed)) throw new Error(`missing from the package: ${needed}`);
   }
   console.log('1 passed, 0 failed: pack test (install, type check, render)');

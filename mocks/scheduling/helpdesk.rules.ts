@@ -11,7 +11,8 @@ import { HELPDESK_ADMIN_ROLE_SUFFIX, HELPDESK_GROUP_NAME, HELPDESK_SHIFT_TYPES, 
 import { schedulingState } from './schedule.seed';
 
 export function isHelpdeskAdmin(user: MockUser | undefined): boolean {
-  return user !== undefined && user.roles.some((r) => r.endsWith(HELPDESK_ADMIN_ROLE_SUFFIX));
+  // A dotted role path ending in the suffix: `Intern.Rollen.HelpdeskDienstplan.Admin`, not `XHelpdeskDienstplan.Admin`.
+  return user !== undefined && user.roles.some((r: string) => r === HELPDESK_ADMIN_ROLE_SUFFIX || r.endsWith(`.${HELPDESK_ADMIN_ROLE_SUFFIX}`));
 }
 
 const userRef = (u: MockUser) => ({ dn: u.dn, displayName: u.displayName });

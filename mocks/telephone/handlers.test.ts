@@ -168,3 +168,16 @@ describe('telephone plan slots', () => {
     expect((await write('POST', '/telephoneplan/unassign-task', { ...slot, task_id: 2 }, null)).status).toBe(419);
   });
 });
+
+describe('queue plan read (our addition)', () => {
+  it('answers the day with queues, members and editable = helpdesk level 3', async () => {
+    const plain = await get<{ date: string; queues: unknown[]; members: TelephoneQueueMember[]; editable: boolean }>('/json/telephoneplan/queue/2026-11-27');
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ date: '2026-11-27', editable: false });
+    expect(plain.body.queues).toHaveLength(5);
+    expect(plain.body.members).toEqual(queuePlanOf(db, '2026-11-27'));
+    db.currentUserId = LEVEL_3;
+    expect((await get<{ editable: boolean }>('/json/telephoneplan/queue/2026-11-27')).body.editable).toBe(true);
+    expect((await get('/json/telephoneplan/queue/27.11.2026')).status).toBe(422);
+  });
+});

@@ -12,17 +12,21 @@
 // - Queue plan rows (`[{ id, user_id, user: { dn, fullName }, absent, working, queues: [{ id, name,
 //   queue_id }] }]`): the real page renders them server-side, so there is no GET; queuePlanOf(db, date)
 //   in queues.rules.ts gives them to the host demo and the stories. `queue_id` is our addition.
+//   Our addition for the widget: GET /json/telephoneplan/queue/{date} answers `{ date, queues,
+//   members, editable }` (editable = helpdesk level 3); a date that is no yyyy-MM-dd 422.
 // - POST /telephoneplan/assign-task and /unassign-task {task_id (queue id), user_id, from, to}: the
 //   slot `{ user_id, fullName, from, to, tasks: [{ id, name }] }` after the change; from/to are
 //   `yyyy-MM-dd HH:mm[:ss]` (or unix seconds) and answered as `yyyy-MM-dd HH:mm:ss`. Who may edit a slot
 //   is not shown (the page decides via its editable prop), so everybody may. Assigning twice or
 //   unassigning what is not assigned 422; to not after from 422.
 import { HttpResponse, http } from 'msw';
-import type { TelephoneQueuesResponse } from '../../packages/core/src/api/wire-types-telephone';
+import type { TelephoneQueuePlanResponse, TelephoneQueuesResponse } from '../../packages/core/src/api/wire-types-telephone';
+import { parseIsoDay } from '../db/time';
 import { db } from '../db';
 import { answer, readBody } from '../http/respond';
 import { route } from '../http/route';
-import { deleteQueue, saveTelephoneQueue, storeQueue, telephoneQueuesOf } from './queues.rules';
+import { deleteQueue, mayEditQueuePlan, queuePlanOf, saveTelephoneQueue, storeQueue, telephoneQueuesOf } from './queues.rules';
+import { telephoneState } from './queues.seed';
 import { slotTask } from './slots.rules';
 
 export const telephoneHandlers = [
@@ -35,6 +39,18 @@ export const telephoneHandlers = [
     const outcome = saveTelephoneQueue(db, await readBody(request));
     if (!outcome.ok) return answer(outcome);
     const body: TelephoneQueuesResponse = { telephoneQueues: outcome.value };
+    return HttpResponse.json(body);
+  }),
+
+  http.get(route('/json/telephoneplan/queue/:date'), ({ params }) => {
+    const date = String(params.date);
+    if (!parseIsoDay(date)) return HttpResponse.json({ message: 'Das Datum muss im Format yyyy-MM-dd sein.' }, { status: 422 });
+    const body: TelephoneQueuePlanResponse = {
+      date,
+      queues: telephoneState(db).queues.map((q) => ({ id: q.id, name: q.name })),
+      members: queuePlanOf(db, date),
+      editable: mayEditQueuePlan(db),
+    };
     return HttpResponse.json(body);
   }),
 

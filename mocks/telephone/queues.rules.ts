@@ -129,7 +129,8 @@ export function queuePlanOf(db: MockDb, date: string = isoDay(db.now())): Teleph
   return planMembers(db).map((u) => memberRow(db, u, date, list));
 }
 
-function mayEditQueuePlan(db: MockDb): boolean {
+/** Only helpdesk level 3 may add or remove queues (spec 02 §6). */
+export function mayEditQueuePlan(db: MockDb): boolean {
   return db.users.find((u) => u.id === db.currentUserId)?.roles.includes(LEVEL_3_ROLE) ?? false;
 }
 

@@ -1,6 +1,7 @@
 // The telephone area's table (spec 02), created on first use. Each user's own queue list is seeded
 // from the ids; a day's queue assignments are created on first access to that day (queues.rules.ts).
 import { defineTable } from '../db/table';
+import { isoDay } from '../db/time';
 
 export interface Queue {
   id: number;
@@ -38,7 +39,18 @@ const QUEUES: Queue[] = [
   { id: 5, name: 'Rückruf-Service' },
 ];
 
-export const telephoneState = defineTable<TelephoneState>('telephone', () => ({ queues: QUEUES.map((q) => ({ ...q })), userQueues: new Map(), days: new Map(), slots: [] }));
+/** Today's morning slot of Anna Berger (5) holds Hotline Allgemein: the slot of the tag's manifest example. */
+export const SEEDED_SLOT = { userId: 5, taskId: 1, from: '08:00:00', to: '12:00:00' } as const;
+
+export const telephoneState = defineTable<TelephoneState>('telephone', (db) => {
+  const today = isoDay(db.now());
+  return {
+    queues: QUEUES.map((q) => ({ ...q })),
+    userQueues: new Map(),
+    days: new Map(),
+    slots: [{ userId: SEEDED_SLOT.userId, taskId: SEEDED_SLOT.taskId, from: `${today} ${SEEDED_SLOT.from}`, to: `${today} ${SEEDED_SLOT.to}` }],
+  };
+});
 
 /** Seeded queue list of a user: queue q when (userId + q) is not divisible by 3. */
 export function seededQueueIds(userId: number): number[] {

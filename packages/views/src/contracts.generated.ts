@@ -5,7 +5,12 @@ import { weekOverviewTag } from './timetracking/week-overview/week-overview.tag'
 import { dayOverviewTag } from './timetracking/day-overview/day-overview.tag';
 import { timetrackingAddDayTag } from './timetracking/timetracking-add-day/timetracking-add-day.tag';
 import { lockedUserTag } from './admin/locked-user/locked-user.tag';
+import { helpdeskSortingTag } from './scheduling/helpdesk-sorting/helpdesk-sorting.tag';
+import { helpdeskSchedulerTag } from './scheduling/helpdesk-scheduler/helpdesk-scheduler.tag';
 import { flashMessageTag } from './tools/flash-message/flash-message.tag';
+import { telephoneplanQueueplanTag } from './telephone/telephoneplan-queueplan/telephoneplan-queueplan.tag';
+import { telephoneplanSlotTag } from './telephone/telephoneplan-slot/telephoneplan-slot.tag';
+import { telephoneGroupsViewTag } from './telephone/telephone-groups-view/telephone-groups-view.tag';
 import { multiUserSelectionTag } from './admin/multi-user-selection/multi-user-selection.tag';
 import { multiGroupSelectionTag } from './admin/multi-group-selection/multi-group-selection.tag';
 
@@ -16,7 +21,12 @@ export const CONTRACTS: Partial<Record<TagName, AnyTagContract>> = {
   'day-overview': dayOverviewTag,
   'timetracking-add-day': timetrackingAddDayTag,
   'locked-user': lockedUserTag,
+  'helpdesk-sorting': helpdeskSortingTag,
+  'helpdesk-scheduler': helpdeskSchedulerTag,
   'flash-message': flashMessageTag,
+  'telephoneplan-queueplan': telephoneplanQueueplanTag,
+  'telephoneplan-slot': telephoneplanSlotTag,
+  'telephone-groups-view': telephoneGroupsViewTag,
   'multi-user-selection': multiUserSelectionTag,
   'multi-group-selection': multiGroupSelectionTag,
 };

@@ -9,7 +9,12 @@ export const WeekOverview = withWidgetShell(views.WeekOverview, views.weekOvervi
 export const DayOverview = withWidgetShell(views.DayOverview, views.dayOverviewTag);
 export const TimetrackingAddDay = withWidgetShell(views.TimetrackingAddDay, views.timetrackingAddDayTag);
 export const LockedUser = withWidgetShell(views.LockedUser, views.lockedUserTag);
+export const HelpdeskSorting = withWidgetShell(views.HelpdeskSorting, views.helpdeskSortingTag);
+export const HelpdeskScheduler = withWidgetShell(views.HelpdeskScheduler, views.helpdeskSchedulerTag);
 export const FlashMessage = withWidgetShell(views.FlashMessage, views.flashMessageTag);
+export const TelephoneplanQueueplan = withWidgetShell(views.TelephoneplanQueueplan, views.telephoneplanQueueplanTag);
+export const TelephoneplanSlot = withWidgetShell(views.TelephoneplanSlot, views.telephoneplanSlotTag);
+export const TelephoneGroupsView = withWidgetShell(views.TelephoneGroupsView, views.telephoneGroupsViewTag);
 export const MultiUserSelection = withWidgetShell(views.MultiUserSelection, views.multiUserSelectionTag);
 export const MultiGroupSelection = withWidgetShell(views.MultiGroupSelection, views.multiGroupSelectionTag);
 
@@ -19,7 +24,12 @@ export type {
   DayOverviewProps,
   TimetrackingAddDayProps,
   LockedUserProps,
+  HelpdeskSortingProps,
+  HelpdeskSchedulerProps,
   FlashMessageProps,
+  TelephoneplanQueueplanProps,
+  TelephoneplanSlotProps,
+  TelephoneGroupsViewProps,
   MultiUserSelectionProps,
   MultiGroupSelectionProps,
 } from '@stempeluhr/views';

@@ -61,6 +61,12 @@ export interface SlotTaskBody {
   to: string | number;
 }
 
+/** A task (telephone queue) as a plan slot shows it. */
+export interface SlotTask {
+  id: number;
+  name: string;
+}
+
 /** A person's slot with its tasks (answer of assign/unassign; mocks export telephoneSlotOf). */
 export interface TelephoneSlot {
   user_id: number;
@@ -69,5 +75,19 @@ export interface TelephoneSlot {
   from: string;
   /** `yyyy-MM-dd HH:mm:ss` */
   to: string;
-  tasks: { id: number; name: string }[];
+  tasks: SlotTask[];
+}
+
+/**
+ * GET /json/telephoneplan/queue/{date} (our addition: the legacy page rendered the rows into the
+ * page; the widget reads them): the queue plan of one day.
+ */
+export interface TelephoneQueuePlanResponse {
+  /** yyyy-MM-dd */
+  date: string;
+  /** Every queue that can be assigned. */
+  queues: { id: number; name: string }[];
+  members: TelephoneQueueMember[];
+  /** The signed-in user is helpdesk level 3 (may add and remove queues). */
+  editable: boolean;
 }

@@ -4,7 +4,7 @@ import { addDaysIso, berlinWallTimeToEpoch, isIsoDay, todayBerlin as berlinToday
 import { splitServerErrors } from '@stempeluhr/ui';
 import { buildClocking, CLOCKING_SERVER_FIELDS, clockingFormSchema, emptyClockingValues, forcesMobile, valuesFromClocking } from './clocking-rules';
 import { canEditOwnClockings, parsePageUser } from './page-user';
-import { clocking, DAY } from './testing';
+import { clocking, DAY } from './clocking.fixtures';
 
 describe('berlin time', () => {
   it('turns Berlin wall time into epoch ms in winter and summer', () => {

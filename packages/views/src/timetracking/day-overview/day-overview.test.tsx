@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { clocking, DAY, deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
+import { clocking, DAY, deferred, OWN_USER, serveDay } from '../../domain/clocking/clocking.fixtures';
 import { DayOverview as View } from './day-overview';
 import { dayOverviewTag } from './day-overview.tag';
 

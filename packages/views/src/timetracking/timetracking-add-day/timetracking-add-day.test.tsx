@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { deferred, OWN_USER, serveDay } from '../../domain/clocking/testing';
+import { deferred, OWN_USER, serveDay } from '../../domain/clocking/clocking.fixtures';
 import { TimetrackingAddDay as View } from './timetracking-add-day';
 import { timetrackingAddDayTag } from './timetracking-add-day.tag';
 

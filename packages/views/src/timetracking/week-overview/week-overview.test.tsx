@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { WeekOverview as View, weekOverviewTag } from './index';
-import { clocking, day, week } from './test-fixtures';
+import { clocking, day, week } from './week-overview.fixtures';
 
 // Props as a page gives them: through the tag contract.
 const WeekOverview = contracted(View, weekOverviewTag);

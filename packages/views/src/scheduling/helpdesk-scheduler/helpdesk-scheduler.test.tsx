@@ -1,0 +1,148 @@
+import { db, resetDb, settings } from '@mocks/node';
+import { helpdeskWeek } from '@mocks/scheduling/helpdesk.rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { contracted, renderView } from '@test/render';
+import { recordRequests } from '../shared/test-requests';
+import { HelpdeskScheduler as View } from './helpdesk-scheduler';
+import { helpdeskSchedulerTag } from './helpdesk-scheduler.tag';
+
+const HelpdeskScheduler = contracted(View, helpdeskSchedulerTag);
+const ADMIN = ['Intern.Rollen.HelpdeskDienstplan.Admin'];
+const appear = { timeout: 4000 };
+const NEXT_WEEK = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+
+/** The shift select of a worker on a day, e.g. cell('Max Müller', 'Mo, 30.11.2026'). */
+const cell = (name: string, day: string) => screen.getByRole('combobox', { name: `Schicht von ${name} am ${day}` });
+
+/** Types the server holds for a worker in a week, Monday first ('' = not planned). */
+function stored(userId: number, monday: string) {
+  const shift = helpdeskWeek(db, monday).shifts.find((s) => s.user_id === userId)!;
+  const days = NEXT_WEEK[0] === monday ? NEXT_WEEK : [];
+  return days.map((day) => shift.schedules.find((s) => s.day === day)?.type ?? '');
+}
+
+async function openNextWeek(user: ReturnType<typeof renderView>['user']) {
+  await user.click(screen.getByRole('button', { name: /KW 49/ }));
+  await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Mo, 30.11.2026' }, appear);
+}
+
+describe('<helpdesk-scheduler>', () => {
+  beforeEach(() => {
+    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 6 });
+  });
+
+  it('shows the current week open with shifts, days off, the absence and collapsed later weeks', async () => {
+    renderView(<HelpdeskScheduler date="2026-11-23" />);
+    const week = await screen.findByRole('table', undefined, appear);
+    expect(screen.getByRole('button', { name: /KW 48 · 23\.11\.2026 – 29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /KW 49/ })).toHaveAttribute('aria-expanded', 'false');
+    // Read-only without role or flag: badges, no selects, and the reason.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText(/Nur lesen: Bearbeiten dürfen Inhaber der Rolle/)).toBeInTheDocument();
+    const max = within(week).getByRole('row', { name: /Max Müller/ });
+    expect(within(max).getByText('Urlaub')).toBeInTheDocument();
+    expect(within(max).getAllByText('frei').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a week with a public holiday names it in the column head', async () => {
+    const { user } = renderView(<HelpdeskScheduler date="2026-12-21" weeks={1} />);
+    await screen.findByRole('table', undefined, appear);
+    expect(screen.getAllByText(/Feiertag: /).map((e) => e.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/Weihnacht/)]));
+    await user.click(screen.getByRole('button', { name: /KW 52/ }));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a Monday pick in an empty week fills Monday–Friday: 7 schedule calls, kept after a reload', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { user, unmount } = renderView(<HelpdeskScheduler date="2026-11-23" roles={ADMIN} />);
+    await screen.findByRole('table', undefined, appear);
+    await openNextWeek(user);
+    await user.selectOptions(cell('Max Müller', 'Mo, 30.11.2026'), 'Frühdienst');
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    await waitFor(() => expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frueh' : '' }))));
+    expect(stored(4, '2026-11-30')).toEqual(['hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', '', '']);
+    await waitFor(() => expect(cell('Max Müller', 'Fr, 04.12.2026')).toHaveValue('hd_frueh'));
+    unmount();
+    // Reload: a new widget reads the week from the server.
+    renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const friday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Fr, 04.12.2026' }, appear);
+    expect(friday).toHaveValue('hd_frueh');
+  });
+
+  it('a Monday pick fills nothing more when a day of Tuesday–Friday is planned', async () => {
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Do, 03.12.2026' }, appear), 'Spätdienst');
+    await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['', '', '', 'hd_spaet', '', '', '']));
+    await waitFor(() => expect(cell('Max Müller', 'Mo, 30.11.2026')).toBeEnabled());
+    await user.selectOptions(cell('Max Müller', 'Mo, 30.11.2026'), 'Frühdienst');
+    await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['hd_frueh', '', '', 'hd_spaet', '', '', '']));
+  });
+
+  it('a Saturday pick fills Sunday when it is empty', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Julia Wagner am Sa, 05.12.2026' }, appear), 'frei');
+    await waitFor(() => expect(seen).toHaveLength(7));
+    await waitFor(() => expect(stored(3, '2026-11-30')).toEqual(['', '', '', '', '', 'hd_frei', 'hd_frei']));
+  });
+
+  it('editing: the role path must end in HelpdeskDienstplan.Admin, or the page flag allows it', async () => {
+    for (const [props, editable] of [
+      [{ roles: ['Intern.Rollen.HelpdeskDienstplan.Admin'] }, true],
+      [{ roles: ['HelpdeskDienstplan.Admin'] }, true],
+      [{ roles: ['Intern.Rollen.HelpdeskDienstplan.Admin.Lesen', 'HelpdeskDienstplanXAdmin'] }, false],
+      [{ roles: [], canEdit: true }, true],
+      [{ roles: ['employee'], canEdit: false }, false],
+    ] as const) {
+      const { unmount } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} {...props} />);
+      await screen.findByRole('table', undefined, appear);
+      expect(screen.queryAllByRole('combobox').length > 0).toBe(editable);
+      unmount();
+    }
+  });
+
+  it('failures show the server message as a banner: no right (403), absence day (422)', async () => {
+    db.currentUserId = 4; // the page claims the flag, the server knows better
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} canEdit />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear), 'Frühdienst');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie dürfen den Helpdesk-Dienstplan nicht bearbeiten.');
+    expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('');
+    db.currentUserId = 6;
+    // Friday 27.11. is Max Müller's vacation day: a working shift is refused.
+    const current = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
+    const friday = (await within(current.container).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear))[0];
+    await current.user.selectOptions(friday, 'Spätdienst');
+    expect(await within(current.container).findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
+  });
+
+  it('500 and network: a German banner; the selects work again; a double pick saves one week', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const tuesday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear);
+    settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }];
+    await user.selectOptions(tuesday, 'Frühdienst');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten.');
+    await waitFor(() => expect(tuesday).toBeEnabled());
+    settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', network: true }];
+    await user.selectOptions(tuesday, 'Frühdienst');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server'));
+    settings.faults = [];
+    seen.length = 0;
+    settings.latency = 50;
+    const wednesday = cell('Max Müller', 'Mi, 02.12.2026');
+    await waitFor(() => expect(wednesday).toBeEnabled());
+    await user.selectOptions(wednesday, 'Spätdienst');
+    await user.selectOptions(cell('Max Müller', 'Do, 03.12.2026'), 'Spätdienst').catch(() => undefined);
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    expect(seen).toHaveLength(7);
+  });
+
+  it('a week that cannot be read offers a retry', async () => {
+    settings.faults = [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 403 }];
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} />);
+    expect(await screen.findByRole('alert', undefined, appear)).toBeInTheDocument();
+    settings.faults = [];
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('table', undefined, appear)).toBeInTheDocument();
+  });
+});

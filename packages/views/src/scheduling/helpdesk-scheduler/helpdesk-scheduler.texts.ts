@@ -1,0 +1,22 @@
+import type { HelpdeskShiftType } from '@stempeluhr/core';
+
+/** German texts of <helpdesk-scheduler>. The spec names none but the shift `hd_frei` (day off); these are ours. */
+export const HELPDESK_SCHEDULER_TEXTS = {
+  title: 'Helpdesk-Dienstplan',
+  week: (kw: number, from: string, to: string) => `KW ${kw} · ${from} – ${to}`,
+  earlier: 'Frühere Wochen',
+  later: 'Spätere Wochen',
+  worker: 'Mitarbeiter',
+  shift: { hd_frueh: 'Frühdienst', hd_spaet: 'Spätdienst', hd_frei: 'frei' } satisfies Record<HelpdeskShiftType, string>,
+  short: { hd_frueh: 'Früh', hd_spaet: 'Spät', hd_frei: 'frei' } satisfies Record<HelpdeskShiftType, string>,
+  none: '—',
+  notPlanned: 'nicht geplant',
+  vacation: 'Urlaub',
+  holiday: 'Feiertag',
+  cellLabel: (name: string, day: string) => `Schicht von ${name} am ${day}`,
+  readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
+  quickFill: 'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
+  saving: 'Woche wird gespeichert …',
+  saved: (name: string) => `Schichten von ${name} gespeichert`,
+  empty: 'Noch niemand im Helpdesk-Dienstplan. Die Reihenfolge wird in der Helpdesk-Reihenfolge gepflegt.',
+} as const;

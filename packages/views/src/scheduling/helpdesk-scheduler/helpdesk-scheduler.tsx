@@ -1,0 +1,193 @@
+import { formatDate, formatDayLong, isoWeek, useWrite, type HelpdeskShift, type HelpdeskShiftType, type HelpdeskWeekResponse, todayBerlin } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
+import { useHelpdeskWeek } from '../api/get-helpdesk-week';
+import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
+import { isHelpdeskScheduleAdmin } from '../shared/roles';
+import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
+import { daysOfWeek, mondayOf, planWeek, type DayType } from './quick-fill';
+
+export interface HelpdeskSchedulerProps {
+  /** A day of the first week shown (`yyyy-MM-dd`); default today. */
+  date?: string;
+  /** How many weeks are listed (each collapsible; the first is open). */
+  weeks?: number;
+  /** Role paths of the signed-in user; one ending in `HelpdeskDienstplan.Admin` may edit. */
+  roles?: string[];
+  /** The page's permission flag: edit without the role. */
+  canEdit?: boolean;
+}
+
+const SHIFT_TYPES: HelpdeskShiftType[] = ['hd_frueh', 'hd_spaet', 'hd_frei'];
+const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+const SHIFT_TONE: Record<HelpdeskShiftType, string> = { hd_frueh: 'text-bg-info', hd_spaet: 'text-bg-primary', hd_frei: 'text-bg-secondary' };
+
+function addWeeks(monday: string, weeks: number): string {
+  const date = new Date(`${monday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + weeks * 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Collapsible weeks of helpdesk shifts per worker, with days off (`hd_frei`), absences and public
+ * holidays. Editing (role or permission flag): a pick sends the worker's whole week, one schedule
+ * call per day, after the quick-fill rules; failures show the server's message as a banner.
+ */
+export function HelpdeskScheduler({ date, weeks = 4, roles = [], canEdit = false }: HelpdeskSchedulerProps) {
+  const editable = isHelpdeskScheduleAdmin(roles) || canEdit;
+  const [start, setStart] = useState(() => mondayOf(date ?? todayBerlin()));
+  const titleId = useId();
+  const mondays = Array.from({ length: weeks }, (_, i) => addWeeks(start, i));
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h2 id={titleId} className="h5 mb-0">
+          {T.title}
+        </h2>
+        <div className="btn-group btn-group-sm">
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setStart(addWeeks(start, -weeks))}>
+            {T.earlier}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setStart(addWeeks(start, weeks))}>
+            {T.later}
+          </button>
+        </div>
+      </div>
+      <p className="form-text mt-0">{editable ? T.quickFill : T.readOnly}</p>
+      {mondays.map((monday, index) => (
+        <WeekPanel key={monday} monday={monday} initiallyOpen={index === 0} editable={editable} />
+      ))}
+    </section>
+  );
+}
+
+function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initiallyOpen: boolean; editable: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const bodyId = useId();
+  const days = daysOfWeek(monday);
+  const query = useHelpdeskWeek(monday, open);
+  return (
+    <div className="card mb-2">
+      <h3 className="card-header h6 mb-0 p-0">
+        <button type="button" className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <span>{T.week(isoWeek(monday).week, formatDate(days[0]), formatDate(days[6]))}</span>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      </h3>
+      {open && (
+        <div id={bodyId} className="card-body p-2">
+          <QueryView query={query} placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.shifts.length === 0} empty={T.empty}>
+            {(data) => <WeekTable monday={monday} days={days} data={data} editable={editable} />}
+          </QueryView>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WeekTable({ monday, days, data, editable }: { monday: string; days: string[]; data: HelpdeskWeekResponse; editable: boolean }) {
+  const save = useSaveHelpdeskWeek();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const holidays = new Map(data.holidays.map((h) => [h.date, h.name]));
+  const write = useWrite((input: SaveHelpdeskWeekInput & { name: string }) => save.mutateAsync(input), {
+    event: (input) => ['saved', { what: 'helpdesk-schedule', id: input.days[0]?.user_id }],
+    onSuccess: (_data, input) => setNotice({ id: Date.now(), text: T.saved(input.name) }),
+  });
+
+  const pick = (shift: HelpdeskShift, index: number, type: DayType) => {
+    const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
+    const absent = new Set(shift.vacations.map((v) => v.vacation_date));
+    const current = days.map((day) => planned.get(day) ?? '');
+    const next = planWeek(current, index, type, days.map((day) => absent.has(day) || holidays.has(day)));
+    void write.run({ monday, name: shift.user.displayName, days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })) });
+  };
+
+  return (
+    <>
+      {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+      {write.pending && (
+        <p className="small text-body-secondary" role="status">
+          {T.saving}
+        </p>
+      )}
+      <div className="table-responsive">
+        <table className="table table-sm table-bordered align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{T.worker}</th>
+              {days.map((day, i) => (
+                <th key={day} scope="col" className={holidays.has(day) ? 'table-warning' : undefined}>
+                  <span className="d-block">
+                    {WEEKDAY_SHORT[i]} {formatDate(day).slice(0, 6)}
+                  </span>
+                  {holidays.has(day) && (
+                    <span className="badge text-bg-warning text-wrap" title={holidays.get(day)}>
+                      {T.holiday}: {holidays.get(day)}
+                    </span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.shifts.map((shift) => (
+              <ShiftRow key={shift.user_id} shift={shift} days={days} holidays={holidays} editable={editable} disabled={write.pending} onPick={pick} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
+
+interface ShiftRowProps {
+  shift: HelpdeskShift;
+  days: string[];
+  holidays: Map<string, string>;
+  editable: boolean;
+  disabled: boolean;
+  onPick: (shift: HelpdeskShift, index: number, type: DayType) => void;
+}
+
+function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRowProps) {
+  const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
+  const absent = new Set(shift.vacations.map((v) => v.vacation_date));
+  const name = shift.user.displayName;
+  return (
+    <tr>
+      <th scope="row" className="text-break fw-normal">
+        {name}
+      </th>
+      {days.map((day, index) => {
+        const type = planned.get(day);
+        return (
+          <td key={day} className={absent.has(day) || holidays.has(day) ? 'table-warning' : undefined}>
+            <div className="d-flex flex-column gap-1">
+              {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
+              {editable ? (
+                <select className="form-select form-select-sm" aria-label={T.cellLabel(name, formatDayLong(day))} value={type ?? ''} disabled={disabled} onChange={(event) => onPick(shift, index, event.target.value as DayType)}>
+                  <option value="">{T.none}</option>
+                  {SHIFT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {T.shift[t]}
+                    </option>
+                  ))}
+                </select>
+              ) : type ? (
+                <span className={`badge ${SHIFT_TONE[type]}`} title={T.shift[type]}>
+                  {T.short[type]}
+                </span>
+              ) : (
+                <span className="text-body-secondary small" title={T.notPlanned}>
+                  {T.none}
+                </span>
+              )}
+            </div>
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

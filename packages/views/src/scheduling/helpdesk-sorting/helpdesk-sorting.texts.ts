@@ -1,0 +1,26 @@
+/** German texts of <helpdesk-sorting>. The spec names none; these are ours. */
+export const HELPDESK_SORTING_TEXTS = {
+  title: 'Helpdesk-Reihenfolge',
+  position: 'Pos.',
+  name: 'Mitarbeiter',
+  actions: 'Aktionen',
+  sync: 'Mit Gruppe abgleichen',
+  syncHint: 'Übernimmt neue Mitglieder der Helpdesk-Gruppe und entfernt ausgeschiedene.',
+  up: (name: string) => `${name} nach oben`,
+  down: (name: string) => `${name} nach unten`,
+  remove: 'Entfernen',
+  removeLabel: (name: string) => `${name} entfernen`,
+  confirmTitle: 'Aus der Reihenfolge entfernen',
+  confirmText: (name: string) => `${name} wirklich aus der Helpdesk-Reihenfolge entfernen?`,
+  cancel: 'Abbrechen',
+  readOnly: 'Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.',
+  atTop: 'Steht bereits oben.',
+  atBottom: 'Steht bereits unten.',
+  empty: 'Noch niemand in der Reihenfolge. „Mit Gruppe abgleichen“ übernimmt die Mitglieder der Helpdesk-Gruppe.',
+  saved: {
+    up: 'Reihenfolge gespeichert',
+    down: 'Reihenfolge gespeichert',
+    remove: 'Eintrag erfolgreich gelöscht',
+    sync: 'Liste mit der Helpdesk-Gruppe abgeglichen',
+  },
+} as const;

@@ -1,0 +1,156 @@
+import { TEXTS, useWrite, type HelpdeskSortingEntry } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { useId, useRef, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
+import { useHelpdeskSorting } from '../api/get-helpdesk-sorting';
+import { isHelpdeskScheduleAdmin } from '../shared/roles';
+import { HELPDESK_SORTING_TEXTS as T } from './helpdesk-sorting.texts';
+
+export interface HelpdeskSortingProps {
+  /** Role paths of the signed-in user; one ending in `HelpdeskDienstplan.Admin` may change the list. */
+  roles?: string[];
+}
+
+/**
+ * The ordered list of helpdesk workers: move up, move down, remove (confirmed) and sync with the
+ * Helpdesk group. Every call answers the new list, which replaces the shown one.
+ */
+export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
+  const query = useHelpdeskSorting();
+  const change = useChangeHelpdeskSorting();
+  const canEdit = isHelpdeskScheduleAdmin(roles);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirm, setConfirm] = useState<HelpdeskSortingEntry | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const hintId = useId();
+  const titleId = useId();
+
+  const write = useWrite((input: SortingChange) => change.mutateAsync(input), {
+    event: (input) => (input.action === 'remove' ? ['deleted', { what: 'helpdesk-sorting', id: input.id }] : ['saved', { what: 'helpdesk-sorting', id: 'id' in input ? input.id : undefined }]),
+    onSuccess: (_list, input) => {
+      setConfirm(null);
+      setNotice({ id: Date.now(), text: T.saved[input.action] });
+      // The moved row is re-ordered in the DOM: keep the keyboard where the user was.
+      if (input.action === 'up' || input.action === 'down') buttons.current.get(`${input.action}-${input.id}`)?.focus();
+    },
+  });
+
+  const run = (input: SortingChange) => void write.run(input);
+  const disabled = !canEdit || write.pending;
+  const describedBy = canEdit ? undefined : hintId;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h2 id={titleId} className="h5 mb-0">
+          {T.title}
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" disabled={disabled} aria-describedby={describedBy} title={canEdit ? T.syncHint : T.readOnly} onClick={() => run({ action: 'sync' })}>
+          {T.sync}
+        </button>
+      </div>
+      {!canEdit && (
+        <p id={hintId} className="form-text mt-0">
+          {T.readOnly}
+        </p>
+      )}
+      {write.error && !confirm && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+      <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(list) => list.length === 0} empty={T.empty}>
+        {(list) => (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col" className="text-end">
+                    {T.position}
+                  </th>
+                  <th scope="col">{T.name}</th>
+                  <th scope="col" className="text-end">
+                    {T.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((entry, index) => {
+                  const name = entry.user.displayName;
+                  const first = index === 0;
+                  const last = index === list.length - 1;
+                  return (
+                    <tr key={entry.id}>
+                      <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {entry.position}
+                      </td>
+                      <td className="text-break">{name}</td>
+                      <td className="text-end text-nowrap">
+                        <div className="btn-group btn-group-sm" role="group" aria-label={name}>
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary"
+                            ref={(el) => void buttons.current.set(`up-${entry.id}`, el)}
+                            aria-label={T.up(name)}
+                            title={first ? T.atTop : T.up(name)}
+                            aria-describedby={describedBy}
+                            disabled={disabled || first}
+                            onClick={() => run({ action: 'up', id: entry.id })}
+                          >
+                            <span aria-hidden="true">▲</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary"
+                            ref={(el) => void buttons.current.set(`down-${entry.id}`, el)}
+                            aria-label={T.down(name)}
+                            title={last ? T.atBottom : T.down(name)}
+                            aria-describedby={describedBy}
+                            disabled={disabled || last}
+                            onClick={() => run({ action: 'down', id: entry.id })}
+                          >
+                            <span aria-hidden="true">▼</span>
+                          </button>
+                        </div>{' '}
+                        <button
+                          type="button"
+                          className="btn btn-outline-danger btn-sm"
+                          aria-label={T.removeLabel(name)}
+                          aria-describedby={describedBy}
+                          disabled={disabled}
+                          onClick={() => {
+                            write.reset();
+                            setConfirm(entry);
+                          }}
+                        >
+                          {T.remove}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+      <Modal show={confirm !== null} onHide={() => setConfirm(null)} centered aria-labelledby={`${titleId}-confirm`}>
+        <Modal.Header closeButton closeLabel={TEXTS.close}>
+          <Modal.Title id={`${titleId}-confirm`} className="h5">
+            {T.confirmTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {write.error && <ApiErrorAlert error={write.error} />}
+          <p className="mb-0">{confirm ? T.confirmText(confirm.user.displayName) : ''}</p>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>
+            {T.cancel}
+          </button>
+          <button type="button" className="btn btn-danger" disabled={write.pending} onClick={() => confirm && run({ action: 'remove', id: confirm.id })}>
+            {T.remove}
+          </button>
+        </Modal.Footer>
+      </Modal>
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+    </section>
+  );
+}

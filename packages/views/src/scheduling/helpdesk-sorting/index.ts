@@ -1,0 +1,2 @@
+export { HelpdeskSorting, type HelpdeskSortingProps } from './helpdesk-sorting';
+export { helpdeskSortingTag } from './helpdesk-sorting.tag';

@@ -1,0 +1,2 @@
+export { TelephoneplanQueueplan, type TelephoneplanQueueplanProps } from './telephoneplan-queueplan';
+export { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';

@@ -1,0 +1,162 @@
+import { db, resetDb, server, settings } from '@mocks/node';
+import { queuePlanOf } from '@mocks/telephone/queues.rules';
+import { navigateTo, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { contracted, renderView } from '@test/render';
+import { http, HttpResponse } from 'msw';
+import { recordRequests } from '../shared/test-requests';
+import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
+import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
+
+vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+
+const TelephoneplanQueueplan = contracted(View, telephoneplanQueueplanTag);
+const appear = { timeout: 4000 };
+const LEVEL_3 = 6;
+/** Friday 27.11.2026: Max Müller (4) half a day of Urlaub, Anna Berger (5) off (4-day week). */
+const FRIDAY = '2026-11-27';
+
+const plan = () => screen.getByRole('table', { name: /^Queues am/ });
+const row = (name: string) => within(plan()).getByRole('row', { name: new RegExp(`^${name}`) });
+/** The widget's error banner (react-datepicker keeps an empty live region with role alert too). */
+const banner = () => screen.getAllByRole('alert').find((a) => a.classList.contains('alert'));
+const findBanner = () => waitFor(() => expect(banner()).toBeDefined()).then(() => banner()!);
+const badgesOf = (name: string) => [...row(name).querySelectorAll('.badge')].map((b) => b.textContent);
+
+describe('<telephoneplan-queueplan>', () => {
+  beforeEach(() => {
+    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: LEVEL_3 });
+  });
+
+  it('shows Abwesenheit and Frei as red badges, otherwise the queue badges', async () => {
+    renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    expect(screen.getByRole('heading', { name: 'Queues am Fr, 27.11.2026' })).toBeInTheDocument();
+    expect(within(row('Max Müller')).getByText('Abwesenheit')).toHaveClass('text-bg-danger');
+    expect(within(row('Anna Berger')).getByText('Frei')).toHaveClass('text-bg-danger');
+    const julia = queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!;
+    expect(badgesOf('Julia Wagner')).toEqual(julia.queues.map((q) => q.name));
+    // Absent and off members cannot be changed.
+    expect(within(row('Max Müller')).queryByRole('combobox')).toBeNull();
+    expect(within(row('Anna Berger')).queryByRole('button')).toBeNull();
+  });
+
+  it('helpdesk level 3 adds a queue to a present member; it shows in the plan and on the server', async () => {
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const before = queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!;
+    const select = within(row('Julia Wagner')).getByRole('combobox', { name: 'Queue für Julia Wagner hinzufügen' });
+    const option = within(select).getAllByRole('option')[1];
+    await user.selectOptions(select, option);
+    await waitFor(() => expect(badgesOf('Julia Wagner')).toContain(option.textContent));
+    expect(queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!.queues).toHaveLength(before.queues.length + 1);
+    expect(screen.getByText(`Queue „${option.textContent}“ für Julia Wagner hinzugefügt`)).toBeInTheDocument();
+  });
+
+  it('helpdesk level 3 removes a queue by its remove mark', async () => {
+    const seen = recordRequests(/^\/telephoneplan\/queue\/delete\//);
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const first = queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!.queues[0];
+    await user.click(screen.getByRole('button', { name: `Queue „${first.name}“ von Julia Wagner entfernen` }));
+    await waitFor(() => expect(badgesOf('Julia Wagner')).not.toContain(first.name));
+    expect(seen.map((r) => r.path)).toEqual([`/telephoneplan/queue/delete/${first.id}`]);
+  });
+
+  it('others see the plan read-only and are told why', async () => {
+    db.currentUserId = 4;
+    renderView(<TelephoneplanQueueplan date="2026-11-23" />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    expect(screen.getByText('Nur Helpdesk Level 3 darf Queues zuweisen oder entfernen.')).toBeInTheDocument();
+    expect(within(plan()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(plan()).queryAllByRole('combobox')).toHaveLength(0);
+  });
+
+  it('choosing a day in the inline calendar navigates to /telephoneplan/queue/{date}', async () => {
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const calendar = screen.getByRole('group', { name: 'Tag wählen' });
+    await user.click(within(calendar).getByRole('gridcell', { name: /Mittwoch, 25\. November 2026/ }));
+    expect(navigateTo).toHaveBeenCalledWith('/telephoneplan/queue/2026-11-25');
+  });
+
+  it('the server refuses (rights gone meanwhile): its 403 message as a banner, the plan unchanged', async () => {
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const badges = badgesOf('Julia Wagner');
+    db.currentUserId = 4;
+    await user.click(within(row('Julia Wagner')).getAllByRole('button')[0]);
+    expect(await findBanner()).toHaveTextContent('Nur Helpdesk Level 3 darf Queues zuweisen oder entfernen.');
+    expect(badgesOf('Julia Wagner')).toEqual(badges);
+  });
+
+  it('500 and network: German banners, the controls work again; a double click removes once', async () => {
+    const seen = recordRequests(/^\/telephoneplan\/queue\/delete\//);
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    settings.faults = [{ method: 'DELETE', path: '/telephoneplan/queue/delete', status: 500 }];
+    const remove = () => within(row('Julia Wagner')).getAllByRole('button')[0];
+    await user.click(remove());
+    expect(await findBanner()).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten.');
+    settings.faults = [{ method: 'DELETE', path: '/telephoneplan/queue/delete', network: true }];
+    await waitFor(() => expect(remove()).toBeEnabled());
+    await user.click(remove());
+    await waitFor(() => expect(banner()).toHaveTextContent('Keine Verbindung zum Server'));
+    settings.faults = [];
+    settings.latency = 150;
+    seen.length = 0;
+    const count = badgesOf('Julia Wagner').length;
+    await waitFor(() => expect(remove()).toBeEnabled());
+    await user.dblClick(remove());
+    await waitFor(() => expect(badgesOf('Julia Wagner')).toHaveLength(count - 1));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('stays quick with 300 employees and 20 queues', async () => {
+    const queues = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Queue ${i + 1}` }));
+    const members: TelephoneQueueMember[] = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      user_id: i + 1,
+      user: { dn: `user.${i + 1}`, fullName: `Person ${String(i + 1).padStart(3, '0')}` },
+      absent: i % 17 === 0,
+      working: i % 13 !== 0,
+      queues: queues.filter((q) => (q.id + i) % 3 === 0).map((q) => ({ id: 1000 * (i + 1) + q.id, name: q.name, queue_id: q.id })),
+    }));
+    const bigPlan: TelephoneQueuePlanResponse = { date: FRIDAY, queues, members, editable: true };
+    server.use(
+      http.get('*/json/telephoneplan/queue/:date', () => HttpResponse.json(bigPlan)),
+      http.delete('*/telephoneplan/queue/delete/:id', ({ params }) => {
+        const member = members.find((m) => m.queues.some((q) => q.id === Number(params.id)))!;
+        return HttpResponse.json({ ...member, queues: member.queues.filter((q) => q.id !== Number(params.id)) });
+      }),
+    );
+    // React's own measure of rendering work (the test library's role queries over 300 rows are far
+    // slower than the view, so they are kept out of it).
+    const commits: Array<{ phase: string; duration: number }> = [];
+    const { user } = renderView(
+      <Profiler id="plan" onRender={(_id, phase, duration) => commits.push({ phase, duration })}>
+        <TelephoneplanQueueplan date={FRIDAY} />
+      </Profiler>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(300), { timeout: 10_000 });
+    const loaded = commits.length;
+    const remove = document.querySelector<HTMLButtonElement>('button[aria-label="Queue „Queue 1“ von Person 003 entfernen"]')!;
+    await user.click(remove);
+    await waitFor(() => expect(document.querySelector('button[aria-label="Queue „Queue 1“ von Person 003 entfernen"]')).toBeNull());
+    const updates = commits.slice(loaded);
+    // Only the changed row renders again: the whole update costs a small part of one first render.
+    const firstRender = Math.max(...commits.slice(0, loaded).map((c) => c.duration));
+    const updateWork = updates.reduce((sum, c) => sum + c.duration, 0);
+    expect(updateWork).toBeLessThan(firstRender / 2);
+  });
+
+  it('a plan that cannot be read offers a retry', async () => {
+    settings.faults = [{ method: 'GET', path: '/json/telephoneplan/queue', status: 403 }];
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, appear);
+    settings.faults = [];
+    await user.click(retry);
+    expect(await screen.findByRole('table', { name: /^Queues am/ }, appear)).toBeInTheDocument();
+  });
+});

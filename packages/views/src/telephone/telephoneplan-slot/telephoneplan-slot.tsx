@@ -1,0 +1,107 @@
+import { useWrite, type SlotTask } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, type Notice } from '@stempeluhr/ui';
+import { useEffect, useId, useState } from 'react';
+import { useChangeSlotTask, type SlotTaskInput } from '../api/slot-task';
+import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
+
+export interface TelephoneplanSlotProps {
+  /** The person of the slot. */
+  userId: number;
+  /** Their full name, shown as the slot's heading. */
+  fullName: string;
+  /** Start of the slot, `yyyy-MM-dd HH:mm[:ss]`. */
+  from: string;
+  /** End of the slot, `yyyy-MM-dd HH:mm[:ss]`. */
+  to: string;
+  /** Tasks assigned in this slot. */
+  tasks?: SlotTask[];
+  /** Every task that can be assigned (the add dropdown offers those not yet assigned). */
+  allTasks?: SlotTask[];
+  /** Editable only when this is the string "true" (spec 02 §6); any other value shows the slot read-only. */
+  editable?: string;
+}
+
+/** A person's full name with task badges; editable: a remove mark per badge and a dropdown to add a task. */
+export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allTasks = [], editable = '' }: TelephoneplanSlotProps) {
+  const canEdit = editable === 'true';
+  const [assigned, setAssigned] = useState<SlotTask[]>(tasks);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const tasksKey = JSON.stringify(tasks);
+  // The page gave other tasks (attribute changed): they are the truth again.
+  useEffect(() => setAssigned(JSON.parse(tasksKey) as SlotTask[]), [tasksKey]);
+  const change = useChangeSlotTask();
+  const nameId = useId();
+  const selectId = useId();
+  const hintId = useId();
+
+  const write = useWrite((input: SlotTaskInput) => change.mutateAsync(input), {
+    event: (input) => [input.assign ? 'saved' : 'deleted', { what: 'telephone-slot-task', id: input.task_id }],
+    onSuccess: (slot, input) => {
+      setAssigned(slot.tasks);
+      const name = [...allTasks, ...assigned].find((t) => t.id === input.task_id)?.name ?? '';
+      setNotice({ id: Date.now(), text: input.assign ? T.added(name) : T.removed(name) });
+    },
+  });
+
+  const send = (taskId: number, assign: boolean) => void write.run({ assign, task_id: taskId, user_id: userId, from, to });
+  const assignedIds = new Set(assigned.map((t) => t.id));
+  const addable = allTasks.filter((t) => !assignedIds.has(t.id));
+
+  return (
+    <div className="d-flex flex-column gap-1" aria-labelledby={nameId} role="group" aria-busy={write.pending}>
+      <div id={nameId} className="fw-semibold text-break">
+        {fullName}
+      </div>
+      <ul className="list-inline mb-0 d-flex flex-wrap gap-1" aria-label={T.tasks(fullName)}>
+        {assigned.length === 0 && <li className="text-body-secondary small fst-italic">{T.noTasks}</li>}
+        {assigned.map((task) => (
+          <li key={task.id} className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start">
+            <span>{task.name}</span>
+            {canEdit && (
+              <button
+                type="button"
+                className="btn-close btn-close-white"
+                style={{ fontSize: '0.6em' }}
+                aria-label={T.remove(task.name)}
+                disabled={write.pending}
+                onClick={() => send(task.id, false)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {canEdit && (
+        <div>
+          <label className="visually-hidden" htmlFor={selectId}>
+            {T.add}
+          </label>
+          <select
+            id={selectId}
+            className="form-select form-select-sm"
+            value=""
+            disabled={write.pending || addable.length === 0}
+            aria-describedby={addable.length === 0 ? hintId : undefined}
+            onChange={(event) => {
+              const id = Number(event.target.value);
+              if (id > 0) send(id, true);
+            }}
+          >
+            <option value="">{write.pending ? T.busy : T.addPlaceholder}</option>
+            {addable.map((task) => (
+              <option key={task.id} value={task.id}>
+                {task.name}
+              </option>
+            ))}
+          </select>
+          {addable.length === 0 && (
+            <div id={hintId} className="form-text mt-0">
+              {T.allAssigned}
+            </div>
+          )}
+        </div>
+      )}
+      {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}
