@@ -15,12 +15,17 @@ export const VIEW_LOADERS: ViewLoaders = {
   'timetracking-add-day': () =>
     Promise.all([import('./timetracking/timetracking-add-day'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.TimetrackingAddDay, contract: m.timetrackingAddDayTag, Provider: q.PageQueryProvider })),
   'locked-user': () => import('./admin/locked-user').then((m) => ({ View: m.LockedUser, contract: m.lockedUserTag })),
-  'helpdesk-sorting': () => import('./scheduling/helpdesk-sorting').then((m) => ({ View: m.HelpdeskSorting, contract: m.helpdeskSortingTag })),
-  'helpdesk-scheduler': () => import('./scheduling/helpdesk-scheduler').then((m) => ({ View: m.HelpdeskScheduler, contract: m.helpdeskSchedulerTag })),
+  'helpdesk-sorting': () =>
+    Promise.all([import('./scheduling/helpdesk-sorting'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.HelpdeskSorting, contract: m.helpdeskSortingTag, Provider: q.PageQueryProvider })),
+  'helpdesk-scheduler': () =>
+    Promise.all([import('./scheduling/helpdesk-scheduler'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.HelpdeskScheduler, contract: m.helpdeskSchedulerTag, Provider: q.PageQueryProvider })),
   'flash-message': () => import('./tools/flash-message').then((m) => ({ View: m.FlashMessage, contract: m.flashMessageTag })),
-  'telephoneplan-queueplan': () => import('./telephone/telephoneplan-queueplan').then((m) => ({ View: m.TelephoneplanQueueplan, contract: m.telephoneplanQueueplanTag })),
-  'telephoneplan-slot': () => import('./telephone/telephoneplan-slot').then((m) => ({ View: m.TelephoneplanSlot, contract: m.telephoneplanSlotTag })),
-  'telephone-groups-view': () => import('./telephone/telephone-groups-view').then((m) => ({ View: m.TelephoneGroupsView, contract: m.telephoneGroupsViewTag })),
+  'telephoneplan-queueplan': () =>
+    Promise.all([import('./telephone/telephoneplan-queueplan'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.TelephoneplanQueueplan, contract: m.telephoneplanQueueplanTag, Provider: q.PageQueryProvider })),
+  'telephoneplan-slot': () =>
+    Promise.all([import('./telephone/telephoneplan-slot'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.TelephoneplanSlot, contract: m.telephoneplanSlotTag, Provider: q.PageQueryProvider })),
+  'telephone-groups-view': () =>
+    Promise.all([import('./telephone/telephone-groups-view'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.TelephoneGroupsView, contract: m.telephoneGroupsViewTag, Provider: q.PageQueryProvider })),
   'multi-user-selection': () => import('./admin/multi-user-selection').then((m) => ({ View: m.MultiUserSelection, contract: m.multiUserSelectionTag })),
   'multi-group-selection': () => import('./admin/multi-group-selection').then((m) => ({ View: m.MultiGroupSelection, contract: m.multiGroupSelectionTag })),
 };
