@@ -53,6 +53,8 @@ const npmPackage: Options = {
 /** The classic <script src> loader: no React, defines the 34 tags, imports the runtime on demand. */
 const standaloneLoader: Options = {
   name: 'loader',
+  // metafile-iife.json / metafile-esm.json: what each chunk holds and imports (read by `npm run bench`).
+  metafile: true,
   entry: { widgets: 'packages/widgets/src/standalone/loader.ts' },
   outDir: 'dist/standalone',
   format: ['iife'],
@@ -69,6 +71,7 @@ const standaloneLoader: Options = {
 /** React, the shared client and each view as its own ES module chunk, found next to widgets.js. */
 const standaloneRuntime: Options = {
   name: 'runtime',
+  metafile: true,
   entry: { runtime: 'packages/widgets/src/standalone/runtime.ts' },
   outDir: 'dist/standalone',
   format: ['esm'],

@@ -1,81 +1,174 @@
-// npm run bench: sizes of what a page downloads, and the cost of mounting widgets, in Chromium.
+// npm run bench: what every page downloads (one page per built view, walked from the manifest), side by
+// side with React alone, an all-in-one bundle and the old Vue 2 stack; time to first content; the cost
+// of mounting widgets. Writes bench/results.json.
+//   --bytes-only   sizes from the build only (deterministic, no browser; `npm test` runs it)
+//   --check        exit 1 when a budget of bench/budgets.json breaks (with --bytes-only: above a known break's ceiling)
+//   --runs=N       page loads per view and CPU setting (default 7)
 import { chromium } from '@playwright/test';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { checkBytes, kib, measureBytes, median } from './bench-bytes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist/host-demo/server.mjs'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-
-const dir = join(root, 'dist/standalone');
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const size = (file) => {
-  const data = readFileSync(join(dir, file));
-  return { raw: data.length, gz: gzipSync(data).length };
-};
-console.log('== Bundle (dist/standalone) ==');
-const loader = size('widgets.js');
-console.log(`loader widgets.js (classic script, every page): ${kb(loader.raw)} raw, ${kb(loader.gz)} gzip`);
-let total = { raw: 0, gz: 0 };
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.css'))) {
-  const s = size(file);
-  total = { raw: total.raw + s.raw, gz: total.gz + s.gz };
+const args = process.argv.slice(2);
+const bytesOnly = args.includes('--bytes-only');
+const check = args.includes('--check');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
+if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(root, 'dist/standalone/metafile-esm.json'))) {
+  execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
-console.log(`all chunks together: ${kb(total.raw)} raw, ${kb(total.gz)} gzip (a page loads only what its tags need)`);
-const npmDir = join(root, 'packages/widgets/dist');
-const npmSize = readdirSync(npmDir).filter((f) => f.endsWith('.js')).reduce((n, f) => n + statSync(join(npmDir, f)).size, 0);
-console.log(`npm package JS (without its dependencies): ${kb(npmSize)}`);
 
-const { startDemoServer } = await import(pathToFileURL(join(root, 'dist/host-demo/server.mjs')).href);
-const server = await startDemoServer({ port: 0, distDir: join(root, 'dist'), rootDir: root });
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/views/flash-message`);
-  await page.getByText('Eintrag erfolgreich gespeichert').waitFor();
-  const result = await page.evaluate(async () => {
-    const gc = globalThis.gc;
-    const heap = () => (performance).memory?.usedJSHeapSize ?? 0;
-    const app = document.getElementById('app');
-    const settle = () => new Promise((r) => setTimeout(r, 0));
-    const cycle = async (n) => {
-      for (let i = 0; i < n; i++) {
-        const el = document.createElement('locked-user');
-        el.setAttribute('reason', `Grund ${i}`);
-        app.appendChild(el);
-        while (!el.querySelector('input')) await settle();
-        el.remove();
-        await settle();
+const f1 = (n) => n.toFixed(1);
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+const bytes = await measureBytes(root);
+console.log('== Bytes (gzip -9 / raw, KiB): what a page fetches from /widgets/ ==');
+console.log(`loader widgets.js alone        ${lpad(f1(kib(bytes.loader.gz)), 7)} / ${f1(kib(bytes.loader.raw))}`);
+console.log(`runtime chunk + static imports ${lpad(f1(kib(bytes.runtime.gz)), 7)} / ${f1(kib(bytes.runtime.raw))} (${bytes.runtime.requests} files)`);
+if (bytes.runtimeCss) console.log(`runtime.css                    ${lpad(f1(kib(bytes.runtimeCss.gz)), 7)} / ${f1(kib(bytes.runtimeCss.raw))}`);
+console.log(`React floor (React + react-dom, one element)  ${f1(kib(bytes.react.gz))} / ${f1(kib(bytes.react.raw))}`);
+console.log(`all-in-one bundle of the same views           ${f1(kib(bytes.allInOne.gz))} / ${f1(kib(bytes.allInOne.raw))}`);
+console.log(`legacy floor (Vue 2 + bootstrap-vue + v-calendar + moment de + axios)  ${f1(kib(bytes.legacy.gz))} / ${f1(kib(bytes.legacy.raw))}`);
+console.log(`\n${pad('page (one view)', 30)} ${lpad('gz', 7)} ${lpad('raw', 7)} ${lpad('req', 4)} ${lpad('×legacy', 8)} ${lpad('×all-in-1', 9)} ${lpad('+React', 7)}  kind`);
+for (const p of bytes.pages) {
+  const kind = p.noApi ? 'no API' : p.calendarOrPicker ? 'calendar/picker' : 'data';
+  console.log(`${pad(p.tag, 30)} ${lpad(f1(kib(p.gz)), 7)} ${lpad(f1(kib(p.raw)), 7)} ${lpad(p.requests, 4)} ${lpad(p.toLegacy.toFixed(2), 8)} ${lpad(p.toAllInOne.toFixed(2), 9)} ${lpad(f1(kib(p.overReactGz)), 7)}  ${kind}`);
+}
+const budgetResults = checkBytes(bytes, budgets);
+
+let browserResults = null;
+if (!bytesOnly) browserResults = await measureInBrowser();
+
+console.log('\n== Budgets (bench/budgets.json) ==');
+const broken = budgetResults.filter((r) => !r.ok);
+for (const r of broken) {
+  const value = r.unit.includes('KiB') ? f1(r.value) : r.value.toFixed(2);
+  console.log(`✗ ${pad(r.name, 28)} ${r.key}: ${value} ${r.unit} > ${r.limit}${r.withinCeiling ? ` (known break, ceiling ${r.ceiling})` : r.ceiling !== undefined ? ` (ABOVE its known-break ceiling ${r.ceiling})` : ''}`);
+}
+console.log(`${budgetResults.length - broken.length} of ${budgetResults.length} byte budgets met.`);
+const timeBroken = [];
+if (browserResults) {
+  const t = browserResults.timeToContent.unthrottled.medianOfMedians;
+  if (t > budgets.time.medianTimeToDataMaxMs) timeBroken.push(`median time to first content ${f1(t)} ms > ${budgets.time.medianTimeToDataMaxMs} ms`);
+  const m = browserResults.memory;
+  if (m.heapGrowth / 1048576 > budgets.memory.heapGrowthMaxMiB) timeBroken.push(`heap growth ${f1(m.heapGrowth / 1048576)} MiB > ${budgets.memory.heapGrowthMaxMiB} MiB`);
+  if (budgets.memory.domNodesBackToStart && m.nodesAfter !== m.nodesBefore) timeBroken.push(`DOM nodes ${m.nodesBefore} → ${m.nodesAfter}`);
+  for (const line of timeBroken) console.log(`✗ ${line}`);
+}
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+if (!bytesOnly) {
+  writeFileSync(
+    join(root, 'bench/results.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, bytes, budgets: budgetResults, browser: browserResults }, null, 2)}\n`,
+  );
+  console.log('\nbench/results.json geschrieben.');
+}
+if (check) {
+  const failing = bytesOnly ? broken.filter((r) => !r.withinCeiling) : [...broken, ...timeBroken];
+  if (failing.length > 0) {
+    console.error(`\n${failing.length} Budget(s) gebrochen${bytesOnly ? ' (über der Decke eines bekannten Bruchs oder neu)' : ''}.`);
+    process.exit(1);
+  }
+}
+
+async function measureInBrowser() {
+  process.env.DEMO_LATENCY = '0';
+  const { startDemoServer } = await import(pathToFileURL(join(root, 'dist/host-demo/server.mjs')).href);
+  const server = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: join(root, 'dist'), rootDir: root, now: new Date('2026-11-23T09:30:00+01:00') });
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--expose-gc'],
+  });
+  try {
+    // Time from navigation start to the view's first content (placeholder gone, text shown), per built view.
+    const SPEC_DELAY = { 'welcome-view': 1000 };
+    const timeToContent = {};
+    for (const [label, rate] of [['unthrottled', 1], ['cpu4x', 4]]) {
+      const perView = {};
+      for (const page of bytes.pages) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+          const tab = await context.newPage();
+          const cdp = await context.newCDPSession(tab);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+          await tab.goto(`${server.url}/views/${page.tag}`, { waitUntil: 'commit' });
+          const at = await tab.waitForFunction(
+            (tag) => {
+              const el = document.querySelector(tag);
+              if (!el || el.querySelector('[aria-busy="true"], .placeholder')) return false;
+              const text = (el.textContent ?? '').trim();
+              return text.length > 0 || el.querySelector('input, select, button') ? performance.now() : false;
+            },
+            page.tag,
+            { polling: 'raf', timeout: 15_000 },
+          ).then((h) => h.jsonValue()).catch(() => Number.NaN);
+          samples.push(at);
+          await context.close();
+        }
+        const ok = samples.filter((s) => Number.isFinite(s));
+        const delay = SPEC_DELAY[page.tag] ?? 0;
+        perView[page.tag] = { median: median(ok), min: Math.min(...ok), max: Math.max(...ok), failed: samples.length - ok.length, specDelayMs: delay, medianWithoutSpecDelay: median(ok) - delay };
       }
+      const counted = Object.entries(perView).filter(([tag]) => !(tag in SPEC_DELAY)).map(([, v]) => v.median);
+      timeToContent[label] = { perView, medianOfMedians: median(counted) };
+    }
+    console.log(`\n== Time to first content (ms from navigation start, ${runs} runs, median [min–max]; localhost, latency 0) ==`);
+    console.log(`${pad('view', 30)} ${lpad('unthrottled', 22)} ${lpad('4× CPU', 22)}`);
+    for (const page of bytes.pages) {
+      const u = timeToContent.unthrottled.perView[page.tag];
+      const t = timeToContent.cpu4x.perView[page.tag];
+      const note = u.specDelayMs ? `  (includes the spec's ${u.specDelayMs} ms loader delay: ${f1(u.medianWithoutSpecDelay)} / ${f1(t.medianWithoutSpecDelay)} without; not counted)` : '';
+      console.log(`${pad(page.tag, 30)} ${lpad(`${f1(u.median)} [${f1(u.min)}–${f1(u.max)}]`, 22)} ${lpad(`${f1(t.median)} [${f1(t.min)}–${f1(t.max)}]`, 22)}${note}`);
+    }
+    console.log(`median over the views: ${f1(timeToContent.unthrottled.medianOfMedians)} ms unthrottled, ${f1(timeToContent.cpu4x.medianOfMedians)} ms at 4× CPU`);
+
+    // Memory: 1,000 mount/unmount cycles, heap after forced GC (CDP) and DOM node count against the start.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${server.url}/views/flash-message`);
+    await page.waitForFunction(() => document.querySelector('flash-message')?.textContent?.trim());
+    const cycle = (n) =>
+      page.evaluate(async (count) => {
+        const app = document.getElementById('app');
+        const settle = () => new Promise((r) => setTimeout(r, 0));
+        for (let i = 0; i < count; i++) {
+          const el = document.createElement('locked-user');
+          el.setAttribute('reason', `Grund ${i}`);
+          app.appendChild(el);
+          while (!el.querySelector('input')) await settle();
+          el.remove();
+          await settle();
+        }
+      }, n);
+    const snapshot = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+      return { heap: usedSize, nodes };
     };
     await cycle(50);
-    gc(); await settle(); gc();
-    const nodesBefore = document.getElementsByTagName('*').length;
-    const heapBefore = heap();
-    const started = performance.now();
+    const before = await snapshot();
+    const started = Date.now();
     await cycle(1000);
-    const ms = performance.now() - started;
-    gc(); await settle(); gc();
-    return { ms, heapGrowth: heap() - heapBefore, nodesBefore, nodesAfter: document.getElementsByTagName('*').length };
-  });
-  console.log('\n== 1000 mount/unmount cycles of <locked-user> in Chromium ==');
-  console.log(`time: ${result.ms.toFixed(0)} ms (${(result.ms / 1000).toFixed(2)} ms per cycle)`);
-  console.log(`heap growth after GC: ${kb(result.heapGrowth)}`);
-  console.log(`DOM nodes: ${result.nodesBefore} before, ${result.nodesAfter} after`);
-
-  const cold = await browser.newPage();
-  await cold.goto(`${server.url}/demo/forms`, { waitUntil: 'commit' });
-  await cold.waitForFunction(() => document.querySelector('[role="combobox"]'), null, { polling: 'raf' });
-  const visibleAt = await cold.evaluate(() => performance.now());
-  const domReady = await cold.evaluate(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0);
-  console.log(`\n== /demo/forms, cold cache, localhost: DOMContentLoaded ${domReady.toFixed(0)} ms, first widget visible ${visibleAt.toFixed(0)} ms after navigation start ==`);
-} finally {
-  await browser.close();
-  await server.close();
+    const ms = Date.now() - started;
+    const after = await snapshot();
+    const memory = { view: 'locked-user', cycles: 1000, ms, heapBefore: before.heap, heapAfter: after.heap, heapGrowth: after.heap - before.heap, nodesBefore: before.nodes, nodesAfter: after.nodes };
+    await context.close();
+    console.log('\n== 1,000 mount/unmount cycles of <locked-user> ==');
+    console.log(`time ${ms} ms (${(ms / 1000).toFixed(2)} ms per cycle); heap after forced GC ${f1(before.heap / 1048576)} → ${f1(after.heap / 1048576)} MiB (growth ${f1(memory.heapGrowth / 1024)} KiB); DOM nodes ${before.nodes} → ${after.nodes}`);
+    return { runs, timeToContent, memory };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

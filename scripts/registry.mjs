@@ -2,6 +2,7 @@
 // when `packages/views/src/<area>/<tag>/<tag>.tag.ts` exists; this writes the four files that list
 // them (view loaders, contracts, the views' npm exports, the npm components). A test fails when
 // they are stale, so nobody keeps a list by hand.
+import { buildSync } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,16 +33,47 @@ export function builtViews(base = viewsSrc) {
   return views.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 }
 
+/**
+ * Does the view (with what it imports from the workspace, after tree shaking) use TanStack Query?
+ * Then the standalone runtime loads the page's query cache beside it; views without an API call
+ * leave TanStack Query, axios and the response schemas off their page.
+ */
+export function usesQueryCache(dir, base = viewsSrc) {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  const libraries = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const result = buildSync({
+    entryPoints: [resolve(base, dir, 'index.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: resolve(root, '.tmp/registry-probe'),
+    external: libraries.flatMap((name) => [name, `${name}/*`]),
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs).some((output) =>
+    output.imports.some((entry) => entry.external && entry.path.startsWith('@tanstack/react-query')),
+  );
+}
+
 export function registryFiles(views = builtViews()) {
-  const loaders = views.map(
-    (v) => `  '${v.tag}': () => import('./${v.dir}').then((m) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag })),`,
+  const loaders = views.map((v) =>
+    usesQueryCache(v.dir)
+      ? `  '${v.tag}': () =>\n    Promise.all([import('./${v.dir}'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag, Provider: q.PageQueryProvider })),`
+      : `  '${v.tag}': () => import('./${v.dir}').then((m) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag })),`,
   );
   const contracts = views.map((v) => `import { ${camel(v.tag)}Tag } from './${v.dir}/${v.tag}.tag';`);
   const components = views.map((v) => `export const ${pascal(v.tag)} = withWidgetShell(views.${pascal(v.tag)}, views.${camel(v.tag)}Tag);`);
   return {
     'packages/views/src/registry.generated.ts': `${HEADER}import type { ViewLoaders } from '@stempeluhr/core';
 
-/** One dynamic import per view: a page loads only the views it has; the contract comes with the view. */
+/**
+ * One dynamic import per view: a page loads only the views it has; the contract comes with the view.
+ * A view that uses TanStack Query also gets the page's query cache (found by \`usesQueryCache\`).
+ */
 export const VIEW_LOADERS: ViewLoaders = {
 ${loaders.join('\n')}
 };

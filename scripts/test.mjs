@@ -24,6 +24,7 @@ step('Typprüfung', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('Unit-, Komponenten- und Story-Tests (vitest)', bin('vitest'), ['run'], { TZ: 'Europe/Berlin' });
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
+step('Byte-Budgets (bench/budgets.json)', process.execPath, [resolve(root, 'scripts/bench.mjs'), '--bytes-only', '--check']);
 step('npm-Paket in frischem Projekt', process.execPath, [resolve(root, 'scripts/pack-test.mjs')]);
 const chromium = ensureChromium();
 step('End-to-End-Tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROMIUM: chromium });

@@ -13,6 +13,15 @@ interface PropBase<T> {
   attribute?: string;
 }
 
+/**
+ * A JSON prop's schema: zod classic (`zod`) or `zod/mini` (a fraction of the bytes; preferred for
+ * contracts of views that parse nothing else). Only its own `safeParse` is called, so the runtime
+ * chunk carries no zod code.
+ */
+export type PropSchema<T> = z.core.$ZodType<T> & {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+};
+
 /** Which attribute types a prop of TypeScript type T may declare: the compiler refuses a mismatch. */
 type KindFor<T> = [T] extends [boolean]
   ? { type: 'boolean' }
@@ -22,7 +31,7 @@ type KindFor<T> = [T] extends [boolean]
       ? string extends T
         ? { type: 'string' | 'date' | 'url' }
         : { type: 'enum'; values: readonly T[] }
-      : { type: 'json'; schema: z.ZodType<T> };
+      : { type: 'json'; schema: PropSchema<T> };
 
 type PropContract<T, Optional extends boolean> = PropBase<T> &
   KindFor<T> &
@@ -75,7 +84,7 @@ export interface PropSpec {
   values?: readonly string[];
   min?: number;
   max?: number;
-  schema?: z.ZodType<unknown>;
+  schema?: PropSchema<unknown>;
 }
 
 export function propNameToAttribute(name: string): string {

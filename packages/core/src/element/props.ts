@@ -1,5 +1,5 @@
 import { isSafeUrl } from '../navigation/safe-url';
-import { isIsoDay } from '../time/berlin';
+import { isIsoDay } from '../time/iso-day';
 import { propSpecs, type AnyTagContract, type PropSpec } from './contract';
 
 export interface ConfigProblem {

@@ -1,11 +1,11 @@
-import { lazy, useLayoutEffect, type ComponentType } from 'react';
+import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { installClickableRows } from '../navigation/clickable-rows';
 import type { AnyTagContract } from './contract';
 import { earlyProperties, installPropertyAccessors } from './properties';
 import { ContractedView } from './contracted-view';
 import type { WidgetInput } from './props';
-import { WidgetShell } from './shell';
+import { WidgetFrame } from './frame';
 import type { TagName } from './tag-names';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- views differ in props; the contract checks them
@@ -15,6 +15,8 @@ export type AnyView = ComponentType<any>;
 export interface ViewModule {
   View: AnyView;
   contract: AnyTagContract;
+  /** What the view renders inside: the page's query cache for views that read or write (set by the generated registry). */
+  Provider?: ComponentType<{ children: ReactNode }>;
 }
 /** Loads a view's code and contract (one chunk per view). */
 export type ViewLoader = () => Promise<ViewModule>;
@@ -35,7 +37,10 @@ function NotBuilt() {
   return null;
 }
 
-/** The React half of the custom elements: one root per element, views loaded lazily. */
+/**
+ * The React half of the custom elements: one root per element, views loaded lazily. It carries no
+ * data layer: a view that reads or writes brings the page's query cache as its `Provider`.
+ */
 export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
   const views = new Map<TagName, ComponentType<{ input: WidgetInput; host: HTMLElement }>>();
   const warned = new Set<TagName>();
@@ -57,7 +62,12 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
           useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
           const early = earlyProperties(host, module.contract);
           const merged = early ? { ...input, values: { ...early, ...input.values } } : input;
-          return <ContractedView View={module.View} contract={module.contract} input={merged} />;
+          const Provider = module.Provider ?? Fragment;
+          return (
+            <Provider>
+              <ContractedView View={module.View} contract={module.contract} input={merged} />
+            </Provider>
+          );
         }
         return { default: Loaded };
       });
@@ -78,9 +88,9 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
       const View = viewFor(tag);
       const render = (next: WidgetInput) =>
         root.render(
-          <WidgetShell name={tag} host={host}>
+          <WidgetFrame name={tag} host={host}>
             <View input={next} host={host} />
-          </WidgetShell>,
+          </WidgetFrame>,
         );
       render(input);
       return {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { ClockTime } from './time';
+import { isIsoDay } from './iso-day';
 
 /** The product's wall clock: clockings are Berlin time, whatever zone the browser or server is in. */
 export const BERLIN = 'Europe/Berlin';
@@ -46,9 +47,4 @@ export function addDaysIso(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
-/** Whether a value is a real calendar day `yyyy-MM-dd` (2024-02-30 is not). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parseISO(value);
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
-}
+export { isIsoDay } from './iso-day';

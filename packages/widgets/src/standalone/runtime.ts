@@ -1,6 +1,7 @@
-// ES module chunk loaded by the classic loader on the first widget of a page. It carries React and
-// the shared client; each view arrives as its own chunk through VIEW_LOADERS.
-import { createRuntime } from '@stempeluhr/core';
+// ES module chunk loaded by the classic loader on the first widget of a page. It carries React,
+// react-dom and the element runtime only; each view arrives as its own chunk through VIEW_LOADERS,
+// with the data layer (axios, TanStack Query, zod, date-fns) in the chunks of the views that use it.
+import { createRuntime } from '@stempeluhr/core/element-runtime';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
 import '@stempeluhr/ui/styles.css';
 

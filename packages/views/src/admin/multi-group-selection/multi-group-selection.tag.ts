@@ -1,9 +1,10 @@
-import { defineTag, type GroupOption } from '@stempeluhr/core';
-import * as z from 'zod';
+import { defineTag, type GroupOption, type PropSchema } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
 import type { MultiGroupSelectionProps } from './multi-group-selection';
 
-const groupOptions: z.ZodType<GroupOption[]> = z.array(z.object({ id: z.coerce.number().int(), name: z.string() })) as unknown as z.ZodType<GroupOption[]>;
+// zod/mini: this page parses nothing else, so it does not load zod's classic API.
+const groupOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int()), name: z.string() })) as unknown as PropSchema<GroupOption[]>;
 
 export const multiGroupSelectionTag = defineTag<MultiGroupSelectionProps>({
   tag: 'multi-group-selection',

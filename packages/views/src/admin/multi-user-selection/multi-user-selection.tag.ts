@@ -1,9 +1,10 @@
-import { defineTag, type UserOption } from '@stempeluhr/core';
-import * as z from 'zod';
+import { defineTag, type PropSchema, type UserOption } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
 import type { MultiUserSelectionProps } from './multi-user-selection';
 
-const userOptions: z.ZodType<UserOption[]> = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() })) as unknown as z.ZodType<UserOption[]>;
+// zod/mini: this page parses nothing else, so it does not load zod's classic API.
+const userOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())), dn: z.string() })) as unknown as PropSchema<UserOption[]>;
 
 export const multiUserSelectionTag = defineTag<MultiUserSelectionProps>({
   tag: 'multi-user-selection',
