@@ -1,4 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The standalone chunks only: `import { Modal } from 'react-bootstrap'` becomes
+ * `import Modal from 'react-bootstrap/esm/Modal.js'`. esbuild's code splitting follows a barrel's
+ * named re-exports file by file, so through react-bootstrap's index every page got every component
+ * some other page uses (flash-message carried Modal, Popper and Toast: +23 KiB gz). The sources keep
+ * the barrel: react-bootstrap's folders are CommonJS under Node, which npm users' SSR would load.
+ */
+const reactBootstrapByModule: Plugin = {
+  name: 'react-bootstrap-by-module',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/].*\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes("from 'react-bootstrap'")) return undefined;
+      const contents = source.replace(/import \{([^}]*)\} from 'react-bootstrap';/g, (whole, names: string) => {
+        const list = names.split(',').map((n) => n.trim()).filter(Boolean);
+        if (!list.every((n) => /^[A-Z]\w*$/.test(n) && existsSync(`node_modules/react-bootstrap/esm/${n}.js`))) return whole;
+        return list.map((n) => `import ${n} from 'react-bootstrap/esm/${n}.js';`).join('\n');
+      });
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
 
 // What the npm package leaves to the app: React as a peer, the libraries as dependencies.
 const npmExternal = [
@@ -83,6 +108,7 @@ const standaloneRuntime: Options = {
   clean: false,
   noExternal: [/.*/],
   define: production,
+  esbuildPlugins: [reactBootstrapByModule],
   outExtension: () => ({ js: '.js' }),
 };
 
