@@ -78,7 +78,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
           <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year - 1)} aria-label={T.previousYear}>
             ‹ {year - 1}
           </button>
-          <span className="btn btn-secondary disabled tabular-nums" aria-current="true">
+          <span className="btn btn-secondary pe-none tabular-nums" aria-current="true">
             {year}
           </span>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year + 1)} aria-label={T.nextYear}>
