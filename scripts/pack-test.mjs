@@ -16,6 +16,17 @@ mkdirSync(packDir, { recursive: true });
 sh('npm', ['pack', '--workspace', 'packages/widgets', '--pack-destination', packDir, '--silent'], root);
 const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')));
 
+// Package hygiene as the tools people use judge it: publint (exports, files, fields) and
+// "Are the types wrong?" (types resolve for every entry under Node 16+ and bundlers; the package is
+// ESM only, so node10 and require() are out of scope; style.css has no types by nature).
+const bin = (name) => join(root, 'node_modules/.bin', name);
+process.stdout.write(sh(bin('publint'), ['run', 'packages/widgets', '--strict'], root));
+process.stdout.write(sh(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'table-flipped', '--no-color'], root));
+const widgetsPkg = JSON.parse((await import('node:fs')).readFileSync(join(root, 'packages/widgets/package.json'), 'utf8'));
+if (widgetsPkg.license !== 'UNLICENSED' || !widgetsPkg.publishConfig?.registry || widgetsPkg.publishConfig.registry.includes('registry.npmjs.org')) {
+  throw new Error('packages/widgets: an unlicensed package publishes to the company registry only (publishConfig.registry)');
+}
+
 const app = mkdtempSync(join(tmpdir(), 'stempeluhr-consumer-'));
 try {
   const v = (name) => (rootPkg.dependencies[name] ?? rootPkg.devDependencies[name]).replace(/^\^/, '');
