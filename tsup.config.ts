@@ -76,7 +76,7 @@ const npmPackage: Options = {
 };
 
 /** The classic <script src> loader: no React, defines the 34 tags, imports the runtime on demand. */
-const standaloneLoader: Options = {
+export const standaloneLoader: Options = {
   name: 'loader',
   // metafile-iife.json / metafile-esm.json: what each chunk holds and imports (read by `npm run bench`).
   metafile: true,
@@ -94,7 +94,7 @@ const standaloneLoader: Options = {
 };
 
 /** React, the shared client and each view as its own ES module chunk, found next to widgets.js. */
-const standaloneRuntime: Options = {
+export const standaloneRuntime: Options = {
   name: 'runtime',
   metafile: true,
   entry: { runtime: 'packages/widgets/src/standalone/runtime.ts' },

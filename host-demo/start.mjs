@@ -21,7 +21,8 @@ function newest(dir) {
 
 const sources = Math.max(...['packages', 'mocks', 'host-demo'].map((d) => newest(join(root, d))));
 const stale = outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources);
-if (stale) {
+// npm run dev rebuilds the bundle itself (tsup --watch) and starts the server at once.
+if (stale && !process.env.DEMO_SKIP_BUILD) {
   console.log('Baue die Widgets und den Demo-Server …');
   execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 }
