@@ -3,6 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 
 const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
@@ -15,12 +18,14 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'stories/public/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // React's own hook rules in full (the compiler-era set: purity, refs in render, set-state in effects …).
+  reactHooks.configs.flat['recommended-latest'],
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...storybook.configs['flat/recommended'],
+  { files: ['**/*.test.tsx', 'test/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-restricted-syntax': [
         'error',
@@ -83,6 +88,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@stempeluhr/ui', '@stempeluhr/views', '@stempeluhr/widgets', '**/packages/ui/**', '**/packages/views/**'], message: 'mocks share only the wire types with core.' }] }],
     },
+  },
+  {
+    // Testing Library's set, with two rules off where they do not fit what these tests check:
+    // - no-node-access: the legend and state colours of day cells and rows (FullCalendar's cells by
+    //   data-date, a row's bg-*-subtle class), the list item around a found name, and the custom element
+    //   host with its light DOM (define, contract, faults, reliability suites) have no role to query by.
+    //   Every other lookup goes through roles, labels and text.
+    // - no-container in the story check: it asserts over a whole story's DOM (no busy marker left, some
+    //   text shown), not one element a user would look for.
+    files: ['**/*.test.tsx', 'test/**/*.tsx'],
+    rules: { 'testing-library/no-node-access': 'off' },
+  },
+  {
+    files: ['stories/stories.test.tsx'],
+    rules: { 'testing-library/no-container': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'test/**', 'stories/**'],

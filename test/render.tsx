@@ -9,13 +9,13 @@ export function renderView(ui: ReactElement, options: RenderOptions & { name?: s
   const host = document.createElement('div');
   document.body.appendChild(host);
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
-  const result = render(
+  const view = render(
     <WidgetShell name={options.name ?? 'test'} host={host} queryClient={queryClient}>
       {ui}
     </WidgetShell>,
     { container: host, ...options },
   );
-  return { ...result, user, queryClient, host };
+  return { ...view, user, queryClient, host };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Wraps a write so that a double click, or Enter plus click, sends exactly one request: the ref is
@@ -7,7 +7,9 @@ import { useCallback, useRef } from 'react';
 export function useSingleFlight<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R | undefined> {
   const busy = useRef(false);
   const latest = useRef(run);
-  latest.current = run;
+  useLayoutEffect(() => {
+    latest.current = run;
+  });
   return useCallback(async (...args: A) => {
     if (busy.current) return undefined;
     busy.current = true;

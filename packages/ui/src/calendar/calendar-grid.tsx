@@ -29,6 +29,7 @@ export default function CalendarGrid({ apiRef, ...options }: CalendarGridProps) 
   useLayoutEffect(() => {
     // Without its styles (an inline <style> blocked by the CSP) the grid is unusable: show the fallback.
     if (calendarStylesBlocked()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- FullCalendar inserts its <style> during its first render: only after it can the DOM tell whether the CSP blocked it
       setStylesFailed(true);
       return undefined;
     }

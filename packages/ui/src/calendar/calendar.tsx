@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import { ErrorBoundary } from 'react-error-boundary';
 import { formatDayLong } from '@stempeluhr/core';
@@ -113,7 +113,7 @@ function CalendarInner({
   }, [requestedView, valid]);
 
   // The nonce'd style element must exist before FullCalendar renders (idempotent).
-  useMemo(() => ensureCalendarStyleNonce(nonce), [nonce]);
+  ensureCalendarStyleNonce(nonce);
 
   const apiRef = useRef<CalendarApi | null>(null);
   const [view, setView] = useState<CalendarView>(wantedView);

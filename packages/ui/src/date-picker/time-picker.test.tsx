@@ -112,8 +112,8 @@ describe('TimePicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte Uhrzeit eingeben.');
     expect(onValue).not.toHaveBeenCalled();
     unmount();
-    const second = renderView(<Harness initial="08:00" onValue={onValue} />);
-    await second.user.clear(screen.getByLabelText('Beginn'));
+    const { user: again } = renderView(<Harness initial="08:00" onValue={onValue} />);
+    await again.clear(screen.getByLabelText('Beginn'));
     expect(onValue).toHaveBeenLastCalledWith('');
   });
 

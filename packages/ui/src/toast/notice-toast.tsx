@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 import { TOAST_DEFAULTS } from './toast';
 
@@ -14,7 +14,9 @@ export interface Notice {
 /** A small success toast in the corner (independent of the page's scroll position); hides itself. */
 export function NoticeToast({ notice, onClose, closeLabel = 'Meldung schließen' }: { notice: Notice | null; onClose: () => void; closeLabel?: string }) {
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     if (!notice) return undefined;
     const timer = window.setTimeout(() => close.current(), TOAST_HIDE_AFTER_MS);

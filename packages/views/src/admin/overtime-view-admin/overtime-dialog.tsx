@@ -1,7 +1,7 @@
 import { TEXTS, isoWeek, todayBerlin, useWrite, type IsoWeek, type OvertimeEntry } from '@stempeluhr/core';
 import { applyServerErrors, FormField, WeekPicker } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -65,7 +65,9 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
 
   // A second click that arrives after a fast answer must not book the entry twice.
   const saved = useRef(false);
-  const submit = form.handleSubmit(
+  // Built when submitted (the refs inside are read in the handler, never during render).
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(
     async (values) => {
       if (saved.current) return;
       const result = await write.run({
@@ -83,7 +85,7 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
     (invalid) => {
       if (invalid.time) form.setValue('time', '');
     },
-  );
+  )(event);
 
   return (
     <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={`${id}-title`} onEntered={() => form.setFocus('time')}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { db, settings } from '@mocks/node';
 import { get, write } from '@mocks/testing/http';
 import { formatDate, todayBerlin } from '@stempeluhr/core';
@@ -93,7 +93,7 @@ describe('<timetacking-history-view>', () => {
     const { user } = renderView(<TimetackingHistoryView userId={ANNA} />);
     await screen.findByRole('table');
     await typeDate(user, 'Von', '01.10.2026');
-    await waitFor(() => expect(screen.getByText(new RegExp(`^01\\.10\\.2026 – ${formatDate(period.to)}:`))).toBeInTheDocument());
+    expect(await screen.findByText(new RegExp(`^01\\.10\\.2026 – ${formatDate(period.to)}:`))).toBeInTheDocument();
     expect(requests.matching(/history/)).toEqual([
       `GET /admin/clocking/history/${ANNA}?fromDate=${period.from}&toDate=${period.to}`,
       `GET /admin/clocking/history/${ANNA}?fromDate=2026-10-01&toDate=${period.to}`,

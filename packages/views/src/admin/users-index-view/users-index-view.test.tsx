@@ -46,7 +46,7 @@ describe('<users-index-view>', () => {
     await waitFor(() => expect(names()).toContain('Paul Zimmermann'), SLOW);
     expect(within(pager).getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Vorherige Seite' }));
-    await waitFor(() => expect(screen.getByText('40 Benutzer · Seite 3 von 4')).toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('40 Benutzer · Seite 3 von 4', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('shows an ellipsis window beyond 10 pages', async () => {
@@ -74,7 +74,7 @@ describe('<users-index-view>', () => {
     const { user } = renderView(<UsersIndexView />);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Seite 2' }));
-    await waitFor(() => expect(screen.getByText('40 Benutzer · Seite 2 von 4')).toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('40 Benutzer · Seite 2 von 4', undefined, SLOW)).toBeInTheDocument();
     // All four keystrokes at once (no pause between them), as a fast typist: one search after 300 ms.
     await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Suche' }), 'schm');
     await waitFor(() => expect(names()).toEqual(['Henry Schmid', 'Noah Schmitt', 'Finn Schmitz']), SLOW);
@@ -96,7 +96,7 @@ describe('<users-index-view>', () => {
 
   it('starts with the filter the page gives', async () => {
     renderView(<UsersIndexView filterUser="all" />);
-    await waitFor(() => expect(screen.getByText('45 Benutzer · Seite 1 von 5')).toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('45 Benutzer · Seite 1 von 5', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
   });
 

@@ -1,7 +1,7 @@
 import { navigateTo, useWrite, type ApiError } from '@stempeluhr/core';
 import { ApiErrorAlert, FormField, WeekPicker } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSaveWorkingHours, type SaveWorkingHoursInput } from '../api/save-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
@@ -44,7 +44,9 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
   const pending = write.pending;
   const locked = disabled || pending;
 
-  const submit = form.handleSubmit(async (values) => {
+  // Built when submitted (the refs inside are read in the handler, never during render).
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (values) => {
     if (done.current) return;
     setBanner(null);
     const result = await write.run({ userId, form: formFromValues(values, mode, id) });
@@ -52,7 +54,7 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
       done.current = true;
       navigateTo(`/admin/users/${userId}/worktimechanges`);
     }
-  });
+  })(event);
 
   const field = (name: keyof RuleValues, label: string, hint: string | undefined, props: { inputMode: 'numeric' | 'decimal'; step?: string }) => (
     <FormField id={`${prefix}-${name}`} label={label} hint={hint} error={errors[name] as { message?: string } | undefined} className="col-6 col-md-3">

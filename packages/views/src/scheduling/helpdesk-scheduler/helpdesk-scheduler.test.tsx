@@ -109,10 +109,10 @@ describe('<helpdesk-scheduler>', () => {
     expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('');
     db.currentUserId = 6;
     // Friday 27.11. is Max Müller's vacation day: a working shift is refused.
-    const current = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
-    const friday = (await within(current.container).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear))[0];
-    await current.user.selectOptions(friday, 'Spätdienst');
-    expect(await within(current.container).findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
+    const { container: currentContainer, user: currentUser } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
+    const friday = (await within(currentContainer).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear))[0];
+    await currentUser.selectOptions(friday, 'Spätdienst');
+    expect(await within(currentContainer).findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
   });
 
   it('500 and network: a German banner; the selects work again; a double pick saves one week', async () => {

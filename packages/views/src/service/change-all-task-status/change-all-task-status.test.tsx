@@ -1,5 +1,5 @@
 import type { ChecklistTaskOption } from '@stempeluhr/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistTaskSelection } from '@mocks/service/selection.rules';
@@ -162,7 +162,7 @@ describe('<change-all-task-status>', () => {
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={selection()} />);
     await user.click(all());
     expect(await screen.findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
-    await waitFor(() => expect(screen.getByText('6 von 12 ausgewählt')).toBeInTheDocument());
+    expect(await screen.findByText('6 von 12 ausgewählt')).toBeInTheDocument();
     expect(selectedIds()).toEqual([101, 102, 103, 104, 105, 201]);
     expect(box('202 - Downtimes kontrollieren')).not.toBeChecked();
     expect(all()).not.toBeChecked();

@@ -218,6 +218,7 @@ export function FlipFlowOverview({
               rows={3}
               maxLength={1000}
               value={note}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus into itself (WAI-ARIA dialog pattern); the note is its only field
               autoFocus
               aria-describedby={hintId}
               onChange={(event) => setNote(event.target.value)}

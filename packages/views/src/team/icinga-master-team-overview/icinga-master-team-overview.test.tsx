@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDb, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
@@ -102,6 +102,6 @@ describe('icinga-master-team-overview', () => {
   it('drifted payload: "unerwartete Antwort", no crash', async () => {
     server.use(http.get(route('/icingamaster/team/:group'), () => HttpResponse.json({ users: null })));
     renderView(<IcingaMasterTeamOverview />);
-    await waitFor(() => expect(screen.getByText(/unerwartete Antwort/i)).toBeInTheDocument(), { timeout: 10_000 });
+    expect(await screen.findByText(/unerwartete Antwort/i, undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
 });

@@ -1,7 +1,7 @@
 import { formatDayLong, navigateTo, todayBerlin, toIsoDay, useWrite, type TelephoneQueueMember } from '@stempeluhr/core';
 import { ApiErrorAlert, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
 import { useQueuePlan } from '../api/get-queue-plan';
@@ -38,7 +38,9 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
   });
   // Rows are memoised: their callbacks must not change when the write's state does.
   const run = useRef(write.run);
-  run.current = write.run;
+  useLayoutEffect(() => {
+    run.current = write.run;
+  });
   const onAdd = useCallback((member: TelephoneQueueMember, queue: Named) => void run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }), [day]);
   const onRemove = useCallback(
     (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) =>

@@ -1,6 +1,6 @@
 import { useWrite, type SlotTask } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, type Notice } from '@stempeluhr/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useChangeSlotTask, type SlotTaskInput } from '../api/slot-task';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
 
@@ -27,8 +27,13 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
   const [assigned, setAssigned] = useState<SlotTask[]>(tasks);
   const [notice, setNotice] = useState<Notice | null>(null);
   const tasksKey = JSON.stringify(tasks);
-  // The page gave other tasks (attribute changed): they are the truth again.
-  useEffect(() => setAssigned(JSON.parse(tasksKey) as SlotTask[]), [tasksKey]);
+  // The page gave other tasks (attribute changed): they are the truth again (React's "adjust state
+  // when a prop changes" pattern: during render, no extra effect pass).
+  const [givenKey, setGivenKey] = useState(tasksKey);
+  if (givenKey !== tasksKey) {
+    setGivenKey(tasksKey);
+    setAssigned(tasks);
+  }
   const change = useChangeSlotTask();
   const nameId = useId();
   const selectId = useId();

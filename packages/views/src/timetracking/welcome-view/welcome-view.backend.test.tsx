@@ -63,9 +63,9 @@ describe('welcome-view against the emulated backend', () => {
 
   it('Laura Fischer (8) may not rate; Anna Berger (5) has rated', async () => {
     resetDb({ now: NOW, currentUserId: 8 });
-    const first = renderView(<WelcomeView />);
+    const { unmount: unmountFirst } = renderView(<WelcomeView />);
     expect(await screen.findByText('Die Bewertung ist derzeit nicht freigeschaltet.', undefined, appear)).toBeInTheDocument();
-    first.unmount();
+    unmountFirst();
     resetDb({ now: NOW, currentUserId: 5 });
     renderView(<WelcomeView />);
     expect(await screen.findByRole('button', { name: 'Bereits bewertet ✓' }, appear)).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useWidgetEvent } from '@stempeluhr/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 
 /** The flash message disappears after this long (spec: 3000 ms). */
@@ -17,25 +17,28 @@ export interface FlashMessageProps {
 
 /** The server's flash message bar: hides after 3 seconds or on click. */
 export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
-  const [visible, setVisible] = useState(true);
+  // A new message or type shows the bar again: hidden is remembered per message, not as a flag.
+  const shown = `${type}\u0000${String(message)}`;
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
   const emit = useWidgetEvent();
   const emitRef = useRef(emit);
-  emitRef.current = emit;
+  useLayoutEffect(() => {
+    emitRef.current = emit;
+  });
 
   useEffect(() => {
-    setVisible(true);
     const timer = window.setTimeout(() => {
-      setVisible(false);
+      setHiddenFor(shown);
       emitRef.current('dismissed', {});
     }, FLASH_HIDE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [message, type]);
+  }, [shown]);
 
   const text = typeof message === 'string' ? message.trim() : '';
-  if (!visible || text === '') return null;
+  if (hiddenFor === shown || text === '') return null;
 
   const hide = () => {
-    setVisible(false);
+    setHiddenFor(shown);
     emit('dismissed', {});
   };
 

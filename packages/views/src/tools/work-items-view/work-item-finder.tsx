@@ -1,6 +1,6 @@
 import { TEXTS, formatDate, useWrite, type TrackerWorkItem } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useDeleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems } from '../api/get-work-items';
@@ -33,9 +33,11 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
   });
 
   // A transfer above shows its issue here.
-  useEffect(() => {
+  const [givenIssue, setGivenIssue] = useState(issue);
+  if (givenIssue !== issue) {
+    setGivenIssue(issue);
     if (issue) setText(issue);
-  }, [issue]);
+  }
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +160,6 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
             type="button"
             className="btn btn-danger"
             disabled={write.pending}
-            autoFocus
             onClick={() => confirming && issue && void write.run({ issueId: issue, workItemId: confirming.id })}
           >
             {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
