@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@stempeluhr/ui/styles.css';
 import { handlers } from '@mocks/index';
-import { storyDecorator, storyLoader } from '../stories/support';
+import { ROLE_ITEMS, storyDecorator, storyLoader } from '../stories/support';
 
 /**
  * In the browser a service worker answers; in vitest (portable stories) the test setup's msw/node
@@ -22,11 +22,28 @@ async function startBackend() {
 }
 
 const preview: Preview = {
+  // A docs page per view: description, props table (from the tag contract, see stories/contract-meta.tsx) and every story.
+  tags: ['autodocs'],
   loaders: [storyLoader, mswLoader(startBackend)],
   decorators: [storyDecorator],
+  globalTypes: {
+    role: {
+      description: 'Angemeldet als (Rolle im emulierten Backend)',
+      toolbar: {
+        title: 'Rolle',
+        icon: 'user',
+        dynamicTitle: true,
+        items: ROLE_ITEMS,
+      },
+    },
+  },
+  initialGlobals: { role: 'story' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // WCAG 2.x A/AA, the rule set of e2e/a11y.spec.ts (which gates CI on the built pages); here the
+    // findings show in each story's Accessibility panel (and would fail Storybook's own test runner).
+    a11y: { options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } }, test: 'error' },
   },
 };
 

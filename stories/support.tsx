@@ -15,6 +15,20 @@ export interface MockParameters {
 }
 
 export const STORY_NOW = '2026-11-23T09:30:00+01:00';
+
+/**
+ * The toolbar's role switch: who is signed in to the emulated backend (the same people as the host
+ * demo's roles). "Wie in der Story" keeps the story's own `mockUserId`. The backend decides what
+ * each role may read and write, so an admin view shows its refusal to an employee.
+ */
+export const STORY_ROLES = {
+  story: { title: 'Wie in der Story', userId: undefined },
+  employee: { title: 'Mitarbeiter (Max Müller)', userId: 4 },
+  teamlead: { title: 'Teamleitung (Thomas Becker)', userId: 2 },
+  admin: { title: 'Administration (Sabine Schröder)', userId: 1 },
+  helpdesk: { title: 'Helpdesk-Leitung (Lukas Hoffmann)', userId: 6 },
+} as const;
+export const ROLE_ITEMS = Object.entries(STORY_ROLES).map(([value, role]) => ({ value, title: role.title }));
 export const STORY_CSRF_TOKEN = 'storybook-csrf-token';
 
 type DateConstructor = typeof Date;
@@ -40,9 +54,10 @@ function runBrowserClockFrom(iso: string): void {
 }
 
 /** A fresh database and backend switches for every story. */
-export const storyLoader: Loader = async ({ parameters }) => {
+export const storyLoader: Loader = async ({ parameters, globals }) => {
   const p = parameters as MockParameters;
-  resetDb({ now: new Date(p.mockNow ?? STORY_NOW), currentUserId: p.mockUserId ?? 4 });
+  const role = STORY_ROLES[(globals?.role as keyof typeof STORY_ROLES | undefined) ?? 'story'] ?? STORY_ROLES.story;
+  resetDb({ now: new Date(p.mockNow ?? STORY_NOW), currentUserId: role.userId ?? p.mockUserId ?? 4 });
   const inTest = (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__ !== undefined;
   if (!inTest) runBrowserClockFrom(p.mockNow ?? STORY_NOW);
   resetSettings({
