@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import Ajv from 'ajv';
 import { propsTablesMarkdown, buildManifest, statusMarkdown, customElementsManifest, vscodeCustomData, elementTypesSource } from '../scripts/docs-source';
 
 describe('generated documentation', () => {
@@ -29,6 +30,10 @@ describe('generated documentation', () => {
   it('the Custom Elements Manifest describes every tag with its attributes, fields and events', () => {
     const cem = customElementsManifest();
     expect(cem.schemaVersion).toBe('2.1.0');
+    // Valid against the community schema itself (custom-elements-manifest 2.1.0's schema.json).
+    const schema = JSON.parse(readFileSync(resolve(__dirname, '../node_modules/custom-elements-manifest/schema.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(JSON.parse(JSON.stringify(cem))), JSON.stringify(validate.errors, null, 1)).toBe(true);
     expect(cem.modules).toHaveLength(34);
     const manifest = buildManifest();
     for (const [index, module] of cem.modules.entries()) {
