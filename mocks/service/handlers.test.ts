@@ -214,6 +214,20 @@ describe('checklist task selection and mail', () => {
     expect((await tasksOf(2, '2026-11-22')).map((t) => t.name)).toContain('Kritische Alarme prüfen');
   });
 
+  it('a flip flow added today starts unassigned (nobody can have taken or finished it yet), also after removing and adding again', async () => {
+    for (const itemId of [105, 201, 202, 203, 204, 301, 302, 303]) {
+      await post('/checklist/ajax/toggle-task', { checklistId: 1, flipFlopId: itemId, deleteTimeStamp: 0 });
+    }
+    const added = (await tasksOf(1, '2026-11-23')).filter((t) => ![101, 102, 103, 104].includes(t.id % 1000));
+    expect(added).toHaveLength(8);
+    expect(added.map((t) => [t.user, t.erledigt, t.incident])).toEqual(added.map(() => [null, 0, 0]));
+
+    // A seeded item removed today and added again is new from today on, too.
+    await post('/checklist/ajax/toggle-task', { checklistId: 2, flipFlopId: 201, deleteTimeStamp: 1795388400 });
+    await post('/checklist/ajax/toggle-task', { checklistId: 2, flipFlopId: 201, deleteTimeStamp: 0 });
+    expect((await tasksOf(2, '2026-11-23')).find((t) => t.id % 1000 === 201)?.user).toBeNull();
+  });
+
   it('unknown checklist or flip flow 404, a missing id 422', async () => {
     expect((await post('/checklist/ajax/toggle-task', { checklistId: 9, flipFlopId: 105, deleteTimeStamp: 0 })).status).toBe(404);
     expect((await post('/checklist/ajax/toggle-task', { checklistId: 1, flipFlopId: 999, deleteTimeStamp: 0 })).status).toBe(404);

@@ -2,11 +2,12 @@
 // itemId`, so an id tells its checklist, day and item. Seeded states are derived from the id and the
 // day; only what a write changed is stored (overrides).
 import type { ChecklistTask, Checklist as WireChecklist, DayStatusResponse, FlipFlowGroup, FlipFlowTask as WireFlipFlowTask } from '../../packages/core/src/api/wire-types-service';
+import { addDaysIso } from '@stempeluhr/core/time';
 import type { MockDb } from '../db/db';
 import { hash } from '../db/hash';
 import { invalid, type Outcome } from '../db/outcome';
 import { dayNumber, dayOfNumber, isoDay } from '../db/time';
-import { serviceState, type ChecklistRow, type FlipFlow, type FlipFlowItem, type TaskState } from './checklists.seed';
+import { SEED_DAYS_BACK, serviceState, type ChecklistRow, type FlipFlow, type FlipFlowItem, type TaskState } from './checklists.seed';
 import { activeOn, displayName, findChecklist, groupName, parseInteger, selectedItems } from './checklists.rules';
 import { monthDays, unixOf } from './days.rules';
 import { SERVICE_MESSAGES } from './messages';
@@ -56,6 +57,12 @@ function seededState(db: MockDb, task: TaskRef): TaskState {
   const state = serviceState(db);
   const back = dayNumber(state.seedToday) - dayNumber(task.day);
   if (back < 0) return { status: 'open', assigneeId: null, doneById: null, note: null };
+  // An item selected by a write (change-all-task-status) starts open: nobody has touched it yet.
+  const seedFrom = addDaysIso(state.seedToday, -SEED_DAYS_BACK);
+  const selection = state.selections.find(
+    (s) => s.checklistId === task.checklist.id && s.itemId === task.item.id && s.from <= task.day && (s.until === null || task.day <= s.until),
+  );
+  if (!selection || selection.from > seedFrom) return { status: 'open', assigneeId: null, doneById: null, note: null };
   const groupMembers = db.users.filter((u) => !u.deleted && !u.locked && u.groupIds.includes(task.flipFlow.groupId)).map((u) => u.id);
   const agent = planOf(db, task.checklist, task.day).agentId;
   const h = hash(task.id % 100_000_000, task.checklist.id, 7);
@@ -149,6 +156,26 @@ export function flipFlowsOf(db: MockDb, checklist: ChecklistRow, day: string): F
 /** The flip-flow rows of a checklist day, as flip-flow-overview shows them (for stories and the demo). */
 export function flipFlowTasksOf(db: MockDb, checklist: ChecklistRow, day: string): WireFlipFlowTask[] {
   return tasksOfDay(db, checklist, day).map((t) => toFlipFlowTask(db, t));
+}
+
+/** A checklist day as its server-rendered page shows it: per flip flow the rows, and whether `userId` may act on them. */
+export function checklistDayRows(
+  db: MockDb,
+  checklist: ChecklistRow,
+  day: string,
+  userId: number,
+): { flipFlow: { id: number; name: string }; inGroup: boolean; tasks: WireFlipFlowTask[] }[] {
+  const member = db.users.find((u) => u.id === userId)?.groupIds ?? [];
+  const groups = new Map<number, { flipFlow: { id: number; name: string }; inGroup: boolean; tasks: WireFlipFlowTask[] }>();
+  for (const task of tasksOfDay(db, checklist, day)) {
+    let group = groups.get(task.flipFlow.id);
+    if (!group) {
+      group = { flipFlow: { id: task.flipFlow.id, name: task.flipFlow.name }, inGroup: member.includes(task.flipFlow.groupId), tasks: [] };
+      groups.set(task.flipFlow.id, group);
+    }
+    group.tasks.push(toFlipFlowTask(db, task));
+  }
+  return [...groups.values()].sort((a, b) => a.flipFlow.id - b.flipFlow.id);
 }
 
 export type ReportStatus = 'not-assigned' | 'accepted' | 'rejected' | 'done' | 'not-done';
