@@ -110,6 +110,9 @@ export function indexPage(ctx: PageContext): string {
       <li class="list-inline-item"><a href="/admin/users/4/worktimechanges">/admin/users/4/worktimechanges</a></li>
       <li class="list-inline-item"><a href="/telephoneplan/queue">/telephoneplan/queue</a></li>
       <li class="list-inline-item"><a href="/ryb/intensity">/ryb/intensity</a></li>
+      <li class="list-inline-item"><a href="/checklist/1">/checklist/1</a></li>
+      <li class="list-inline-item"><a href="/checklist/1/tasks">/checklist/1/tasks</a></li>
+      <li class="list-inline-item"><a href="/checklist/report">/checklist/report</a></li>
       <li class="list-inline-item"><a href="/widgets/manifest.json">manifest.json</a></li>
     </ul>
     <div class="table-responsive">
@@ -189,4 +192,79 @@ export function userAdminPage(ctx: PageContext, userId: number, displayName: str
 
 export function simplePage(ctx: PageContext, title: string, body: string): string {
   return layout(ctx, title, body);
+}
+
+/** The page routes of the service area (our choice; the real app passes its own). */
+export const SERVICE_ROUTES = {
+  assign: '/flipflow/assign',
+  unassign: '/flipflow/unassign',
+  approve: '/flipflow/approve',
+  reject: '/flipflow/reject',
+  toggleTask: '/checklist/ajax/toggle-task',
+  mail: '/checklist/report/mail',
+} as const;
+
+function checklistNav(ctx: PageContext, checklistId: number, active: 'day' | 'tasks' | 'report'): string {
+  const item = (key: typeof active, href: string, label: string) =>
+    `<li class="nav-item"><a class="nav-link${key === active ? ' active" aria-current="page' : ''}" href="${href}">${label}</a></li>`;
+  return `<ul class="nav nav-tabs mb-3">
+      ${item('day', `/checklist/${checklistId}/${ctx.today}`, 'Aufgaben heute')}
+      ${item('tasks', `/checklist/${checklistId}/tasks`, 'Aufgabenauswahl')}
+      ${item('report', `/checklist/report?checklist=${checklistId}`, 'Bericht')}
+    </ul>`;
+}
+
+export interface ChecklistDayGroup {
+  flipFlow: { id: number; name: string };
+  inGroup: boolean;
+  tasks: unknown[];
+}
+
+/** A checklist day as the legacy template wrote it: per flip flow a <flip-flow-overview> per task, from the server's state. */
+export function checklistDayPage(ctx: PageContext, checklist: { id: number; name: string }, day: string, groups: ChecklistDayGroup[]): string {
+  const german = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+  const sections = groups
+    .map(
+      (group) => `<section class="mb-4" aria-labelledby="flipflow-${group.flipFlow.id}">
+      <h2 class="h5" id="flipflow-${group.flipFlow.id}">${escapeHtml(group.flipFlow.name)}</h2>
+      <div class="d-grid gap-2">
+        ${group.tasks
+          .map(
+            (task) =>
+              `<flip-flow-overview :task="${escapeHtml(JSON.stringify(task))}" logged-in-user-dn="${escapeHtml(ctx.user.dn)}" logged-in-user-name="${escapeHtml(ctx.user.displayName)}" user-in-group="${group.inGroup}" assign-route="${SERVICE_ROUTES.assign}" unassign-route="${SERVICE_ROUTES.unassign}" approve-route="${SERVICE_ROUTES.approve}" reject-route="${SERVICE_ROUTES.reject}"></flip-flow-overview>`,
+          )
+          .join('\n        ')}
+      </div>
+    </section>`,
+    )
+    .join('\n    ');
+  return layout(
+    ctx,
+    `Checkliste ${checklist.name} am ${german}`,
+    `${checklistNav(ctx, checklist.id, 'day')}
+    ${sections || '<p class="text-body-secondary">An diesem Tag hat die Checkliste keine Aufgaben.</p>'}`,
+  );
+}
+
+/** The task selection of a checklist (<change-all-task-status> with the server's current selection). */
+export function checklistTasksPage(ctx: PageContext, checklist: { id: number; name: string }, tasks: unknown[]): string {
+  return layout(
+    ctx,
+    `Aufgabenauswahl: ${checklist.name}`,
+    `${checklistNav(ctx, checklist.id, 'tasks')}
+    <change-all-task-status checklist-id="${checklist.id}" route="${SERVICE_ROUTES.toggleTask}" :tasks="${escapeHtml(JSON.stringify(tasks))}"></change-all-task-status>`,
+  );
+}
+
+/** The checklist report with its mail button. */
+export function checklistReportPage(ctx: PageContext, checklist: { id: number; name: string }): string {
+  return layout(
+    ctx,
+    'Checklisten-Bericht',
+    `${checklistNav(ctx, checklist.id, 'report')}
+    <div class="d-flex justify-content-end mb-3">
+      <send-checklist-mail-button checklist-id="${checklist.id}" route="${SERVICE_ROUTES.mail}"></send-checklist-mail-button>
+    </div>
+    <checklist-report date="${ctx.today}" checklist-id="${checklist.id}"></checklist-report>`,
+  );
 }

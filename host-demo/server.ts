@@ -7,9 +7,12 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { format } from 'date-fns';
-import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, type Fault } from '../mocks/index';
+import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, findChecklist, checklistDayRows, checklistTaskSelection, type Fault } from '../mocks/index';
 import { isTagName } from '../packages/core/src/element/tag-names';
 import {
+  checklistDayPage,
+  checklistReportPage,
+  checklistTasksPage,
   echoPage,
   escapeHtml,
   formsPage,
@@ -298,6 +301,24 @@ export function createDemoServer(options: DemoOptions) {
       if (path === '/') return html(res, indexPage(ctx), nonce);
       if (path === '/home') return html(res, simplePage(ctx, 'Willkommen', embed('welcome-view', ctx)), nonce);
       if (path === '/demo/forms') return html(res, formsPage(ctx), nonce);
+      // The checklist pages of the legacy site (service area): the tags get the server's current state.
+      if (path === '/views/flip-flow-overview' || path === '/views/change-all-task-status') {
+        const checklist = findChecklist(db, 1)!;
+        if (path === '/views/change-all-task-status') return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
+        return html(res, checklistDayPage(ctx, checklist, ctx.today, checklistDayRows(db, checklist, ctx.today, ctx.user.id)), nonce);
+      }
+      const checklistMatch = /^\/checklist\/(\d+)(?:\/(tasks|\d{4}-\d{2}-\d{2}))?$/.exec(path);
+      if (checklistMatch) {
+        const checklist = findChecklist(db, Number(checklistMatch[1]));
+        if (!checklist) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diese Checkliste gibt es nicht.</p>'), nonce, 404);
+        if (checklistMatch[2] === 'tasks') return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
+        const day = checklistMatch[2] ?? ctx.today;
+        return html(res, checklistDayPage(ctx, checklist, day, checklistDayRows(db, checklist, day, ctx.user.id)), nonce);
+      }
+      if (path === '/checklist/report') {
+        const checklist = findChecklist(db, Number(url.searchParams.get('checklist') ?? 1)) ?? findChecklist(db, 1)!;
+        return html(res, checklistReportPage(ctx, checklist), nonce);
+      }
       const viewMatch = /^\/views\/([a-z-]+)$/.exec(path);
       if (viewMatch && isTagName(viewMatch[1])) return html(res, viewPage(ctx, viewMatch[1]), nonce);
 

@@ -21,7 +21,9 @@ export const API_PREFIXES = [
   '/telephoneplan/unassign-task',
   '/youtrack-workitems/',
   '/flipflow/',
-  '/checklist/',
+  // Only the checklist's ajax and mail routes: /checklist/{id}… are the demo's server-rendered pages.
+  '/checklist/ajax/',
+  '/checklist/report/mail',
 ];
 
 export function isApiPath(pathname: string): boolean {
