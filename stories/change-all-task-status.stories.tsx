@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChecklistTaskOption } from '@stempeluhr/core';
 import { ChangeAllTaskStatus, changeAllTaskStatusTag } from '@stempeluhr/views';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { viewMeta } from './contract-meta';
 import type { MockParameters } from './support';
 
@@ -66,4 +66,26 @@ export const Speicherfehler: Story = {
 export const Sitzungsende: Story = {
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/ajax/toggle-task', status: 419 }] }),
   play: Speicherfehler.play,
+};
+
+/** Unchecking a task: "FlipFlow wurde abgewählt"; the header toggle is off. */
+export const Abgewaehlt: Story = {
+  args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '101 - Ticketqueue sichten auswählen' }));
+    await canvas.findByText('FlipFlow wurde abgewählt');
+    await expect(canvas.getByRole('checkbox', { name: 'Alle Aufgaben auswählen' })).not.toBeChecked();
+  },
+};
+
+/** The header toggle checks every task; then it is on. */
+export const AlleAuswaehlen: Story = {
+  args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Alle Aufgaben auswählen' }));
+    await canvas.findAllByText('FlipFlow wurde in die Checkliste eingefügt');
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChecklistReport, checklistReportTag } from '@stempeluhr/views';
+import { within } from 'storybook/test';
 import { viewMeta } from './contract-meta';
 import type { MockParameters } from './support';
 
@@ -49,4 +50,19 @@ export const KalenderLesefehler: Story = {
 
 export const ChecklistenLesefehler: Story = {
   parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/checklists', status: 500 }] }),
+};
+
+/** 18.11.: one task not done (pink, the last colour of the legend). */
+export const NichtErledigt: Story = {
+  args: { date: '2026-11-18' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Aufgaben am 18.11.2026' });
+  },
+};
+
+export const Sitzungsende: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/flip-flows', status: 419 }] }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Sitzung abgelaufen/, undefined, { timeout: 4000 });
+  },
 };

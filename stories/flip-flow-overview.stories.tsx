@@ -92,3 +92,34 @@ export const Sitzungsende: Story = {
   parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/assign', status: 419 }] }),
   play: Serverfehler.play,
 };
+
+/** The page thought Mehmet Yılmaz (Icinga-Master) belongs to the group; the server says no. */
+export const VomServerNichtZugeordnet: Story = {
+  args: { loggedInUserDn: 'mehmet.yilmaz' },
+  parameters: params({ mockUserId: 7 }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ja' }));
+    await within(canvasElement).findByText('Benutzer für die Aufgabe nicht zugeordnet.', { exact: false });
+  },
+};
+
+export const ErledigtFehler: Story = {
+  args: { task: assigned('Max Müller') },
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/approve', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'erledigt' }));
+    await within(canvasElement).findByRole('alert');
+  },
+};
+
+/** Ablehnen fails on the server: the error shows in the dialog, which stays open. */
+export const AblehnenFehler: Story = {
+  args: { task: assigned('Max Müller') },
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/reject', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ablehnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aufgabe ablehnen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await within(dialog).findByRole('alert');
+  },
+};

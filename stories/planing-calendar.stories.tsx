@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlaningCalendar, PlanningRandomContext, planingCalendarTag, seededRandom } from '@stempeluhr/views';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { viewMeta } from './contract-meta';
 import type { MockParameters } from './support';
 
@@ -54,5 +54,50 @@ export const Speicherfehler: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mo, 23.11.2026 planen' }));
     await within(canvasElement).findByRole('alert');
+  },
+};
+
+/** A leader on vacation: Max Müller is "Urlaub" and cannot be chosen on Friday 27.11. (agent and deputy). */
+export const UrlaubGesperrt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Servicemitarbeiter am Fr, 27.11.2026', 'Vertreter am Fr, 27.11.2026']) {
+      const select = await canvas.findByRole('combobox', { name });
+      const away = within(select).getByRole('option', { name: 'Max Müller (Urlaub)' }) as HTMLOptionElement;
+      await expect(away.disabled).toBe(true);
+    }
+    // The day before he can be chosen.
+    const thursday = canvas.getByRole('combobox', { name: 'Servicemitarbeiter am Do, 26.11.2026' });
+    await expect((within(thursday).getByRole('option', { name: 'Max Müller' }) as HTMLOptionElement).disabled).toBe(false);
+  },
+};
+
+/** Monitoring Icinga is planned on every one of these ten days: nothing to plan. */
+export const NichtsZuPlanen: Story = {
+  args: { checklistId: 2, date: '2026-11-10' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Automatisch planen' }));
+    await screen.findByText('Alle Tage haben schon einen Servicemitarbeiter.');
+  },
+};
+
+export const LeiterLesefehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/serviceagent/ajax/leaders', status: 500 }] }),
+};
+
+/** The server refuses the first day automatic planning saves: it stops there and shows the error. */
+export const AutomatischAbgebrochen: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 500, times: 1 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Automatisch planen' }));
+    await within(canvasElement).findByRole('alert');
+  },
+};
+
+export const Sitzungsende: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 419 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await within(canvasElement).findByText(/Sitzung abgelaufen/);
   },
 };

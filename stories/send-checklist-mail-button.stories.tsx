@@ -41,3 +41,14 @@ export const FremdeAdresse: Story = {
   args: { route: 'https://evil.example/mail' },
   parameters: { expectedConsoleErrors: /route/ },
 };
+
+/** An unknown checklist (404): the failure text, and the button may be pressed again. */
+export const UnbekannteCheckliste: Story = {
+  args: { checklistId: 99 },
+  play: Serverfehler.play,
+};
+
+export const Sitzungsende: Story = {
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', status: 419 }] }),
+  play: Serverfehler.play,
+};

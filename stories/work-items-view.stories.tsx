@@ -94,3 +94,44 @@ export const Uebertragungsfehler: Story = {
   parameters: params({ mockFaults: [{ method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems', status: 500 }] }),
   play: transfer('TOOLS-1234'),
 };
+
+/** Sent empty: every required field says what is missing; nothing is sent. */
+export const Pflichtfelder: Story = {
+  args: { userId: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zeiten übertragen' }));
+    for (const text of ['Bitte einen Benutzer auswählen.', 'Bitte ein gültiges Startdatum angeben.', 'Bitte ein gültiges Enddatum angeben.', 'Bitte einen Faktor angeben.', 'Bitte eine Issue-ID angeben.']) {
+      await canvas.findByText(text);
+    }
+  },
+};
+
+/** An issue id not of the form PROJEKT-1234 is refused at the field (the pickers already keep Bis from lying before Von). */
+export const IssueFormatFalsch: Story = {
+  play: async (context) => {
+    await transfer('Tools 12')(context);
+    await within(context.canvasElement).findByText('Die Issue-ID muss das Format PROJEKT-1234 haben.');
+  },
+};
+
+/** A work item of the billed TOOLS-1000 cannot be deleted: the spec's text in the dialog. */
+export const LoeschenAbgerechnet: Story = {
+  args: { issueId: 'TOOLS-1000' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 05\.10\.2026 löschen$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await within(dialog).findByText('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
+  },
+};
+
+export const Loeschfehler: Story = {
+  parameters: params({ mockFaults: [{ method: 'DELETE', path: '/youtrack-workitems/ajax/delete-workitem', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 02\.11\.2026 löschen$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await within(dialog).findByRole('alert');
+  },
+};
