@@ -1,7 +1,7 @@
 // GET /serviceagent/ajax/planing/get-day-status/{checklistId}/{month}/{year} — planned days (green)
 // and public holidays (yellow) of a month.
 import { apiClient, parseResponse, type DayStatusResponse } from '@stempeluhr/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dayStatusSchema } from './day-status';
 import { serviceKeys } from './keys';
 
@@ -16,7 +16,3 @@ export const planingDayStatusQuery = (checklistId: number, month: number, year: 
     queryFn: ({ signal }) => getPlaningDayStatus(checklistId, month, year, signal),
     placeholderData: keepPreviousData,
   });
-
-export function usePlaningDayStatus(checklistId: number, month: number, year: number) {
-  return useQuery(planingDayStatusQuery(checklistId, month, year));
-}

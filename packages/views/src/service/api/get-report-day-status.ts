@@ -2,7 +2,7 @@
 // month in one of five attributes (our shape, see mocks/service/handlers.ts): not-assigned, accepted,
 // rejected, done, not-done.
 import { apiClient, parseResponse, type DayStatusResponse } from '@stempeluhr/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dayStatusSchema } from './day-status';
 import { serviceKeys } from './keys';
 
@@ -17,7 +17,3 @@ export const reportDayStatusQuery = (checklistId: number, month: number, year: n
     queryFn: ({ signal }) => getReportDayStatus(checklistId, month, year, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useReportDayStatus(checklistId: number | null, month: number, year: number) {
-  return useQuery({ ...reportDayStatusQuery(checklistId ?? 0, month, year), enabled: checklistId !== null });
-}

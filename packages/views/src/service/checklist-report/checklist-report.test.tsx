@@ -99,6 +99,10 @@ describe('<checklist-report>', () => {
       ['green', 'alle Aufgaben erledigt'],
       ['pink', 'Aufgabe(n) nicht erledigt'],
     ]);
+    // Each swatch has the fill of the days it explains.
+    within(legend)
+      .getAllByRole('listitem')
+      .forEach((li, i) => expect(li.querySelector('span')!.className).toContain(REPORT_LEGEND[i].cell));
   });
 
   it('a click on a day shows that day’s tasks', async () => {

@@ -1,10 +1,11 @@
 import { formatDate, toApiError, toIsoDay, todayBerlin, type Checklist, type FlipFlowGroup } from '@stempeluhr/core';
 import { ApiErrorAlert, Calendar, QueryView, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { daysByKey, monthOfRange } from '../api/day-status';
+import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
 import { useChecklists } from '../api/get-checklists';
 import { useFlipFlows } from '../api/get-flip-flows';
-import { useReportDayStatus } from '../api/get-report-day-status';
+import { reportDayStatusQuery } from '../api/get-report-day-status';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
 import { DISABLED_DAYS, REPORT_LEGEND, STATUS_BADGE, taskReportStatus, taskStatusText } from './report-status';
 
@@ -65,11 +66,16 @@ export function ChecklistReport({ date, checklistId }: ChecklistReportProps) {
 }
 
 function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; start: string; onDay: (day: string) => void }) {
-  const [month, setMonth] = useState({ month: Number(start.slice(5, 7)), year: Number(start.slice(0, 4)) });
-  const status = useReportDayStatus(checklistId, month.month, month.year);
-  const error = status.isError ? toApiError(status.error) : null;
+  // Every month the grid shows (the neighbouring months' days too), known before the calendar reports its range.
+  const [months, setMonths] = useState<MonthRef[]>(() => monthsOfGrid(start));
+  const statuses = useQueries({ queries: months.map((m) => reportDayStatusQuery(checklistId, m.month, m.year)) });
+  const failed = statuses.find((s) => s.isError);
+  const error = failed ? toApiError(failed.error) : null;
   useReportFailure(error);
-  const days = useMemo(() => (status.data ? daysByKey(status.data) : null), [status.data]);
+  const answers = statuses.every((s) => s.data !== undefined) ? statuses.map((s) => s.data!) : null;
+  const answersKey = answers ? JSON.stringify(answers) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- answersKey stands for the answers' content
+  const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers)) : null), [answersKey]);
   const cellClassNames = useMemo(
     () => (date: Date) => {
       const iso = toIsoDay(date);
@@ -80,7 +86,10 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
     },
     [days],
   );
-  const onRangeChange = useCallback((range: CalendarRange) => setMonth(monthOfRange(range.start, range.end)), []);
+  const onRangeChange = useCallback((range: CalendarRange) => {
+    const shown = monthsOfRange(range.start, range.end);
+    setMonths((current) => (sameMonths(current, shown) ? current : shown));
+  }, []);
 
   return (
     <>
@@ -107,7 +116,7 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
       </ul>
       {error && (
         <div className="mt-2">
-          <ApiErrorAlert error={error} onRetry={() => void status.refetch()} />
+          <ApiErrorAlert error={error} onRetry={() => statuses.filter((q) => q.isError).forEach((q) => void q.refetch())} />
         </div>
       )}
     </>

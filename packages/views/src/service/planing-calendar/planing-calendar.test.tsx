@@ -148,7 +148,8 @@ describe('<planing-calendar>', () => {
       expect(plan.substituteId).not.toBe(plan.agentId);
     }
     await waitFor(() => {
-      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) expect(cell(day)).toHaveClass('bg-success-subtle');
+      // All six, also 1 and 2 December, which November's grid shows in its last row.
+      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']) expect(cell(day)).toHaveClass('bg-success-subtle');
     });
     expect(agentSelect('Fr, 27.11.2026').value).toBe(expected.get(unix('2026-11-27'))!.agent);
 

@@ -1,8 +1,9 @@
 import { toIsoDay, todayBerlin, toApiError } from '@stempeluhr/core';
 import { ApiErrorAlert, Calendar, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { daysByKey, monthOfRange } from '../api/day-status';
-import { usePlaningDayStatus } from '../api/get-planing-day-status';
+import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
+import { planingDayStatusQuery } from '../api/get-planing-day-status';
 import { PlanTable } from './plan-table';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
@@ -13,10 +14,10 @@ export interface PlaningCalendarProps {
   date?: string;
 }
 
-/** Calendar cell classes of the legend: green = planned, yellow = public holiday. */
+/** Calendar cell classes of the legend (green = planned, yellow = public holiday); the swatch shows the cell's fill with an edge. */
 export const PLANNING_LEGEND = [
-  { key: 'planned', className: 'bg-success-subtle', badge: 'text-bg-success', label: T.planned },
-  { key: 'holiday', className: 'bg-warning-subtle', badge: 'text-bg-warning', label: T.holiday },
+  { key: 'planned', className: 'bg-success-subtle', badge: 'bg-success-subtle border border-success', label: T.planned },
+  { key: 'holiday', className: 'bg-warning-subtle', badge: 'bg-warning-subtle border border-warning', label: T.holiday },
 ] as const;
 
 /**
@@ -32,12 +33,17 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
     setGiven(start);
     setFrom(start);
   }
-  const [month, setMonth] = useState({ month: Number(start.slice(5, 7)), year: Number(start.slice(0, 4)) });
-  const status = usePlaningDayStatus(checklistId, month.month, month.year);
-  const statusError = status.isError ? toApiError(status.error) : null;
+  // Every month the grid shows (the neighbouring months' days too), known before the calendar reports its range.
+  const [months, setMonths] = useState<MonthRef[]>(() => monthsOfGrid(start));
+  const statuses = useQueries({ queries: months.map((m) => planingDayStatusQuery(checklistId, m.month, m.year)) });
+  const failed = statuses.find((s) => s.isError);
+  const statusError = failed ? toApiError(failed.error) : null;
   useReportFailure(statusError);
 
-  const days = useMemo(() => (status.data ? daysByKey(status.data) : null), [status.data]);
+  const answers = statuses.every((s) => s.data !== undefined) ? statuses.map((s) => s.data!) : null;
+  const answersKey = answers ? JSON.stringify(answers) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- answersKey stands for the answers' content
+  const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers)) : null), [answersKey]);
   const cellClassNames = useMemo(
     () => (day: Date) => {
       if (!days) return undefined;
@@ -46,7 +52,10 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
     },
     [days],
   );
-  const onRangeChange = useCallback((range: CalendarRange) => setMonth(monthOfRange(range.start, range.end)), []);
+  const onRangeChange = useCallback((range: CalendarRange) => {
+    const shown = monthsOfRange(range.start, range.end);
+    setMonths((current) => (sameMonths(current, shown) ? current : shown));
+  }, []);
 
   return (
     <div className="row g-4">
@@ -71,7 +80,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
         </ul>
         {statusError && (
           <div className="mt-2">
-            <ApiErrorAlert error={statusError} onRetry={() => void status.refetch()} />
+            <ApiErrorAlert error={statusError} onRetry={() => statuses.filter((q) => q.isError).forEach((q) => void q.refetch())} />
           </div>
         )}
       </div>
