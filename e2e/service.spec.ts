@@ -195,3 +195,14 @@ test('transfer a week’s time: worked minutes × factor, ISO week, success text
   await expect(added.getByRole('cell', { name: String(expected), exact: true })).toBeVisible();
   await expect(added).toContainText('max.mueller');
 });
+
+test('on a phone (390 px) the pages of this flow do not scroll sideways (wide tables scroll in their own box)', async ({ page }) => {
+  await prepare(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/views/planing-calendar', '/checklist/1', '/checklist/1/tasks', '/checklist/report', '/views/work-items-view']) {
+    await openAs(page, 'helpdesk', path);
+    await expect(page.locator('#app .stempeluhr-widget').first()).not.toBeEmpty(WAIT);
+    await expect(page.locator('#app [aria-busy="true"]')).toHaveCount(0, WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});
