@@ -114,3 +114,21 @@ it('answers every malformed request with a 4xx and keeps serving', async () => {
   expect((await get('/')).status).toBe(200);
   expect((await get('/json/welcome/status', auth)).status).toBe(200);
 });
+
+it('renders the checklist pages from the server state: a flip-flow-overview per task of the day, with the page routes; the task selection; unknown checklists 404', async () => {
+  const day = await get('/checklist/1/2026-11-24');
+  expect(day.status).toBe(200);
+  // Tuesday 24.11.: the four seeded tasks of checklist 1, still open, for the employee (Helpdesk) to take.
+  expect(day.body.match(/<flip-flow-overview /g)).toHaveLength(4);
+  expect(day.body).toContain('assign-route="/flipflow/assign"');
+  expect(day.body).toContain('user-in-group="true"');
+  expect(day.body).toContain('&quot;title&quot;:&quot;Nicht zugewiesen&quot;');
+
+  const tasks = await get('/checklist/1/tasks');
+  expect(tasks.status).toBe(200);
+  expect(tasks.body).toContain('<change-all-task-status checklist-id="1" route="/checklist/ajax/toggle-task"');
+
+  expect((await get('/checklist/9')).status).toBe(404);
+  // The ajax routes under /checklist/ are the API's (a write without the token is 419 there).
+  expect((await post('/checklist/ajax/toggle-task', '{}', ['Content-Type: application/json'])).status).toBe(419);
+});
