@@ -106,8 +106,8 @@ test('API requests carry the Laravel headers; a write without the token is refus
 
 test('the form page posts the pickers and the lock toggle to the server', async ({ page }) => {
   await page.goto('/demo/forms?users=4,abc,7');
-  await expect(page.getByText('Max Müller')).toBeVisible();
-  await expect(page.getByText('Mehmet Yılmaz')).toBeVisible();
+  await expect(page.getByText('Max Müller', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mehmet Yılmaz', { exact: true })).toBeVisible();
   const groups = page.getByRole('combobox', { name: 'Gruppen' });
   await groups.click();
   await groups.fill('Help');
