@@ -3,4 +3,4 @@ export { handlers } from './handlers';
 export { db, resetDb, today, currentUser, findUser } from './db';
 export { settings, resetSettings, parseFaults, DEFAULT_CSRF_TOKEN, type Fault } from './http/settings';
 export { isApiPath } from './http/route';
-export { FORGOTTEN_CLOCK_OUT, forgetClockOut } from './timetracking/scenarios';
+export { FORGOTTEN_CLOCK_OUT, forgetClockOut, workLateYesterday } from './timetracking/scenarios';

@@ -30,3 +30,23 @@ export function forgetClockOut(db: MockDb, userId: number): StoredClocking {
   table.push(open);
   return open;
 }
+
+/**
+ * A day that breaks the working-time law, for the stories of the hints: yesterday's work ends at
+ * 23:30, and today the user is clocked in since 07:00 without a break (less than 11 h of rest, and
+ * no break after 6 h once it is past 13:00). Returns today's open clocking.
+ */
+export function workLateYesterday(db: MockDb, userId: number): StoredClocking {
+  const today = todayBerlin(db.now());
+  const yesterday = addDaysIso(today, -1);
+  const table = clockingTable(db, userId);
+  for (let i = table.length - 1; i >= 0; i--) {
+    if (table[i].userId === userId && table[i].clockIn.slice(0, 10) >= yesterday) table.splice(i, 1);
+  }
+  const base = { userId, type: REGULAR, comment: null, homeOffice: false, addedFromUser: false } as const;
+  table.push({ ...base, id: db.nextId('clocking'), clockIn: `${yesterday} 13:00:00`, clockOut: `${yesterday} 17:00:00` });
+  table.push({ ...base, id: db.nextId('clocking'), clockIn: `${yesterday} 17:30:00`, clockOut: `${yesterday} 23:30:00` });
+  const open: StoredClocking = { ...base, id: db.nextId('clocking'), clockIn: `${today} 07:00:00`, clockOut: null };
+  table.push(open);
+  return open;
+}
