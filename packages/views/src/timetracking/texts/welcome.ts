@@ -69,6 +69,7 @@ export const WELCOME_TEXTS = {
   forgottenBookedWeek: (week: string) => `Saldo der ${week}:`,
   forgottenBlocks: (day: string) => `Erst oben eintragen, wann du am ${day} gegangen bist.`,
   close: 'Schließen',
+  progressPending: (rest: string) => `Noch ${rest} bis zum Soll`,
   progressLabel: 'Fortschritt zum Tagessoll',
   progressText: (done: string, required: string) => `${done} von ${required}`,
   shortcutKey: 'S',

@@ -163,7 +163,8 @@ export function ClockPanel({ status, data, fetchedAt, offline = false, blockedBy
 
         {clockInError && <ApiErrorAlert error={clockInError} onDismiss={() => clockIn.reset()} />}
 
-        <LiveFigures status={status} data={data} fetchedAt={fetchedAt} />
+        {/* A forgotten clock-out of an earlier day: today nobody is at work yet, whatever the status says. */}
+        <LiveFigures status={blockedBy ? { ...status, clockedIn: false } : status} data={data} fetchedAt={fetchedAt} />
       </div>
     </section>
   );
@@ -189,7 +190,7 @@ function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
                 {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
               </span>
             ) : (
-              <span className="text-body-secondary">{today.pending > 0 ? T.required : T.targetReached}</span>
+              <span className="text-body-secondary">{today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}</span>
             )}
             <span className="text-body-secondary">{T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}</span>
           </div>

@@ -93,8 +93,7 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
 
   return (
     <section className="card border-warning shadow-sm" aria-labelledby={`${id}-heading`} data-testid="forgotten-clock-out">
-      <div className="card-header text-bg-warning d-flex align-items-center gap-2">
-        <span aria-hidden="true">⏰</span>
+      <div className="card-header text-bg-warning">
         <h2 id={`${id}-heading`} className="h5 mb-0">
           {T.forgottenHeading}
         </h2>
@@ -109,8 +108,11 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
                 <input
                   {...control}
                   className={`${control.className} form-control-lg tabular-nums`}
-                  type="time"
-                  step={60}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="HH:MM"
+                  maxLength={5}
                   value={value}
                   disabled={write.pending}
                   onChange={(event) => {

@@ -35,7 +35,9 @@ export function guessClockOut(forgotten: ForgottenClocking): string | null {
   const start = epochOfBerlinWallTime(forgotten.clocking.clock_in);
   if (missing <= 0 || Number.isNaN(start)) return null;
   const latest = berlinWallTimeToEpoch(forgotten.day.date, { hours: 23, minutes: 59, seconds: 0 });
-  return formatClock(Math.min(start + missing * 1000, latest));
+  // Up to the next full minute: the field takes minutes, and the guess must not fall short of the required time.
+  const reached = Math.ceil((start + missing * 1000) / 60_000) * 60_000;
+  return formatClock(Math.min(reached, latest));
 }
 
 /** `HH:MM` → epoch ms on the clocking's day; null when it is no time. */
