@@ -126,6 +126,7 @@ ${rows}
     <form method="post" action="/demo/reset" class="mb-3">
       <input type="hidden" name="_token" value="${escapeHtml(ctx.csrfToken)}">
       <button class="btn btn-sm btn-outline-secondary" type="submit">Demo-Daten zurücksetzen</button>
+      <button class="btn btn-sm btn-outline-secondary" type="submit" name="scenario" value="forgotten-clock-out">Zurücksetzen: gestern Ausstempeln vergessen</button>
     </form>
     <p class="small text-body-secondary">Fehler simulieren: <code>?fault=GET:/json/clockings:500</code>, <code>?fault=*:*:network</code>, <code>?fault=POST:*:latency=3000</code> an eine Seitenadresse hängen (gilt für diese Sitzung; <code>?fault=</code> leert).</p>`,
   );

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { format } from 'date-fns';
-import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, findChecklist, checklistDayRows, checklistTaskSelection, type Fault } from '../mocks/index';
+import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, findChecklist, checklistDayRows, checklistTaskSelection, forgetClockOut, FORGOTTEN_CLOCK_OUT, type Fault } from '../mocks/index';
 import { isTagName } from '../packages/core/src/element/tag-names';
 import {
   checklistDayPage,
@@ -268,7 +268,12 @@ export function createDemoServer(options: DemoOptions) {
           html(res, pageExpired(), nonce, 419);
           return;
         }
-        resetDb(start === undefined ? {} : { now: () => new Date(start + (Date.now() - bootedAt)) });
+        // scenario=forgotten-clock-out: the employee forgot to clock out yesterday. With a fixed DEMO_NOW
+        // (a Monday) the emulated clock moves on one day, so that "yesterday" is a working day.
+        const forgotten = body.get('scenario') === FORGOTTEN_CLOCK_OUT;
+        const shift = forgotten && start !== undefined ? 86_400_000 : 0;
+        resetDb(start === undefined ? {} : { now: () => new Date(start + shift + (Date.now() - bootedAt)) });
+        if (forgotten) forgetClockOut(db, ROLES.employee.userId);
         session.faults = [];
         if (req.headers['x-requested-with'] === 'XMLHttpRequest') {
           res.writeHead(200, { 'Content-Type': 'application/json' });

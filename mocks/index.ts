@@ -7,3 +7,4 @@ export { isApiPath } from './http/route';
 export { findChecklist } from './service/checklists.rules';
 export { checklistDayRows } from './service/tasks.rules';
 export { checklistTaskSelection } from './service/selection.rules';
+export { FORGOTTEN_CLOCK_OUT, forgetClockOut, workLateYesterday } from './timetracking/scenarios';

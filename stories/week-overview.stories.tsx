@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WeekOverview, weekOverviewTag } from '@stempeluhr/views';
 import { viewMeta } from './contract-meta';
+import { db } from '@mocks/index';
+import { workLateYesterday } from '@mocks/timetracking/scenarios';
 import type { MockParameters } from './support';
 
 const meta = {
@@ -52,4 +54,16 @@ export const UnerwarteteAntwort: Story = {
 export const UngueltigeAngaben: Story = {
   args: { mode: 'weekly', date: undefined, dn: undefined, year: 2026, week: 54 },
   parameters: { expectedConsoleErrors: /<week-overview>: Attribut/ },
+};
+
+/** Working-time-law hints in the day rows: Monday until 23:30, Tuesday from 07:00 without a break (§ 4, § 5 ArbZG). */
+export const ArbeitszeitHinweise: Story = {
+  args: { mode: 'week', date: '2026-11-24' },
+  parameters: params({ mockNow: '2026-11-24T14:00:00+01:00' }),
+  loaders: [
+    async () => {
+      workLateYesterday(db, db.currentUserId);
+      return {};
+    },
+  ],
 };

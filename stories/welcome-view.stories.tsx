@@ -3,6 +3,7 @@ import { WelcomeView, welcomeViewTag } from '@stempeluhr/views';
 import { viewMeta } from './contract-meta';
 import { db } from '@mocks/index';
 import { startBusinessTrip } from '@mocks/timetracking/clockings.rules';
+import { forgetClockOut, workLateYesterday } from '@mocks/timetracking/scenarios';
 import type { MockParameters } from './support';
 
 const meta = {
@@ -63,4 +64,32 @@ export const FehlerNetzwerk: Story = {
 
 export const FehlerSitzungAbgelaufen: Story = {
   parameters: params({ mockFaults: [{ method: 'GET', path: '/json/clockings', status: 419 }] }),
+};
+
+/**
+ * Max Müller forgot to clock out yesterday (Monday): on Tuesday 09:30 the view asks when he left,
+ * prefilled with the time Monday's required hours were reached, and shows what that does to KW 48.
+ */
+export const AusstempelnVergessen: Story = {
+  parameters: params({ mockNow: '2026-11-24T09:30:00+01:00' }),
+  loaders: [
+    async () => {
+      forgetClockOut(db, db.currentUserId);
+      return {};
+    },
+  ],
+};
+
+/**
+ * Working-time-law hints: yesterday ended at 23:30, today started at 07:00 and runs past 6 h without
+ * a break (§ 4 and § 5 ArbZG). Hints only: the clock button works as always.
+ */
+export const ArbeitszeitHinweise: Story = {
+  parameters: params({ mockNow: '2026-11-24T14:00:00+01:00' }),
+  loaders: [
+    async () => {
+      workLateYesterday(db, db.currentUserId);
+      return {};
+    },
+  ],
 };

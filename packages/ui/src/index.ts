@@ -1,6 +1,7 @@
 export * from './multi-select/multi-select';
 export * from './feedback/feedback';
 export * from './day-row';
+export * from './law-hints';
 export * from './calendar/calendar';
 export * from './calendar/style-nonce';
 export * from './date-picker/blocked';

@@ -224,3 +224,31 @@ describe('DaySumRow', () => {
     expect(within(row).getByText('(−0:15)')).toHaveClass('text-danger');
   });
 });
+
+describe('DayRow: working-time-law hints', () => {
+  const hint = { kind: 'rest', short: 'Ruhezeit', text: 'Nur 10:30 h Ruhezeit seit dem letzten Arbeitsende – mindestens 11:00 h vorgeschrieben.', source: '§ 5 ArbZG' };
+
+  it('shows a badge in the heading and the sentence with its source when opened', async () => {
+    render(
+      <ul className="list-group">
+        <DayRow day={day()} lawHints={[hint]} />
+      </ul>,
+    );
+    const heading = screen.getByRole('button', { expanded: false });
+    expect(heading).toHaveTextContent('Ruhezeit');
+    expect(screen.queryByRole('region', { name: 'Hinweise zum Arbeitszeitgesetz' })).not.toBeInTheDocument();
+    await userEvent.click(heading);
+    const box = screen.getByRole('region', { name: 'Hinweise zum Arbeitszeitgesetz' });
+    expect(box).toHaveTextContent('Nur 10:30 h Ruhezeit');
+    expect(box).toHaveTextContent('§ 5 ArbZG');
+  });
+
+  it('shows nothing of the law when the day keeps it', () => {
+    render(
+      <ul className="list-group">
+        <DayRow day={day()} defaultExpanded />
+      </ul>,
+    );
+    expect(screen.queryByText(/ArbZG/)).not.toBeInTheDocument();
+  });
+});

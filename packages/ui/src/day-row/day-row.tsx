@@ -1,5 +1,6 @@
 import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, formatOvertime, overtimeTone, type Clocking, type Day } from '@stempeluhr/core';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { LawHintBadges, LawHints, type LawHint } from '../law-hints';
 import { DayBadges } from './day-badges';
 import { dayTone, dayToneClass } from './day-tone';
 import { DAY_ROW_TEXTS as T } from './texts';
@@ -113,6 +114,8 @@ export interface DayRowProps {
   headingLevel?: HeadingLevel;
   /** More content under the clockings when expanded (e.g. an admin's actions). */
   children?: ReactNode;
+  /** Working-time-law hints of the day: badges in the heading, the sentences when expanded. */
+  lawHints?: readonly LawHint[];
 }
 
 /**
@@ -120,7 +123,7 @@ export interface DayRowProps {
  * The heading is a button (aria-expanded) with the date, badges, total and overtime; the row's colour
  * follows `dayTone`.
  */
-export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headingLevel = 3, children }: DayRowProps) {
+export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headingLevel = 3, children, lawHints = [] }: DayRowProps) {
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isOpen = expanded ?? ownExpanded;
   const panelId = useId();
@@ -148,6 +151,7 @@ export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headi
           </span>
           <span className="fw-semibold text-nowrap">{formatDayLong(day.date)}</span>
           <DayBadges day={day} />
+          <LawHintBadges hints={lawHints} />
           <span className="ms-auto">
             <TotalAndOvertime total={day.total} overtime={day.overtime} />
           </span>
@@ -157,6 +161,7 @@ export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headi
         {isOpen && (
           <>
             <DayClockings clockings={day.clockings} />
+            <LawHints hints={lawHints} className="mt-2" />
             {children}
           </>
         )}

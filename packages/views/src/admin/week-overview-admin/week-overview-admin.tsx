@@ -1,4 +1,5 @@
 import { formatDuration, formatOvertime, isoWeek, overtimeTone, todayBerlin } from '@stempeluhr/core';
+import { WithLawHints } from '../../domain/worktime-law';
 import { ApiErrorAlert, DayRow, DayRowPlaceholder, NoticeToast, QueryView } from '@stempeluhr/ui';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
@@ -109,9 +110,9 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
             </dl>
             {data.hourly_based && <p className="form-text mt-0">{T.hourlyHint}</p>}
             <ul className="list-group">
-              {data.days.map((d) => (
-                <DayRow key={d.date} day={d} headingLevel={3} />
-              ))}
+              <WithLawHints days={data.days}>
+                {(hints) => data.days.map((d) => <DayRow key={d.date} day={d} headingLevel={3} lawHints={hints.get(d.date)} />)}
+              </WithLawHints>
             </ul>
           </>
         )}

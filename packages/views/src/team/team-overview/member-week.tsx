@@ -1,4 +1,5 @@
 import { formatDayLong, formatOvertime, isMigrated, MIGRATED_HINT, overtimeTone, todayBerlin, type Clocking, type Day, type IsoWeek, type TeamUser } from '@stempeluhr/core';
+import { WithLawHints } from '../../domain/worktime-law';
 import { DayRow, DayRowPlaceholder, DaySumRow, QueryView } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useTeamWeek } from '../api/get-team-week';
@@ -50,11 +51,15 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
               </span>
             </p>
             <ul className="list-group">
-              {data.clockings.map((day) => (
-                <DayRow key={day.date} day={day} headingLevel={4}>
-                  {canEdit && <DayActions day={day} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />}
-                </DayRow>
-              ))}
+              <WithLawHints days={data.clockings}>
+                {(hints) =>
+                  data.clockings.map((day) => (
+                    <DayRow key={day.date} day={day} headingLevel={4} lawHints={hints.get(day.date)}>
+                      {canEdit && <DayActions day={day} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />}
+                    </DayRow>
+                  ))
+                }
+              </WithLawHints>
               <DaySumRow days={data.clockings} label={T.sum} />
             </ul>
           </>

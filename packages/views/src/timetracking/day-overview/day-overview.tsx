@@ -12,6 +12,7 @@ import {
   type PageUser,
 } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { DayLawHints } from '../../domain/worktime-law';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   canEditOwnClockings,
@@ -98,89 +99,92 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
         empty={DAY_TEXTS.empty}
       >
         {(data) => (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0 tabular-nums">
-              <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{DAY_TEXTS.colFrom}</th>
-                  <th scope="col">{DAY_TEXTS.colTo}</th>
-                  <th scope="col">{DAY_TEXTS.colType}</th>
-                  <th scope="col" className="text-end">
-                    {DAY_TEXTS.colTime}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
-                  </th>
-                  {canEdit && (
-                    <th scope="col">
-                      <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+          <>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0 tabular-nums">
+                <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{DAY_TEXTS.colFrom}</th>
+                    <th scope="col">{DAY_TEXTS.colTo}</th>
+                    <th scope="col">{DAY_TEXTS.colType}</th>
+                    <th scope="col" className="text-end">
+                      {DAY_TEXTS.colTime}
                     </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data.clockings.items.map((clocking) => {
-                  const out = clockOutText(clocking);
-                  return (
-                    <tr key={clocking.id}>
-                      <td>{clocking.clock_in.slice(11, 16)}</td>
-                      <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
-                        {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
-                      </td>
-                      <td>{clocking.type}</td>
-                      <td className="text-end text-nowrap">
-                        {formatDuration(clocking.time)} {DAY_TEXTS.hours}
-                      </td>
-                      <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
-                      {canEdit && (
-                        <td>
-                          <div className="d-flex flex-wrap justify-content-end gap-1">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            aria-label={DAY_TEXTS.edit}
-                            title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
-                            aria-describedby={migrated ? hintId : undefined}
-                            disabled={migrated}
-                            onClick={() => setEditing(clocking)}
-                          >
-                            {DAY_TEXTS.editShort}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            aria-label={DAY_TEXTS.delete}
-                            title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
-                            aria-describedby={migrated ? hintId : undefined}
-                            disabled={migrated}
-                            onClick={() => {
-                              deletion.reset();
-                              setDeleting(clocking);
-                            }}
-                          >
-                            {DAY_TEXTS.deleteShort}
-                          </button>
-                          </div>
+                    <th scope="col">
+                      <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
+                    </th>
+                    {canEdit && (
+                      <th scope="col">
+                        <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.clockings.items.map((clocking) => {
+                    const out = clockOutText(clocking);
+                    return (
+                      <tr key={clocking.id}>
+                        <td>{clocking.clock_in.slice(11, 16)}</td>
+                        <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
+                          {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
                         </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {DAY_TEXTS.total}
-                  </th>
-                  <td className="text-end text-nowrap fw-semibold">
-                    {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
-                  </td>
-                  <td colSpan={canEdit ? 2 : 1} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                        <td>{clocking.type}</td>
+                        <td className="text-end text-nowrap">
+                          {formatDuration(clocking.time)} {DAY_TEXTS.hours}
+                        </td>
+                        <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
+                        {canEdit && (
+                          <td>
+                            <div className="d-flex flex-wrap justify-content-end gap-1">
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-primary"
+                              aria-label={DAY_TEXTS.edit}
+                              title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
+                              aria-describedby={migrated ? hintId : undefined}
+                              disabled={migrated}
+                              onClick={() => setEditing(clocking)}
+                            >
+                              {DAY_TEXTS.editShort}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger"
+                              aria-label={DAY_TEXTS.delete}
+                              title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
+                              aria-describedby={migrated ? hintId : undefined}
+                              disabled={migrated}
+                              onClick={() => {
+                                deletion.reset();
+                                setDeleting(clocking);
+                              }}
+                            >
+                              {DAY_TEXTS.deleteShort}
+                            </button>
+                            </div>
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {DAY_TEXTS.total}
+                    </th>
+                    <td className="text-end text-nowrap fw-semibold">
+                      {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
+                    </td>
+                    <td colSpan={canEdit ? 2 : 1} />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <DayLawHints clockings={data.clockings.items} className="mt-2" />
+          </>
         )}
       </QueryView>
       {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} />}

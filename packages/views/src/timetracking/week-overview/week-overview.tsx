@@ -1,4 +1,5 @@
 import { formatOvertime, overtimeTone, todayBerlin, type Day } from '@stempeluhr/core';
+import { WithLawHints } from '../../domain/worktime-law';
 import { DayRow, DayRowPlaceholder, DaySumRow, EmptyState, QueryView, type QueryViewProps } from '@stempeluhr/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -157,9 +158,13 @@ function OverviewContent({
               <EmptyState>{T.empty}</EmptyState>
             ) : (
               <ul className="list-group mb-2">
-                {data.days.map((day) => (
-                  <DayRow key={day.date} day={day} headingLevel={data.statement !== undefined ? 4 : 3} />
-                ))}
+                <WithLawHints days={data.days}>
+                  {(hints) =>
+                    data.days.map((day) => (
+                      <DayRow key={day.date} day={day} headingLevel={data.statement !== undefined ? 4 : 3} lawHints={hints.get(day.date)} />
+                    ))
+                  }
+                </WithLawHints>
                 <DaySumRow days={data.days} label={T.sum} />
               </ul>
             )}

@@ -1,5 +1,6 @@
 import {
   formatClock,
+  formatDuration,
   formatElapsed,
   formatOvertime,
   overtimeTone,
@@ -10,7 +11,7 @@ import {
   type WelcomeStatus,
 } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
@@ -25,10 +26,49 @@ export interface ClockPanelProps {
   fetchedAt: number;
   /** No connection: the button waits (a clocking is stamped when the server gets it, so it is not queued). */
   offline?: boolean;
+  /** Why clocking is not possible now (a forgotten clock-out of an earlier day); null when it is. */
+  blockedBy?: string | null;
+  /** Receives the button's action for the widget's keyboard shortcut. */
+  shortcutRef?: RefObject<(() => void) | null>;
+}
+
+/** The clock shortcut: S without modifiers, not while typing in a text field (the widget scopes it to its own focus). */
+export function isShortcut(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'repeat'>): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.key.toLowerCase() !== T.shortcutKey.toLowerCase()) return false;
+  const target = event.target as HTMLElement | null;
+  if (!target || typeof target.closest !== 'function') return true;
+  const field = target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+  // Boxes and buttons take no text: S there still clocks.
+  return field === null || (field instanceof HTMLInputElement && ['checkbox', 'radio', 'button', 'submit', 'reset'].includes(field.type));
+}
+
+/**
+ * While clocked in, the tab shows the time worked today before the page's own title; the page's
+ * title comes back when clocked out and when the widget leaves the page.
+ */
+function useRunningTitle(text: string | null): void {
+  const original = useRef<string | null>(null);
+  useEffect(() => {
+    if (text === null) return undefined;
+    original.current ??= document.title;
+    document.title = `${text} · ${original.current}`;
+    return undefined;
+  }, [text]);
+  useEffect(() => {
+    if (text !== null || original.current === null) return;
+    document.title = original.current;
+    original.current = null;
+  }, [text]);
+  useEffect(
+    () => () => {
+      if (original.current !== null) document.title = original.current;
+    },
+    [],
+  );
 }
 
 /** The one primary action (Einstempeln / Ausstempeln), the running break, and today's and the week's balance. */
-export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPanelProps) {
+export function ClockPanel({ status, data, fetchedAt, offline = false, blockedBy = null, shortcutRef }: ClockPanelProps) {
   const [homeOffice, setHomeOffice] = useState(false);
   const homeOfficeId = useId();
   const clockIn = useClockIn();
@@ -59,6 +99,15 @@ export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPa
     }
   });
 
+  const disabled = busy || offline || blockedBy !== null;
+  useEffect(() => {
+    if (!shortcutRef) return undefined;
+    shortcutRef.current = disabled ? null : () => void press();
+    return () => {
+      shortcutRef.current = null;
+    };
+  }, [shortcutRef, disabled, press]);
+
   const open = openClocking(data.clockings.items);
   const clockInError = clockIn.error ? toApiError(clockIn.error) : null;
 
@@ -81,12 +130,20 @@ export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPa
             type="button"
             className={`btn btn-lg ${clockedIn ? 'btn-danger' : 'btn-success'}`}
             onClick={() => void press()}
-            disabled={busy || offline}
+            disabled={disabled}
             aria-busy={busy || undefined}
+            aria-keyshortcuts={T.shortcutKey}
+            title={T.shortcutHint(clockedIn ? T.clockOut : T.clockIn)}
+            aria-describedby={blockedBy ? `${homeOfficeId}-blocked` : undefined}
           >
             {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {busy ? (clockOut.isPending ? T.clockingOut : T.clockingIn) : clockedIn ? T.clockOut : T.clockIn}
           </button>
+          {blockedBy && (
+            <p id={`${homeOfficeId}-blocked`} className="form-text mt-0 mb-0">
+              {blockedBy}
+            </p>
+          )}
           {!clockedIn && (
             <div className="form-check">
               <input
@@ -106,7 +163,8 @@ export function ClockPanel({ status, data, fetchedAt, offline = false }: ClockPa
 
         {clockInError && <ApiErrorAlert error={clockInError} onDismiss={() => clockIn.reset()} />}
 
-        <LiveFigures status={status} data={data} fetchedAt={fetchedAt} />
+        {/* A forgotten clock-out of an earlier day: today nobody is at work yet, whatever the status says. */}
+        <LiveFigures status={blockedBy ? { ...status, clockedIn: false } : status} data={data} fetchedAt={fetchedAt} />
       </div>
     </section>
   );
@@ -119,10 +177,38 @@ function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
   const pause = status.clockedIn ? 0 : breakSeconds(data.clockings.items, now);
   const today = todayFigures(data, fetchedAt, now);
   const week = data.clockings.week_overtime;
+  const progress = today.required > 0 ? Math.min(100, Math.round((today.done / today.required) * 100)) : null;
+  useRunningTitle(status.clockedIn && openClocking(data.clockings.items) ? T.runningTitle(formatDuration(today.done)) : null);
 
   return (
     <>
-      {status.clockedIn && (
+      {progress !== null && (
+        <div>
+          <div className="d-flex flex-wrap justify-content-between column-gap-2 small mb-1 tabular-nums">
+            {status.clockedIn ? (
+              <span className="fw-semibold" data-testid="target">
+                {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
+              </span>
+            ) : (
+              <span className="text-body-secondary">{today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}</span>
+            )}
+            <span className="text-body-secondary">{T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}</span>
+          </div>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={T.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
+            style={{ height: '0.75rem' }}
+          >
+            <div className={`progress-bar ${today.pending > 0 ? '' : 'bg-success'}`} style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      )}
+      {status.clockedIn && progress === null && (
         <p className="mb-0 fw-semibold" data-testid="target">
           {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
         </p>

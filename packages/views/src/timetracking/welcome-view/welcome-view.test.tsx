@@ -506,7 +506,14 @@ describe('welcome-view: offline and removal', () => {
     expect(backend.count('/json/clockings')).toBe(1);
     await advance(1000);
     expect(screen.getByRole('button', { name: 'Einstempeln' })).toBeEnabled();
-    expect(backend.requests).toHaveLength(2);
+    // Besides status and clockings, the view reads this week and (on a Monday) last week once each:
+    // yesterday's end for the rest-time hint and a forgotten clock-out.
+    expect([...backend.requests].sort()).toEqual([
+      'GET /json/clocking/week-overview/2026-11-22',
+      'GET /json/clocking/week-overview/2026-11-23',
+      'GET /json/clockings',
+      'GET /json/welcome/status',
+    ]);
   });
 
   it('removed while the clock-out is on its way: no console error, the refresh is still marked', async () => {

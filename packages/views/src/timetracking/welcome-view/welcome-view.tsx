@@ -1,16 +1,21 @@
-import { todayBerlin, toApiError, type ClockingsResponse } from '@stempeluhr/core';
+import { addDaysIso, formatDayLong, formatIsoWeek, formatOvertime, isoWeekKey, overtimeTone, todayBerlin, toApiError, type ClockingsResponse, type Day } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader, useReportFailure } from '@stempeluhr/ui';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { clockingKeys } from '../../domain/clocking';
+import { DayLawHints, dayEnd } from '../../domain/worktime-law';
+import { weekOverviewQuery } from '../api/get-week-overview';
 import { useTodayClockings } from '../api/get-today-clockings';
 import { useWelcomeStatus } from '../api/get-welcome-status';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { BusinessTrip } from './business-trip';
-import { ClockPanel } from './clock-panel';
+import { ClockPanel, isShortcut } from './clock-panel';
+import { ForgottenClockOut } from './forgotten-clock-out';
+import { findForgotten } from './forgotten-math';
 import { RYB_URL, RybButton } from './ryb-button';
 import { useTabSync } from './tab-sync';
 import { TodayList } from './today-list';
+import { openClocking } from './today-math';
 import { useNow } from './use-now';
 import { WeekSection } from './week-section';
 
@@ -58,6 +63,36 @@ function useToday(): string {
   return today;
 }
 
+/**
+ * The days of this week and, when yesterday lies in the week before, of that week too: enough to find
+ * yesterday's end (rest time) and a clocking of an earlier day that is still open. This week shares
+ * its cache entry with the week overview below.
+ */
+function useRecentWeeks(today: string): { weeks: Day[][]; ready: boolean } {
+  const yesterday = addDaysIso(today, -1);
+  const otherWeek = isoWeekKey(yesterday) !== isoWeekKey(today);
+  const thisWeek = useQuery(weekOverviewQuery(today));
+  const lastWeek = useQuery({ ...weekOverviewQuery(yesterday), enabled: otherWeek });
+  const weeks = [lastWeek.data && otherWeek ? lastWeek.data : null, thisWeek.data ?? null].filter((w): w is Day[] => w !== null);
+  return { weeks, ready: thisWeek.isSuccess && (!otherWeek || lastWeek.isSuccess) };
+}
+
+/** The end of the last working day before today (epoch ms), for the rest-time rule; null when unknown or still open. */
+function previousDayEnd(weeks: readonly Day[][], today: string): number | null {
+  const earlier = weeks
+    .flat()
+    .filter((d) => d.date < today && d.clockings.length > 0)
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
+  const last = earlier[earlier.length - 1];
+  return last ? dayEnd(last.clockings) : null;
+}
+
+/** The week balance of the week containing `date`, from the days the page has read. */
+function weekBalanceOf(weeks: readonly Day[][], date: string): number | null {
+  const week = weeks.find((w) => w.some((d) => d.date === date));
+  return week ? week.reduce((sum, d) => sum + d.overtime, 0) : null;
+}
+
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 
 /** Whether the browser is online, as the query cache sees it (reads pause while offline and resume once). */
@@ -77,6 +112,9 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   const today = useToday();
   const online = useOnline();
   useTabSync();
+  const recent = useRecentWeeks(today);
+  const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
+  const clockShortcut = useRef<(() => void) | null>(null);
   const offlineHint = online ? null : (
     <div className="alert alert-warning" role="alert">
       {T.offline}
@@ -108,11 +146,36 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
     );
   }
 
+  const openToday = openClocking(clockings.data.clockings.items);
+  // Only when the server says "clocked in" and today has no open clocking: the open one is older.
+  const forgotten = status.data.clockedIn && !openToday ? findForgotten(recent.weeks, today) : null;
+  const bookedBalance = booked ? weekBalanceOf(recent.weeks, booked.date) : null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isShortcut(event)) return;
+    event.preventDefault();
+    clockShortcut.current?.();
+  };
+
   const staleError = clockings.isError ? clockings.error : status.isError ? status.error : null;
 
   return (
-    <div className="d-flex flex-column gap-3">
+    // The clock shortcut is scoped to the widget: it is heard only while the focus is inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a keyboard shortcut for the widget's own button, not an interactive element
+    <div className="d-flex flex-column gap-3" onKeyDown={onKeyDown}>
       {offlineHint}
+      {forgotten && <ForgottenClockOut key={forgotten.clocking.id} forgotten={forgotten} onBooked={(time) => setBooked({ date: forgotten.day.date, time })} />}
+      {booked && !forgotten && (
+        <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mb-0" role="status" data-testid="forgotten-booked">
+          <span>{T.forgottenBooked(formatDayLong(booked.date), booked.time)}</span>
+          {bookedBalance !== null && (
+            <span>
+              {T.forgottenBookedWeek(formatIsoWeek(booked.date))}{' '}
+              <span className={`fw-semibold tabular-nums ${overtimeTone(bookedBalance)}`}>{formatOvertime(bookedBalance)}</span>
+            </span>
+          )}
+          <button type="button" className="btn-close ms-auto" aria-label={T.close} onClick={() => setBooked(null)} />
+        </div>
+      )}
       {staleError && (
         <ApiErrorAlert
           error={toApiError(staleError)}
@@ -124,7 +187,14 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
       )}
       <div className="row g-3">
         <div className="col-12 col-lg-5">
-          <ClockPanel status={status.data} data={clockings.data} fetchedAt={clockings.dataUpdatedAt} offline={!online} />
+          <ClockPanel
+            status={status.data}
+            data={clockings.data}
+            fetchedAt={clockings.dataUpdatedAt}
+            offline={!online}
+            blockedBy={forgotten ? T.forgottenBlocks(formatDayLong(forgotten.day.date)) : null}
+            shortcutRef={clockShortcut}
+          />
         </div>
         <div className="col-12 col-lg-7">
           <TodayList data={clockings.data} fetchedAt={clockings.dataUpdatedAt} />
@@ -136,6 +206,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
           <RybButton allowed={status.data.rybAllowed} voted={status.data.rybVoted} href={rybUrl} />
         </div>
       </div>
+      <DayLawHints clockings={clockings.data.clockings.items} previousEnd={previousDayEnd(recent.weeks, today)} />
       <WeekSection date={today} />
     </div>
   );

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 14 end to end. The demo runs with DEMO_NOW=2026-11-23T09:30 (Monday); the scenario
+// "forgotten-clock-out" moves the emulated clock on to Tuesday 24.11.2026 09:30 and leaves Max
+// Müller's (employee) last clocking of Monday open, with nothing booked on Tuesday yet.
+async function prepareForgotten(page: Page): Promise<void> {
+  await page.goto('/');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post('/demo/reset', {
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+    form: { scenario: 'forgotten-clock-out' },
+  });
+  expect(response.status()).toBe(200);
+  const { now } = (await response.json()) as { now: string };
+  await page.clock.install({ time: new Date(now) });
+}
+
+const T = { timeout: 10_000 };
+
+test('forgot to clock out yesterday: book the end, the week balance and the rest-time hint follow', async ({ page }) => {
+  await prepareForgotten(page);
+  await page.goto('/home');
+  const prompt = page.getByRole('region', { name: 'Wann bist du gegangen?' });
+  await expect(prompt).toBeVisible(T);
+  await expect(prompt).toContainText('Mo, 23.11.2026');
+  const field = prompt.getByLabel('Gegangen um');
+  // Prefilled with a guess; nothing is booked yet and the clock button waits.
+  await expect(field).toHaveValue(/^\d{2}:\d{2}$/);
+  await expect(page.getByRole('button', { name: 'Ausstempeln' })).toBeDisabled();
+  const balanceBefore = (await page.getByTestId('balance-week').textContent())?.trim();
+
+  await field.fill('23:00');
+  const effect = prompt.getByTestId('forgotten-effect');
+  await expect(effect).toContainText('Saldo der KW 48 dann:');
+  const predicted = (await effect.locator('span').last().textContent())?.trim() ?? '';
+  expect(predicted).toMatch(/^[+−±]\d+:\d{2}$/);
+
+  await prompt.getByRole('button', { name: 'Ende 23:00 buchen' }).click();
+  const booked = page.getByTestId('forgotten-booked');
+  await expect(booked).toContainText('Ende am Mo, 23.11.2026 um 23:00 gebucht.', T);
+  await expect(prompt).toBeHidden();
+  // The server's week now says what the prompt predicted; the clock panel's week (KW 48) follows.
+  await expect(booked).toContainText(`Saldo der KW 48: ${predicted}`, T);
+  await expect(page.getByTestId('balance-week')).toHaveText(predicted, T);
+  expect(predicted).not.toBe(balanceBefore);
+
+  // Clocking in at 09:30 after leaving at 23:00: 10:30 h of rest, less than § 5 ArbZG asks for.
+  await page.getByRole('button', { name: 'Einstempeln' }).click();
+  await expect(page.getByRole('button', { name: 'Ausstempeln' })).toBeEnabled(T);
+  const hints = page.getByRole('region', { name: 'Hinweise zum Arbeitszeitgesetz' }).first();
+  await expect(hints).toContainText('Nur 10:30 h Ruhezeit', T);
+  await expect(hints).toContainText('§ 5 ArbZG');
+  // The week below shows the same hint on Tuesday's row.
+  await expect(page.getByRole('button', { name: /Di, 24\.11\.2026.*Ruhezeit/ })).toBeVisible(T);
+});
+
+test('a refused booking keeps the typed time; S clocks in once the end is booked', async ({ page }) => {
+  await prepareForgotten(page);
+  await page.goto('/home?fault=POST:/clocking/user/update:500');
+  const prompt = page.getByRole('region', { name: 'Wann bist du gegangen?' });
+  await expect(prompt).toBeVisible(T);
+  const field = prompt.getByLabel('Gegangen um');
+  await field.fill('18:15');
+  await prompt.getByRole('button', { name: 'Ende 18:15 buchen' }).click();
+  await expect(prompt.getByRole('alert')).toBeVisible(T);
+  await expect(field).toHaveValue('18:15');
+
+  await page.goto('/home?fault=');
+  await expect(prompt).toBeVisible(T);
+  await prompt.getByLabel('Gegangen um').fill('18:15');
+  await prompt.getByRole('button', { name: 'Ende 18:15 buchen' }).click();
+  await expect(page.getByTestId('forgotten-booked')).toBeVisible(T);
+
+  const clockIn = page.getByRole('button', { name: 'Einstempeln' });
+  await expect(clockIn).toHaveAttribute('aria-keyshortcuts', 'S');
+  await clockIn.focus();
+  await page.keyboard.press('s');
+  await expect(page.getByRole('button', { name: 'Ausstempeln' })).toBeVisible(T);
+  await expect(page.getByTestId('clock-state')).toContainText('Eingestempelt');
+});
