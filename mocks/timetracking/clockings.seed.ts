@@ -14,8 +14,8 @@ export interface TimetrackingState {
   bonuses: Map<string, number>;
   /** Every recalculation asked for (POST /clocking/user/overtime/recalculate/…). */
   recalculations: { userId: number; year: number; week: number; at: string }[];
-  /** Deleted clockings with the comment the team view sent. */
-  deletions: { clocking: StoredClocking; comment: string | null; at: string }[];
+  /** Deleted clockings with the comment the team view sent and who deleted them (dn). */
+  deletions: { clocking: StoredClocking; comment: string | null; at: string; by: string }[];
 }
 
 export const timetrackingState = defineTable<TimetrackingState>('timetracking', () => ({ bonuses: new Map(), recalculations: [], deletions: [] }));
