@@ -187,18 +187,18 @@ const when = (actor: HistoryActor) => T.at(formatDate(actor.at.slice(0, 10)), cl
 function Origin({ clocking }: { clocking: HistoryClocking }) {
   const created = clocking.created_by;
   return (
-    <div className="small">
+    <div>
       {created?.on_behalf ? (
         <>
-          <span className="badge text-bg-info">{T.addedBy(created.dn)}</span> <span className="text-nowrap">{when(created)}</span>
+          <span className="badge text-bg-info">{T.addedBy(created.dn)}</span> <span className="small text-nowrap">{when(created)}</span>
         </>
       ) : clocking.added_from_user || created ? (
         <span className="badge text-bg-warning">{T.ownEntry}</span>
       ) : (
-        <span className="text-body-secondary">{T.clocked}</span>
+        <span className="small text-body-secondary">{T.clocked}</span>
       )}
       {clocking.changes.length > 0 && (
-        <ul className="list-unstyled mb-0 mt-1" aria-label={T.changeList}>
+        <ul className="list-unstyled small mb-0 mt-1" aria-label={T.changeList}>
           {clocking.changes.map((change) => (
             <li key={change.at + change.dn + JSON.stringify(change.new)}>
               {change.on_behalf ? <span className="badge text-bg-info">{T.changedBy(change.dn)}</span> : `${T.changedBy(change.dn)} ${T.ownChange}`} {when(change)}:{' '}
