@@ -48,7 +48,7 @@ test('admin: find a user, book overtime, see it in the history and the total, ch
   await expect(page.getByText('angemeldet als Sabine Schröder')).toBeVisible(WAIT);
 
   // Search the user and open her page from the list (a data-href row).
-  const search = page.getByRole('searchbox', { name: 'Suche' }).or(page.getByRole('textbox', { name: 'Suche' }));
+  const search = page.getByRole('searchbox', { name: 'Suche' });
   await expect(search).toBeVisible(WAIT);
   await search.fill('Berger');
   const row = page.getByRole('row', { name: /Anna Berger/ });
@@ -117,6 +117,7 @@ test('admin: find a user, book overtime, see it in the history and the total, ch
   await expect(friday).toBeEditable(WAIT);
   await expect(rule.getByRole('textbox', { name: 'Arbeitszeit Mo' })).toHaveValue('06:00');
   await friday.fill('06:00');
+  await rule.getByRole('textbox', { name: /^Tage\/Woche/ }).fill('5');
   await rule.getByRole('button', { name: 'Speichern' }).click();
   // The form sends the browser to the worktime changes page, which shows the new current entry.
   await expect(page.getByRole('row').filter({ hasText: '30.11.2026' }).first()).toBeVisible(WAIT);

@@ -203,7 +203,12 @@ export function userAdminPage(ctx: PageContext, userId: number, displayName: str
     </form>
     <h2 class="h5 mt-4">Woche</h2>
     <week-overview-admin user-id="${userId}" date="${ctx.today}"></week-overview-admin>
-    <short-time-view user-id="${userId}"></short-time-view>`,
+    <div class="mt-4">
+      <short-time-view user-id="${userId}"></short-time-view>
+    </div>
+    <div class="mt-4">
+      <timetacking-history-view user-id="${userId}"></timetacking-history-view>
+    </div>`,
   );
 }
 
