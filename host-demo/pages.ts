@@ -105,6 +105,7 @@ export function indexPage(ctx: PageContext): string {
     <ul class="list-inline">
       <li class="list-inline-item"><a href="/home">Startseite</a></li>
       <li class="list-inline-item"><a href="/demo/forms">Formular mit Auswahlfeldern</a></li>
+      <li class="list-inline-item"><a href="/admin/users">/admin/users</a></li>
       <li class="list-inline-item"><a href="/admin/users/4">/admin/users/4</a></li>
       <li class="list-inline-item"><a href="/admin/users/4/overtime">/admin/users/4/overtime</a></li>
       <li class="list-inline-item"><a href="/admin/users/4/worktimechanges">/admin/users/4/worktimechanges</a></li>
@@ -171,15 +172,34 @@ export function pageExpired(): string {
 <body class="container py-5"><h1 class="h3">419 – Sitzung abgelaufen</h1><p>Bitte laden Sie die Seite neu und senden Sie das Formular erneut.</p></body></html>`;
 }
 
+export type UserTab = 'user' | 'overtime' | 'worktimechanges';
+
+/** The tabs of the legacy admin pages of a user (Stammdaten, Überstunden, Arbeitszeiten), the current one marked. */
+export function userTabs(userId: number, active: UserTab): string {
+  const tabs: [UserTab, string, string][] = [
+    ['user', `/admin/users/${userId}`, 'Stammdaten'],
+    ['overtime', `/admin/users/${userId}/overtime`, 'Überstunden'],
+    ['worktimechanges', `/admin/users/${userId}/worktimechanges`, 'Arbeitszeiten'],
+  ];
+  const items = tabs
+    .map(([tab, href, label]) => `<li class="nav-item"><a class="nav-link${tab === active ? ' active" aria-current="page' : ''}" href="${href}">${label}</a></li>`)
+    .join('\n      ');
+  return `<p class="mb-2"><a href="/admin/users">‹ Alle Benutzer</a></p>
+    <ul class="nav nav-tabs mb-3">
+      ${items}
+    </ul>`;
+}
+
+/** /admin/users: the user list as the legacy admin page embeds it (companies from the seed). */
+export function usersIndexPage(ctx: PageContext, companies: readonly string[]): string {
+  return layout(ctx, 'Benutzerverwaltung', `<users-index-view companies="${escapeHtml(JSON.stringify(companies))}"></users-index-view>`);
+}
+
 export function userAdminPage(ctx: PageContext, userId: number, displayName: string, locked: boolean, reason: string): string {
   return layout(
     ctx,
     `Benutzer: ${displayName}`,
-    `<ul class="nav nav-tabs mb-3">
-      <li class="nav-item"><a class="nav-link active" href="/admin/users/${userId}">Stammdaten</a></li>
-      <li class="nav-item"><a class="nav-link" href="/admin/users/${userId}/overtime">Überstunden</a></li>
-      <li class="nav-item"><a class="nav-link" href="/admin/users/${userId}/worktimechanges">Arbeitszeiten</a></li>
-    </ul>
+    `${userTabs(userId, 'user')}
     <form method="post" action="/demo/forms">
       <input type="hidden" name="_token" value="${escapeHtml(ctx.csrfToken)}">
       <locked-user :locked="${locked}" reason="${escapeHtml(reason)}"></locked-user>
@@ -187,7 +207,12 @@ export function userAdminPage(ctx: PageContext, userId: number, displayName: str
     </form>
     <h2 class="h5 mt-4">Woche</h2>
     <week-overview-admin user-id="${userId}" date="${ctx.today}"></week-overview-admin>
-    <short-time-view user-id="${userId}"></short-time-view>`,
+    <div class="mt-4">
+      <short-time-view user-id="${userId}"></short-time-view>
+    </div>
+    <div class="mt-4">
+      <timetacking-history-view user-id="${userId}"></timetacking-history-view>
+    </div>`,
   );
 }
 

@@ -20,6 +20,8 @@ import {
   pageExpired,
   ROLES,
   simplePage,
+  userTabs,
+  usersIndexPage,
   userAdminPage,
   viewPage,
   embed,
@@ -327,15 +329,16 @@ export function createDemoServer(options: DemoOptions) {
       const viewMatch = /^\/views\/([a-z-]+)$/.exec(path);
       if (viewMatch && isTagName(viewMatch[1])) return html(res, viewPage(ctx, viewMatch[1]), nonce);
 
+      if (path === '/admin/users') return html(res, usersIndexPage(ctx, [...new Set(db.users.map((u) => u.company))].sort((a, b) => a.localeCompare(b, 'de'))), nonce);
       const userMatch = /^\/admin\/users\/(\d+)(\/overtime|\/worktimechanges)?$/.exec(path);
       if (userMatch) {
         const user = findUser(Number(userMatch[1]));
         if (!user) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diesen Benutzer gibt es nicht.</p>'), nonce, 404);
         if (userMatch[2] === '/overtime') {
-          return html(res, simplePage(ctx, `Überstunden: ${escapeHtml(user.displayName)}`, `<overtime-view-admin user-id="${user.id}"></overtime-view-admin>`), nonce);
+          return html(res, simplePage(ctx, `Überstunden: ${escapeHtml(user.displayName)}`, `${userTabs(user.id, 'overtime')}\n    <overtime-view-admin user-id="${user.id}"></overtime-view-admin>`), nonce);
         }
         if (userMatch[2] === '/worktimechanges') {
-          return html(res, simplePage(ctx, `Arbeitszeiten: ${escapeHtml(user.displayName)}`, `<workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`), nonce);
+          return html(res, simplePage(ctx, `Arbeitszeiten: ${escapeHtml(user.displayName)}`, `${userTabs(user.id, 'worktimechanges')}\n    <workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`), nonce);
         }
         return html(res, userAdminPage(ctx, user.id, escapeHtml(user.displayName), user.locked, user.blockedReason ?? ''), nonce);
       }

@@ -9,7 +9,7 @@ import type { ShortTimeEntry } from '../../packages/core/src/api/wire-types-shor
 import { asInteger, asText, isBlank } from '../db/common';
 import type { MockDb } from '../db/db';
 import { parseIsoDay } from '../db/time';
-import { shortTimeState, type StoredShortTime } from './short-time.seed';
+import { shortTimeState, type StoredShortTime } from '../db/short-time';
 
 export const SHORT_TIME_MESSAGES = {
   fromRequired: 'Von-Datum darf nicht leer sein.',

@@ -1,8 +1,11 @@
 // Admin area (spec 02): a user's ISO week with totals, and the calendar weeks the forms send.
-// A contract without fixed weekday times but with week_hours is "hourly based".
+// A contract without fixed weekday times but with week_hours is "hourly based"; short-time work
+// lowers its week_hours by the share of its working days (the first `weekdays` days of the week)
+// that lie in a short-time period.
 import { isoWeek } from '@stempeluhr/core/time';
 import type { Day } from '../../packages/core/src/api/wire-types-timetracking';
 import type { MockDb, WorkingHoursContract } from '../db/db';
+import { shortTimeOn } from '../db/short-time';
 import { WEEKDAY_KEYS, mondayOfIsoWeek } from '../db/time';
 import { userIndex, weekOf, weekOvertime, type UserIndex } from '../timetracking/days.rules';
 
@@ -42,7 +45,9 @@ export function summaryOf(days: Day[], index: UserIndex): WeekSummary {
   const hourly = isHourlyBased(contract);
   const done = days.reduce((s, d) => s + d.total, 0);
   if (hourly && contract) {
-    const required = contract.weekHours;
+    const workdays = Math.min(7, Math.max(1, contract.weekdays));
+    const covered = days.slice(0, workdays).filter((d) => shortTimeOn(index.shortTime, d.date)).length;
+    const required = Math.round((contract.weekHours * (workdays - covered)) / workdays);
     return { days, week_done: done, week_required: required, week_overtime: sunday < index.today ? done - required : 0, hourly_based: true };
   }
   return { days, week_done: done, week_required: days.reduce((s, d) => s + d.required, 0), week_overtime: weekOvertime(days), hourly_based: false };

@@ -44,6 +44,24 @@ export interface StoredClocking {
   comment: string | null;
   homeOffice: boolean;
   addedFromUser: boolean;
+  /** Who entered it by hand through the create call (dn) and when; absent for clocked (stamped) and seeded rows. */
+  createdBy?: ClockingActor;
+  /** Every update: who, when, and the values before and after (oldest first). */
+  changes?: ClockingChange[];
+}
+
+export interface ClockingActor {
+  dn: string;
+  /** `yyyy-MM-dd HH:mm:ss` */
+  at: string;
+}
+
+/** The fields of a clocking an update can change, as they were stored. */
+export type ClockingValues = Pick<StoredClocking, 'clockIn' | 'clockOut' | 'type' | 'comment' | 'homeOffice'>;
+
+export interface ClockingChange extends ClockingActor {
+  old: ClockingValues;
+  new: ClockingValues;
 }
 
 export interface MockDb {

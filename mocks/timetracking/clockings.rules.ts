@@ -2,7 +2,7 @@
 // recalculation, as rules over the db.
 import { isMigrated } from '@stempeluhr/core/time';
 import { CLOCKING_TYPES, type ClockingType } from '../../packages/core/src/api/wire-types-timetracking';
-import type { MockDb, StoredClocking } from '../db/db';
+import type { ClockingActor, ClockingValues, MockDb, StoredClocking } from '../db/db';
 import { fail, type Outcome } from '../db/outcome';
 import { mondayOfIsoWeek, toWall } from '../db/time';
 import { clockingTable, locateClocking, timetrackingState } from './clockings.seed';
@@ -156,6 +156,13 @@ function validateClocking(db: MockDb, userId: number, input: ClockingInput, igno
   };
 }
 
+/** The signed-in user's dn and the emulated now: who writes (an admin or team lead for someone else, or the user). */
+function actor(db: MockDb): ClockingActor {
+  return { dn: db.users.find((u) => u.id === db.currentUserId)?.dn ?? '', at: nowSecond(db) };
+}
+
+const valuesOf = (c: StoredClocking): ClockingValues => ({ clockIn: c.clockIn, clockOut: c.clockOut, type: c.type, comment: c.comment, homeOffice: c.homeOffice });
+
 function isBlacklisted(db: MockDb, userId: number): boolean {
   return db.users.find((u) => u.id === userId)?.clockings_blacklisted === true;
 }
@@ -170,7 +177,11 @@ export function updateClocking(db: MockDb, body: Record<string, unknown>): Outco
   if (isMigrated(clocking.clockIn.slice(0, 10))) return fail(422, MESSAGES.migrated, 'clockIn');
   const valid = validateClocking(db, clocking.userId, body as unknown as ClockingInput, clocking.id);
   if (!valid.ok) return valid;
+  const old = valuesOf(clocking);
   Object.assign(clocking, valid.value);
+  const now = valuesOf(clocking);
+  const changed = (Object.keys(old) as (keyof ClockingValues)[]).some((k) => old[k] !== now[k]);
+  if (changed) clocking.changes = [...(clocking.changes ?? []), { ...actor(db), old, new: now }];
   return { ok: true, value: clocking };
 }
 
@@ -180,7 +191,7 @@ export function createClocking(db: MockDb, body: Record<string, unknown>): Outco
   if (isBlacklisted(db, userId)) return fail(403, MESSAGES.blacklisted);
   const valid = validateClocking(db, userId, body as unknown as ClockingInput, null);
   if (!valid.ok) return valid;
-  const clocking: StoredClocking = { id: db.nextId('clocking'), userId, ...valid.value, addedFromUser: asBoolean(body.addedFromUser) };
+  const clocking: StoredClocking = { id: db.nextId('clocking'), userId, ...valid.value, addedFromUser: asBoolean(body.addedFromUser), createdBy: actor(db) };
   clockingTable(db, userId).push(clocking);
   return { ok: true, value: clocking };
 }
@@ -193,7 +204,8 @@ export function deleteClocking(db: MockDb, id: number, comment: string | null): 
   if (isBlacklisted(db, clocking.userId)) return fail(403, MESSAGES.blacklisted);
   if (isMigrated(clocking.clockIn.slice(0, 10))) return fail(422, MESSAGES.migrated, 'clocking');
   table.splice(position, 1);
-  timetrackingState(db).deletions.push({ clocking, comment: comment && comment.trim() ? comment.trim() : null, at: toWall(db.now()) });
+  const { dn: by, at } = actor(db);
+  timetrackingState(db).deletions.push({ clocking, comment: comment && comment.trim() ? comment.trim() : null, at, by });
   return { ok: true, value: clocking };
 }
 

@@ -4,6 +4,7 @@ import type { ClockingType } from '../../packages/core/src/api/wire-types-timetr
 import { contractOn, type MockDb, type StoredClocking, type Vacation } from '../db/db';
 import { clockingSeedHash as hash } from '../db/hash';
 import { holidayOn } from '../db/holidays';
+import { shortTimeOf, shortTimeOn } from '../db/short-time';
 import { defineTable } from '../db/table';
 import { WEEKDAY_KEYS, fromWall, isoDay, mondayOf, nextDay, pad, toWall } from '../db/time';
 import { REGULAR, SEED_START, TRIP } from './messages';
@@ -13,8 +14,8 @@ export interface TimetrackingState {
   bonuses: Map<string, number>;
   /** Every recalculation asked for (POST /clocking/user/overtime/recalculate/…). */
   recalculations: { userId: number; year: number; week: number; at: string }[];
-  /** Deleted clockings with the comment the team view sent. */
-  deletions: { clocking: StoredClocking; comment: string | null; at: string }[];
+  /** Deleted clockings with the comment the team view sent and who deleted them (dn). */
+  deletions: { clocking: StoredClocking; comment: string | null; at: string; by: string }[];
 }
 
 export const timetrackingState = defineTable<TimetrackingState>('timetracking', () => ({ bonuses: new Map(), recalculations: [], deletions: [] }));
@@ -108,7 +109,7 @@ function seededAbsence(userId: number, d: CalendarDay, today: string): { value: 
  *   with some spread so that overtime varies (both signs);
  * - about two home-office days per week, now and then an afternoon on a short business trip;
  * - two weeks of summer Urlaub, three autumn days, half days, a few Krank days;
- * - weekends and public holidays free (half days on 24/31 Dec); Lukas Hoffmann (6) has a Saturday
+ * - weekends, public holidays (half days on 24/31 Dec) and short-time work days free; Lukas Hoffmann (6) has a Saturday
  *   duty now and then; Jonas Weber (9, locked) stops after 2026-06-30;
  * - Max Müller (4) is clocked in since 07:5x today on a working day when it is 08:00 or later;
  *   Mehmet Yılmaz (7) worked a night shift from yesterday 22:00 until 06:00 today (open if it is
@@ -255,6 +256,7 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
   let vacationId = SEED_ID_BASE + userId * 10_000;
   let requestId = SEED_ID_BASE + userId * 10_000;
   const contracts = db.contracts.filter((c) => c.userId === userId);
+  const shortTime = shortTimeOf(db, userId);
   const lastWorkDay = userId === 9 ? '2026-06-30' : today;
   let lastAbsence = '';
 
@@ -262,7 +264,8 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
     const d = days[i];
     const futureDay = d.iso > today;
     const contract = contractOn(contracts, d.iso);
-    const contractDay = contract ? contract[WEEKDAY_KEYS[d.weekday]] : 0;
+    // Short-time work (Kurzarbeit) days are days off: no clockings, no Urlaub taken.
+    const contractDay = contract && !shortTimeOn(shortTime, d.iso) ? contract[WEEKDAY_KEYS[d.weekday]] : 0;
 
     // Absences (also planned ones in the future of the current year).
     let absence = contractDay > 0 && d.holiday === 0 ? seededAbsence(userId, d, today) : null;

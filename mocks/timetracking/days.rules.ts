@@ -3,7 +3,9 @@
 // Rules in short (the spec is silent on most of them; these are our choices):
 // - Days are computed, never stored. A clocking counts for the day it was clocked in on, also when
 //   it runs across midnight. An open clocking counts until db.now().
-// - required = contract seconds of that weekday * (1 - vacation - public holiday), floored at 0.
+// - required = contract seconds of that weekday * (1 - vacation - public holiday), floored at 0;
+//   0 on a day inside a short-time work period (Kurzarbeit; the wire carries only Von/Bis, no
+//   percentage, so a covered day is a day off work: "Kurzarbeit Null").
 // - bonus ("Zeitbonus") is a number of seconds granted on a day; it is ADDED to the day's total
 //   (and to ClockingsResponse.clockings.done), so a bonus reduces what is still pending. Breaks are
 //   computed on clocked time only.
@@ -19,6 +21,7 @@ import { addDaysIso } from '@stempeluhr/core/time';
 import type { Break, Clocking, ClockingsResponse, Day, TeamWeekResponse } from '../../packages/core/src/api/wire-types-timetracking';
 import { contractOn, type MockDb, type StoredClocking, type WorkingHoursContract } from '../db/db';
 import { holidayOn } from '../db/holidays';
+import { shortTimeOf, shortTimeOn, type ShortTimePeriod } from '../db/short-time';
 import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, secondsBetween, toWall, weekdayIndex } from '../db/time';
 import { clockingTable, timetrackingState, vacationTable } from './clockings.seed';
 import { MESSAGES } from './messages';
@@ -29,6 +32,8 @@ export interface UserIndex {
   clockingsByDay: Map<string, StoredClocking[]>;
   vacationsByDay: Map<string, { value: number; absentType: string }>;
   contracts: WorkingHoursContract[];
+  /** Short-time work periods (Kurzarbeit): their days require nothing. */
+  shortTime: ShortTimePeriod[];
   bonuses: Map<string, number>;
   nowWall: string;
   today: string;
@@ -57,6 +62,7 @@ export function userIndex(db: MockDb, userId: number): UserIndex {
     clockingsByDay,
     vacationsByDay,
     contracts: db.contracts.filter((c) => c.userId === userId),
+    shortTime: shortTimeOf(db, userId),
     bonuses: timetrackingState(db).bonuses,
     nowWall,
     today: nowWall.slice(0, 10),
@@ -106,7 +112,7 @@ function computeDay(index: UserIndex, day: string): DayFacts {
   const isVacation = vacation?.value ?? 0;
   const isHoliday = holiday?.value ?? 0;
   const contract = contractOn(index.contracts, day);
-  const contractDay = contract ? contract[WEEKDAY_KEYS[weekdayIndex(day)]] : 0;
+  const contractDay = contract && !shortTimeOn(index.shortTime, day) ? contract[WEEKDAY_KEYS[weekdayIndex(day)]] : 0;
   const required = Math.max(0, Math.round(contractDay * (1 - isVacation - isHoliday)));
   const futureDay = day > index.today;
   const isToday = day === index.today;

@@ -1,7 +1,9 @@
 // GET /admin/clocking/history/{userId}?fromDate&toDate (yyyy-MM-dd) — our addition for
 // timetacking-history-view (the spec names only the view): the period's clockings newest first,
-// each with its day and `added_from_user` (the user added it to their own day by hand), and the
-// clockings deleted in the period with when and the reason. Admins only; at most 93 days.
+// each with its day, `added_from_user` (the user added it to their own day by hand), who entered it
+// by hand (`created_by`) and every change (`changes`: who, when, old and new values), each actor with
+// `on_behalf` (someone other than the user), and the clockings deleted in the period with when, by
+// whom and the reason. Admins only; at most 93 days.
 import { apiClient, parseResponse, type Clocking, type ClockingType } from '@stempeluhr/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -10,6 +12,18 @@ import { adminKeys } from './keys';
 const wall = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const type = z.string().transform((t) => t as ClockingType);
+
+const actorSchema = z.object({ dn: z.string(), at: wall, on_behalf: z.boolean() });
+
+const valuesSchema = z.object({
+  clock_in: wall,
+  clock_out: wall.nullable(),
+  type,
+  comment: z.string().nullable(),
+  home_office: z.boolean(),
+});
+
+const changeSchema = actorSchema.extend({ old: valuesSchema, new: valuesSchema });
 
 const historyClockingSchema = z.object({
   id: z.coerce.number().int(),
@@ -23,6 +37,8 @@ const historyClockingSchema = z.object({
   comment: z.string().nullable(),
   home_office: z.boolean(),
   added_from_user: z.boolean(),
+  created_by: actorSchema.nullable(),
+  changes: z.array(changeSchema),
 });
 
 const historyDeletionSchema = z.object({
@@ -34,6 +50,8 @@ const historyDeletionSchema = z.object({
   comment: z.string().nullable(),
   reason: z.string().nullable(),
   deleted_at: wall,
+  deleted_by: z.string(),
+  deleted_on_behalf: z.boolean(),
 });
 
 export const clockingHistorySchema = z.object({
@@ -46,6 +64,9 @@ export const clockingHistorySchema = z.object({
 export type ClockingHistory = z.infer<typeof clockingHistorySchema>;
 export type HistoryClocking = ClockingHistory['clockings'][number] & Clocking;
 export type HistoryDeletion = ClockingHistory['deletions'][number];
+export type HistoryActor = z.infer<typeof actorSchema>;
+export type HistoryChange = z.infer<typeof changeSchema>;
+export type HistoryValues = z.infer<typeof valuesSchema>;
 
 export const historyKeys = {
   of: (userId: number) => [...adminKeys.all, 'history', userId] as const,

@@ -4,7 +4,7 @@ import type { TimetackingHistoryViewProps } from './timetacking-history-view';
 export const timetackingHistoryViewTag = defineTag<TimetackingHistoryViewProps>({
   tag: 'timetacking-history-view',
   description:
-    'Buchungshistorie eines Benutzers (Admin): alle Buchungen eines wählbaren Zeitraums (Standard: die letzten 4 Wochen, höchstens 93 Tage) mit Tag, Von, Bis, Dauer, Art, Kommentar und ob der Benutzer sie selbst nachgetragen hat, dazu die im Zeitraum gelöschten Buchungen mit Grund und Zeitpunkt. Nur lesen.',
+    'Buchungshistorie eines Benutzers (Admin): alle Buchungen eines wählbaren Zeitraums (Standard: die letzten 4 Wochen, höchstens 93 Tage) mit Tag, Von, Bis, Dauer, Art, Kommentar und Herkunft: gestempelt, selbst nachgetragen oder von wem (Administration, Teamleitung) wann eingetragen, dazu jede Änderung mit wer, wann und alt → neu; die im Zeitraum gelöschten Buchungen mit Grund, Zeitpunkt und wer gelöscht hat. Nur lesen.',
   props: {
     userId: { type: 'id', required: true, description: 'Id des Benutzers.' },
     from: { type: 'date', description: 'Erster Tag des zuerst gezeigten Zeitraums (JJJJ-MM-TT, Standard 4 Wochen vor „to“).' },

@@ -60,7 +60,8 @@ describe('<timetacking-history-view>', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(10);
     expect(screen.getByText(/: \d+ Buchungen, zusammen \d+:\d\d h$/)).toBeInTheDocument();
-    expect(screen.getByText(/Wer eine Buchung für jemand anderen angelegt oder geändert hat, speichert der Server nicht\./)).toBeInTheDocument();
+    expect(screen.getByText(/„eingetragen von …“ und „geändert von …“ nennen, wer die Buchung angelegt oder geändert hat/)).toBeInTheDocument();
+    expect(within(rows[rows.length - 1]).getByText('gestempelt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Letzte 4 Wochen' })).toBeDisabled();
   });
 
@@ -85,6 +86,32 @@ describe('<timetacking-history-view>', () => {
     const row = within(deleted).getAllByRole('row')[1];
     expect(row).toHaveTextContent(`Mi, 18.11.2026${victim.clockIn.slice(11, 16)}`);
     expect(row).toHaveTextContent('Doppelt gebucht23.11.2026 09:30');
+  });
+
+  it('shows which admin entered, changed or deleted a clocking on the user’s behalf, when, and what changed', async () => {
+    await addClocking(1, '2026-11-21T09:00:00', '2026-11-21T12:30:00', 'Serverumzug');
+    const day = await get<{ clockings: { id: number; clock_in: string; clock_out: string; type: string; home_office: boolean }[] }>(`/admin/clocking/history/${ANNA}?fromDate=2026-11-19&toDate=2026-11-19`);
+    const first = day.body.clockings[day.body.clockings.length - 1];
+    const epoch = (wall: string) => at(wall.replace(' ', 'T'));
+    const update = { id: first.id, clockIn: epoch(first.clock_in), clockOut: epoch(`${first.clock_out.slice(0, 11)}12:00:00`), type: first.type, homeOffice: first.home_office, comment: 'Mittag vergessen' };
+    expect((await write('POST', '/clocking/user/update', update)).status).toBe(200);
+    const other = day.body.clockings[0];
+    expect((await write('DELETE', `/clocking/user/delete/${other.id}?comment=Doppelt`)).status).toBe(200);
+
+    renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-16" to="2026-11-22" />);
+    const table = (await screen.findAllByRole('table'))[0];
+    const added = within(table).getByText('Serverumzug').closest('tr') as HTMLElement;
+    expect(within(added).getByText('eingetragen von sabine.schroeder')).toBeInTheDocument();
+    expect(added).toHaveTextContent('eingetragen von sabine.schroeder am 23.11.2026 um 09:30');
+    const changed = within(table).getByText('Mittag vergessen').closest('tr') as HTMLElement;
+    const changes = within(changed).getByRole('list', { name: 'Änderungen' });
+    expect(within(changes).getByText('geändert von sabine.schroeder')).toBeInTheDocument();
+    expect(changes).toHaveTextContent(`geändert von sabine.schroeder am 23.11.2026 um 09:30: Bis ${first.clock_out.slice(11, 16)} → 12:00; Kommentar`);
+    expect(changes).toHaveTextContent('→ „Mittag vergessen“');
+    expect(screen.getByText(/, 2 von anderen eingetragen oder geändert$/)).toBeInTheDocument();
+    const deleted = within(screen.getByRole('region', { name: 'Gelöschte Buchungen' })).getAllByRole('row');
+    expect(within(deleted[0]).getByRole('columnheader', { name: 'Gelöscht von' })).toBeInTheDocument();
+    expect(deleted[1]).toHaveTextContent('Doppelt23.11.2026 09:30sabine.schroeder');
   });
 
   it('choosing another period asks for it (once), keeping the old list until the answer', async () => {

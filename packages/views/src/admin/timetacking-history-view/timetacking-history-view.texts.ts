@@ -5,8 +5,10 @@ export const CLOCKING_HISTORY_TEXTS = {
   lastFourWeeks: 'Letzte 4 Wochen',
   tooLong: (max: number) => `Der Zeitraum darf höchstens ${max} Tage umfassen.`,
   empty: 'Keine Buchungen in diesem Zeitraum. Einen anderen Zeitraum wählen.',
-  summary: (count: number, total: string, own: number) =>
-    `${count} ${count === 1 ? 'Buchung' : 'Buchungen'}, zusammen ${total}${own > 0 ? `, davon ${own} selbst nachgetragen` : ''}`,
+  summary: (count: number, total: string, own: number, byOthers: number) =>
+    `${count} ${count === 1 ? 'Buchung' : 'Buchungen'}, zusammen ${total}${own > 0 ? `, davon ${own} selbst nachgetragen` : ''}${
+      byOthers > 0 ? `, ${byOthers} von anderen eingetragen oder geändert` : ''
+    }`,
   colDay: 'Tag',
   colFrom: 'Von',
   colTo: 'Bis',
@@ -17,12 +19,26 @@ export const CLOCKING_HISTORY_TEXTS = {
   running: 'läuft',
   homeOffice: 'Homeoffice',
   ownEntry: 'selbst nachgetragen',
-  clocked: 'gestempelt/eingetragen',
+  clocked: 'gestempelt',
+  ownChange: '(selbst)',
+  addedBy: (dn: string) => `eingetragen von ${dn}`,
+  changedBy: (dn: string) => `geändert von ${dn}`,
+  at: (date: string, time: string) => `am ${date} um ${time}`,
+  changeList: 'Änderungen',
+  fieldFrom: 'Von',
+  fieldTo: 'Bis',
+  fieldType: 'Art',
+  fieldComment: 'Kommentar',
+  fieldHomeOffice: 'Homeoffice',
+  yes: 'ja',
+  no: 'nein',
+  noValue: 'leer',
   originHint:
-    '„selbst nachgetragen“: der Benutzer hat die Buchung nachträglich für sich selbst eingetragen. Wer eine Buchung für jemand anderen angelegt oder geändert hat, speichert der Server nicht.',
+    '„gestempelt“: mit der Stempeluhr erfasst. „selbst nachgetragen“: der Benutzer hat die Buchung nachträglich für sich selbst eingetragen. „eingetragen von …“ und „geändert von …“ nennen, wer die Buchung angelegt oder geändert hat, mit Zeitpunkt und alten → neuen Werten; hervorgehoben, wenn es jemand anderes war (Administration oder Teamleitung).',
   deletedTitle: 'Gelöschte Buchungen',
   colReason: 'Grund',
   colDeletedAt: 'Gelöscht am',
+  colDeletedBy: 'Gelöscht von',
   noReason: 'ohne Angabe',
   loadingNext: 'Zeitraum wird geladen …',
 } as const;

@@ -2,7 +2,15 @@ import { formatDate, formatDayLong, formatDuration, todayBerlin } from '@stempel
 import { ClockOutTime, DateRangePicker, PlaceholderRows, QueryView, formatHours, type DateRange } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
-import { useClockingHistory, type ClockingHistory, type HistoryClocking, type HistoryDeletion } from '../api/get-clocking-history';
+import {
+  useClockingHistory,
+  type ClockingHistory,
+  type HistoryActor,
+  type HistoryChange,
+  type HistoryClocking,
+  type HistoryDeletion,
+  type HistoryValues,
+} from '../api/get-clocking-history';
 import { initialPeriod, lastFourWeeks, periodError, type Period } from './history-period';
 import { CLOCKING_HISTORY_TEXTS as T } from './timetacking-history-view.texts';
 
@@ -77,11 +85,12 @@ function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; 
   const clockings = data.clockings as HistoryClocking[];
   const total = clockings.reduce((sum, c) => sum + c.time, 0);
   const own = clockings.filter((c) => c.added_from_user).length;
+  const byOthers = clockings.filter((c) => c.created_by?.on_behalf || c.changes.some((change) => change.on_behalf)).length;
   return (
     <div aria-busy={stale || undefined} className={stale ? 'opacity-50' : undefined}>
       {stale && <p className="visually-hidden">{T.loadingNext}</p>}
       <p className="mb-2 tabular-nums" aria-live="polite">
-        {formatDate(data.from)} – {formatDate(data.to)}: {T.summary(clockings.length, formatHours(total), own)}
+        {formatDate(data.from)} – {formatDate(data.to)}: {T.summary(clockings.length, formatHours(total), own, byOthers)}
       </p>
       {clockings.length === 0 ? (
         <p className="text-body-secondary">{T.empty}</p>
@@ -113,7 +122,9 @@ function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; 
                     {c.home_office && <span className="badge text-bg-light border ms-1">{T.homeOffice}</span>}
                   </td>
                   <td className="text-break">{c.comment ?? ''}</td>
-                  <td>{c.added_from_user ? <span className="badge text-bg-warning">{T.ownEntry}</span> : <span className="text-body-secondary small">{T.clocked}</span>}</td>
+                  <td>
+                    <Origin clocking={c} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -145,6 +156,7 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
               <th scope="col">{T.colComment}</th>
               <th scope="col">{T.colReason}</th>
               <th scope="col">{T.colDeletedAt}</th>
+              <th scope="col">{T.colDeletedBy}</th>
             </tr>
           </thead>
           <tbody>
@@ -159,6 +171,7 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
                 <td className="text-nowrap">
                   {formatDate(d.deleted_at.slice(0, 10))} {clockText(d.deleted_at)}
                 </td>
+                <td className="text-nowrap">{d.deleted_on_behalf ? <span className="badge text-bg-info">{d.deleted_by}</span> : `${d.deleted_by} ${T.ownChange}`}</td>
               </tr>
             ))}
           </tbody>
@@ -166,4 +179,48 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
       </div>
     </section>
   );
+}
+
+const when = (actor: HistoryActor) => T.at(formatDate(actor.at.slice(0, 10)), clockText(actor.at));
+
+/** How the clocking came about (stamped, added by the user, or entered by someone else) and every change after. */
+function Origin({ clocking }: { clocking: HistoryClocking }) {
+  const created = clocking.created_by;
+  return (
+    <div>
+      {created?.on_behalf ? (
+        <>
+          <span className="badge text-bg-info">{T.addedBy(created.dn)}</span> <span className="small text-nowrap">{when(created)}</span>
+        </>
+      ) : clocking.added_from_user || created ? (
+        <span className="badge text-bg-warning">{T.ownEntry}</span>
+      ) : (
+        <span className="small text-body-secondary">{T.clocked}</span>
+      )}
+      {clocking.changes.length > 0 && (
+        <ul className="list-unstyled small mb-0 mt-1" aria-label={T.changeList}>
+          {clocking.changes.map((change) => (
+            <li key={change.at + change.dn + JSON.stringify(change.new)}>
+              {change.on_behalf ? <span className="badge text-bg-info">{T.changedBy(change.dn)}</span> : `${T.changedBy(change.dn)} ${T.ownChange}`} {when(change)}:{' '}
+              {differences(change, clocking.date).join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** "Bis 12:30 → 13:00" per changed field; a time on another day than the clocking's names its date. */
+function differences(change: HistoryChange, day: string): string[] {
+  const time = (wall: string | null) => (wall === null ? T.running : wall.slice(0, 10) === day ? clockText(wall) : `${formatDate(wall.slice(0, 10))} ${clockText(wall)}`);
+  const text = (value: string | null) => (value === null || value === '' ? T.noValue : `„${value}“`);
+  const fields: [string, (v: HistoryValues) => string][] = [
+    [T.fieldFrom, (v) => time(v.clock_in)],
+    [T.fieldTo, (v) => time(v.clock_out)],
+    [T.fieldType, (v) => v.type],
+    [T.fieldComment, (v) => text(v.comment)],
+    [T.fieldHomeOffice, (v) => (v.home_office ? T.yes : T.no)],
+  ];
+  return fields.filter(([, show]) => show(change.old) !== show(change.new)).map(([label, show]) => `${label} ${show(change.old)} → ${show(change.new)}`);
 }

@@ -1,8 +1,10 @@
 // Short-time work's table (Kurzarbeit; spec 02, short-time-view), seeded on first use: the 2020
 // Kurzarbeit of the Helpdesk and Service groups (rows derived from user ids), and an open-ended
-// entry for user 11 (the deleted user 12 keeps her 2020 row).
-import type { MockDb } from '../db/db';
-import { defineTable } from '../db/table';
+// entry for user 11 (the deleted user 12 keeps her 2020 row). It lives beside the contracts because
+// the day engine (timetracking) reads it as much as the admin area writes it: a day inside a period
+// requires no time (see shortTimeOn).
+import type { MockDb } from './db';
+import { defineTable } from './table';
 
 export interface StoredShortTime {
   id: number;
@@ -28,4 +30,18 @@ function seedEntries(db: MockDb): StoredShortTime[] {
   }
   add(11, '2026-10-01', null);
   return entries;
+}
+
+export type ShortTimePeriod = Pick<StoredShortTime, 'from' | 'to'>;
+
+/** The user's periods (read once per request by the day engine and the seed). */
+export function shortTimeOf(db: MockDb, userId: number): ShortTimePeriod[] {
+  return shortTimeState(db)
+    .entries.filter((e) => e.userId === userId)
+    .map(({ from, to }) => ({ from, to }));
+}
+
+/** Whether `day` (yyyy-MM-dd) lies in one of the periods; `to` is inclusive, null open-ended. */
+export function shortTimeOn(periods: readonly ShortTimePeriod[], day: string): boolean {
+  return periods.some((p) => p.from <= day && (p.to === null || day <= p.to));
 }
