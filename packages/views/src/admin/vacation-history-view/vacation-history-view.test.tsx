@@ -11,13 +11,18 @@ import { parseRequestValue, periodOf, typesOf, type VacationHistoryRequest } fro
 const VacationHistoryView = contracted(View, vacationHistoryViewTag);
 
 let anna: VacationHistoryRequest[];
+/** Ids of Anna Berger's October request and its days 26., 27. and 28.10. (read from the seed, not assumed). */
+let oct: { id: number; day26: number; day27: number };
 
 beforeEach(() => {
   signInAsAdmin();
   anna = vacationRequestsOf(db, 5);
+  const request = anna.find((r) => r.days.some((d) => d.date === '2026-10-26'))!;
+  const dayId = (date: string) => request.days.find((d) => d.date === date)!.id;
+  oct = { id: request.id, day26: dayId('2026-10-26'), day27: dayId('2026-10-27') };
 });
 
-/** Anna Berger's request 26.–28.10.2026 (three full days of Urlaub, ids 1050108–1050110). */
+/** Anna Berger's request 26.–28.10.2026 (three full days of Urlaub). */
 const OCTOBER = '26.10.2026 – 28.10.2026';
 
 async function openOctober(user: ReturnType<typeof renderView>['user']) {
@@ -77,16 +82,16 @@ describe('<vacation-history-view>', () => {
     const item = await openOctober(user);
     await user.click(within(item).getByLabelText('27.10.2026 zählt zum Antrag'));
     expect(await screen.findByText('Urlaubstag gespeichert. Der Antrag zählt jetzt 2 Tage.')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: '/json/vacation-day/1050109', body: { id: 1050109, date: '2026-10-27', type: 'Urlaub', value: 1, visible: false } }]);
+    expect(writes).toEqual([{ method: 'POST', path: `/json/vacation-day/${oct.day27}`, body: { id: oct.day27, date: '2026-10-27', type: 'Urlaub', value: 1, visible: false } }]);
     expect(item).toHaveTextContent(`${OCTOBER}Urlaub2 Tage`);
     expect(within(item).getByLabelText('27.10.2026 zählt zum Antrag')).not.toBeChecked();
     expect(within(item).getByLabelText('Tage des Antrags')).toHaveValue('2');
 
     await user.selectOptions(within(item).getByLabelText('Art am 26.10.2026'), 'Krank');
     await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[1]).toMatchObject({ path: '/json/vacation-day/1050108', body: { id: 1050108, type: 'Krank', visible: true } });
+    expect(writes[1]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Krank', visible: true } });
     await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}KrankUrlaub2 Tage`));
-    expect(vacationRequestsOf(db, 5).find((r) => r.id === 1050041)?.days.map((d) => [d.type, d.visible])).toEqual([['Krank', true], ['Urlaub', false], ['Urlaub', true]]);
+    expect(vacationRequestsOf(db, 5).find((r) => r.id === oct.id)?.days.map((d) => [d.type, d.visible])).toEqual([['Krank', true], ['Urlaub', false], ['Urlaub', true]]);
   });
 
   it("saves the request's value (halves with a comma): one request for a double click, the answered value shown", async () => {
@@ -101,7 +106,7 @@ describe('<vacation-history-view>', () => {
     await user.dblClick(within(item).getByRole('button', { name: 'Antrag speichern' }));
     expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 2,5 Tage.')).toBeInTheDocument();
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatchObject({ method: 'POST', path: '/json/vacation-request/1050041', body: { id: 1050041, value: 2.5 } });
+    expect(writes[0]).toMatchObject({ method: 'POST', path: `/json/vacation-request/${oct.id}`, body: { id: oct.id, value: 2.5 } });
     expect((writes[0].body as { days: unknown[] }).days).toHaveLength(3);
     expect(item).toHaveTextContent(`${OCTOBER}Urlaub2,5 Tage`);
     expect(field).toHaveValue('2,5');
@@ -115,7 +120,7 @@ describe('<vacation-history-view>', () => {
     await user.clear(field);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 3 Tage.')).toBeInTheDocument();
-    expect(writes[0]).toMatchObject({ body: { id: 1050041, value: null } });
+    expect(writes[0]).toMatchObject({ body: { id: oct.id, value: null } });
     expect(field).toHaveValue('3');
   });
 
