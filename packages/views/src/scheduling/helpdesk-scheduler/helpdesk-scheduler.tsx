@@ -167,7 +167,7 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
             <div className="d-flex flex-column gap-1">
               {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
               {editable ? (
-                <select className="form-select form-select-sm" aria-label={T.cellLabel(name, formatDayLong(day))} value={type ?? ''} disabled={disabled} onChange={(event) => onPick(shift, index, event.target.value as DayType)}>
+                <select className="form-select form-select-sm stempeluhr-shift-select" aria-label={T.cellLabel(name, formatDayLong(day))} value={type ?? ''} disabled={disabled} onChange={(event) => onPick(shift, index, event.target.value as DayType)}>
                   <option value="">{T.none}</option>
                   {SHIFT_TYPES.map((t) => (
                     <option key={t} value={t}>
