@@ -1,20 +1,56 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import * as z from 'zod';
+import { TEXTS } from '../texts/common';
 import { apiClient } from './client';
-import { parseResponse, toApiError } from './errors';
+import { parseResponse, toApiError, type ApiErrorOptions } from './errors';
 
-async function errorFor(response: () => Response) {
+async function errorFor(response: () => Response, options?: ApiErrorOptions) {
   server.use(http.get('*/json/fail', response));
   try {
     await apiClient().get('json/fail');
   } catch (error) {
-    return toApiError(error);
+    return toApiError(error, options);
   }
   throw new Error('expected a failure');
 }
 
 describe('error normalisation', () => {
+  describe('serverMessage (the schedulers: response.data.message as the banner)', () => {
+    it('by default 404 and 5xx show the generic German text, not the server message', async () => {
+      const notFound = await errorFor(() => HttpResponse.json({ message: 'Team nicht gefunden.' }, { status: 404 }));
+      expect(notFound).toMatchObject({ kind: 'not-found', message: TEXTS.notFound });
+      const server500 = await errorFor(() => HttpResponse.json({ message: 'SQLSTATE[42S22]: Column not found' }, { status: 500 }));
+      expect(server500).toMatchObject({ kind: 'server', message: TEXTS.serverError });
+    });
+
+    it('with it, 404 and 5xx show data.message and keep their kind and status', async () => {
+      const notFound = await errorFor(() => HttpResponse.json({ message: 'Team nicht gefunden.' }, { status: 404 }), { serverMessage: true });
+      expect(notFound).toMatchObject({ kind: 'not-found', status: 404, message: 'Team nicht gefunden.' });
+      const unavailable = await errorFor(() => HttpResponse.json({ message: 'Der Dienstplan wird gerade gewartet.' }, { status: 503 }), { serverMessage: true });
+      expect(unavailable).toMatchObject({ kind: 'server', status: 503, message: 'Der Dienstplan wird gerade gewartet.' });
+    });
+
+    it('with it, an HTML page, a blank or overlong message or no message fall back to the generic text', async () => {
+      const generic = TEXTS.serverError;
+      const html = await errorFor(() => new HttpResponse('<html><body><h1>Whoops</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }), { serverMessage: true });
+      expect(html.message).toBe(generic);
+      const htmlInMessage = await errorFor(() => HttpResponse.json({ message: '<!doctype html><html><body>Fehler</body></html>' }, { status: 500 }), { serverMessage: true });
+      expect(htmlInMessage.message).toBe(generic);
+      const blank = await errorFor(() => HttpResponse.json({ message: '   ' }, { status: 500 }), { serverMessage: true });
+      expect(blank.message).toBe(generic);
+      const long = await errorFor(() => HttpResponse.json({ message: 'x'.repeat(501) }, { status: 500 }), { serverMessage: true });
+      expect(long.message).toBe(generic);
+      const none = await errorFor(() => HttpResponse.json({ error: 'kaputt' }, { status: 500 }), { serverMessage: true });
+      expect(none.message).toBe(generic);
+    });
+
+    it('with it, markup inside a short message is kept as the text it is', async () => {
+      const error = await errorFor(() => HttpResponse.json({ message: 'Gesperrt <img src=x onerror=alert(1)>' }, { status: 500 }), { serverMessage: true });
+      expect(error.message).toBe('Gesperrt <img src=x onerror=alert(1)>');
+    });
+  });
+
   it('419 becomes "Sitzung abgelaufen"', async () => {
     const error = await errorFor(() => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
     expect(error.kind).toBe('session');

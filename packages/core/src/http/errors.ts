@@ -61,8 +61,17 @@ function build(kind: ApiErrorKind, status: number | null, message: string, extra
   return { kind, status, message, fieldErrors: {}, messages: [], ...extra };
 }
 
+export interface ApiErrorOptions {
+  /**
+   * Show the server's own `message` (response.data.message) also for 404 and 5xx, where the default
+   * is a generic German text: the schedulers' spec wants it as the error banner. Only short plain
+   * text is taken (an HTML page or an overlong text falls back to the generic one); it stays text.
+   */
+  serverMessage?: boolean;
+}
+
 /** Turns anything thrown by a request or a response check into an ApiError with German text. */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, options: ApiErrorOptions = {}): ApiError {
   if (error instanceof MissingCsrfTokenError) return build('missing-token', null, TEXTS.missingToken);
   if (error instanceof UnexpectedResponseError) return build('unexpected', null, TEXTS.unexpectedResponse);
   if (isCancel(error)) {
@@ -80,7 +89,8 @@ export function toApiError(error: unknown): ApiError {
   if (status === 419) return build('session', status, TEXTS.sessionExpired);
   if (status === 401) return build('auth', status, TEXTS.unauthenticated);
   if (status === 403) return build('auth', status, plainServerText(data) ?? messageOf(data) ?? TEXTS.forbidden);
-  if (status === 404) return build('not-found', status, TEXTS.notFound);
+  const own = options.serverMessage ? plainMessageOf(data) : null;
+  if (status === 404) return build('not-found', status, own ?? TEXTS.notFound);
 
   if (status === 422 || status === 400) {
     const parsed = laravelValidation.safeParse(data);
@@ -100,7 +110,7 @@ export function toApiError(error: unknown): ApiError {
     const text = plainServerText(data);
     return build('validation', status, text ?? TEXTS.validation, { messages: text ? [text] : [] });
   }
-  if (status >= 500) return build('server', status, TEXTS.serverError);
+  if (status >= 500) return build('server', status, own ?? TEXTS.serverError);
   return build('server', status, plainServerText(data) ?? messageOf(data) ?? TEXTS.serverError);
 }
 
@@ -109,6 +119,12 @@ function messageOf(data: unknown): string | null {
     return data.message;
   }
   return null;
+}
+
+/** `data.message` when it is short plain text (no HTML page, at most 500 characters). */
+function plainMessageOf(data: unknown): string | null {
+  const message = messageOf(data);
+  return message === null ? null : plainServerText(message);
 }
 
 /** Validates a response body; a wrong shape (an HTML login page, a null list) becomes an UnexpectedResponseError. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useWidgetEvent, type WidgetEventMap, type WidgetEventName } from '../events/events';
-import { toApiError, type ApiError } from './errors';
+import { toApiError, type ApiError, type ApiErrorOptions } from './errors';
 import { useAlive } from './use-alive';
 import { useSingleFlight } from './use-single-flight';
 
@@ -9,7 +9,7 @@ export type WriteEvent = { [K in WidgetEventName]: [K, WidgetEventMap[K]] }[Widg
 
 export type WriteResult<R> = { ok: true; data: R } | { ok: false; error: ApiError } | { ok: false; ignored: true };
 
-export interface WriteOptions<I, R> {
+export interface WriteOptions<I, R> extends ApiErrorOptions {
   /** The event for the host page after success (sent even when the widget was removed meanwhile). */
   event?: (input: I, data: R) => WriteEvent | null;
   /** Runs after success, only while the widget is still on the page. */
@@ -52,7 +52,7 @@ export function useWrite<I, R>(send: (input: I) => Promise<R>, options: WriteOpt
       }
       return { ok: true, data };
     } catch (caught) {
-      const apiError = toApiError(caught);
+      const apiError = toApiError(caught, { serverMessage: options.serverMessage });
       emit('failed', { message: apiError.message, status: apiError.status });
       if (alive.current) {
         setPending(false);

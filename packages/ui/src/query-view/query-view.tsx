@@ -16,6 +16,8 @@ export interface QueryViewProps<T> {
   placeholder?: ReactNode;
   /** Heading of the error alert, e.g. what could not be loaded. */
   errorHeading?: string;
+  /** Show the server's `message` for 404 and 5xx too (see toApiError); the schedulers' spec wants it. */
+  serverMessage?: boolean;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface QueryViewProps<T> {
  * "Erneut versuchen" (after the query's own retries), the empty state, or the content.
  * A failed read is also told to the host page once (`stempeluhr:failed`).
  */
-export function QueryView<T>({ query, children, isEmpty, empty, placeholder, errorHeading }: QueryViewProps<T>) {
-  const error: ApiError | null = query.isError ? toApiError(query.error) : null;
+export function QueryView<T>({ query, children, isEmpty, empty, placeholder, errorHeading, serverMessage }: QueryViewProps<T>) {
+  const error: ApiError | null = query.isError ? toApiError(query.error, { serverMessage }) : null;
   useReportFailure(error);
   if (query.isPending) return <>{placeholder ?? <PlaceholderRows rows={3} />}</>;
   if (error) return <ApiErrorAlert error={error} heading={errorHeading} onRetry={() => void query.refetch()} />;

@@ -137,6 +137,20 @@ describe('<helpdesk-scheduler>', () => {
     expect(seen).toHaveLength(7);
   });
 
+  it("a 500 or 404 with a message shows the server's text (spec: response.data.message); markup in it stays text", async () => {
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const tuesday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear);
+    settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 503, body: { message: 'Dienstplan wird gewartet <b>bis 10 Uhr</b>.' } }];
+    await user.selectOptions(tuesday, 'Frühdienst');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dienstplan wird gewartet <b>bis 10 Uhr</b>.');
+    // Rendered as markup, "bis 10 Uhr" would be an element of its own.
+    expect(within(alert).queryByText('bis 10 Uhr')).toBeNull();
+    settings.faults = [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 404, body: { message: 'Diese Woche ist nicht mehr verfügbar.' } }];
+    const { container: other } = renderView(<HelpdeskScheduler date="2026-12-07" weeks={1} roles={ADMIN} />);
+    expect(await within(other).findByRole('alert', undefined, appear)).toHaveTextContent('Diese Woche ist nicht mehr verfügbar.');
+  });
+
   it('a week that cannot be read offers a retry', async () => {
     settings.faults = [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 403 }];
     const { user } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} />);

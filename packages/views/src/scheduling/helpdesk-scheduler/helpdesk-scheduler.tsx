@@ -77,7 +77,7 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
       </h3>
       {open && (
         <div id={bodyId} className="card-body p-2">
-          <QueryView query={query} placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.shifts.length === 0} empty={T.empty}>
+          <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.shifts.length === 0} empty={T.empty}>
             {(data) => <WeekTable monday={monday} days={days} data={data} editable={editable} />}
           </QueryView>
         </div>
@@ -91,6 +91,8 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
   const [notice, setNotice] = useState<Notice | null>(null);
   const holidays = new Map(data.holidays.map((h) => [h.date, h.name]));
   const write = useWrite((input: SaveHelpdeskWeekInput & { name: string }) => save.mutateAsync(input), {
+    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
+    serverMessage: true,
     event: (input) => ['saved', { what: 'helpdesk-schedule', id: input.days[0]?.user_id }],
     onSuccess: (_data, input) => setNotice({ id: Date.now(), text: T.saved(input.name) }),
   });

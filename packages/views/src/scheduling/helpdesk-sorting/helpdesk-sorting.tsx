@@ -27,6 +27,8 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
   const titleId = useId();
 
   const write = useWrite((input: SortingChange) => change.mutateAsync(input), {
+    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
+    serverMessage: true,
     event: (input) => (input.action === 'remove' ? ['deleted', { what: 'helpdesk-sorting', id: input.id }] : ['saved', { what: 'helpdesk-sorting', id: 'id' in input ? input.id : undefined }]),
     onSuccess: (_list, input) => {
       setConfirm(null);
@@ -56,7 +58,7 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
         </p>
       )}
       {write.error && !confirm && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-      <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(list) => list.length === 0} empty={T.empty}>
+      <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={5} />} isEmpty={(list) => list.length === 0} empty={T.empty}>
         {(list) => (
           <div className="table-responsive">
             <table className="table table-sm align-middle mb-0">

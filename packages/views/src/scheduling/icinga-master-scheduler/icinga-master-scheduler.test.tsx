@@ -187,6 +187,11 @@ describe('<icinga-master-scheduler>', () => {
     expect(await screen.findByRole('table', { name: 'Werktage KW 48' }, appear)).toBeInTheDocument();
   });
 
+  it("an unknown team (404) shows the server's message, as the spec wants for scheduler failures", async () => {
+    renderView(<IcingaMasterScheduler team="buchhaltung" date="2026-11-23" />);
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Team nicht gefunden.');
+  });
+
   it('a bad team attribute is a configuration error and sends nothing', async () => {
     const seen = recordRequests(/^\/json\/scheduler\//);
     expectConsole('error', /Stempeluhr <icinga-master-scheduler>: Attribut „team“/);

@@ -51,7 +51,7 @@ export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = []
       </h2>
       <WeekPicker label={T.week} value={shown.week} onChange={(week) => setShown({ date, week })} className="mb-2" />
       <p className="form-text mt-0">{editable ? T.editHint : T.readOnly}</p>
-      <QueryView query={query} placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.attendanceUserList.length === 0} empty={T.empty}>
+      <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.attendanceUserList.length === 0} empty={T.empty}>
         {(data) => <Plan key={monday} team={slug} monday={monday} week={shown.week.week} data={data} editable={editable} />}
       </QueryView>
     </section>
@@ -71,6 +71,8 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const names = new Map(data.attendanceUserList.map((u) => [u.id, u.displayName]));
   const write = useWrite((input: SaveSchedulerTeamInput & { day: string }) => save.mutateAsync(input), {
+    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
+    serverMessage: true,
     event: (input) => ['saved', { what: 'attendance', id: input.user ?? undefined }],
     onSuccess: (saved, input) =>
       setNotice({ id: Date.now(), text: saved.user_id === null ? T.cleared(input.day) : T.saved(names.get(saved.user_id) ?? String(saved.user_id), input.day) }),
