@@ -6,7 +6,8 @@ export type Role =
   | 'substitute'
   | 'admin'
   | 'helpdesk-level-3'
-  | 'Intern.Rollen.HelpdeskDienstplan.Admin';
+  | 'Intern.Rollen.HelpdeskDienstplan.Admin'
+  | 'Intern.Rollen.IcingaMasterDienstplan.Admin';
 
 export interface MockUser {
   id: number;
@@ -67,7 +68,7 @@ const person = (
 
 export function seedUsers(): MockUser[] {
   return [
-    person(1, 'Sabine', 'Schröder', ['employee', 'admin'], [2]),
+    person(1, 'Sabine', 'Schröder', ['employee', 'admin', 'Intern.Rollen.IcingaMasterDienstplan.Admin'], [2]),
     person(2, 'Thomas', 'Becker', ['employee', 'teamlead'], [1]),
     person(3, 'Julia', 'Wagner', ['employee', 'substitute'], [1]),
     person(4, 'Max', 'Müller', ['employee'], [1]),
@@ -76,7 +77,7 @@ export function seedUsers(): MockUser[] {
     person(7, 'Mehmet', 'Yılmaz', ['employee'], [3]),
     person(8, 'Laura', 'Fischer', ['employee'], [2], { clockings_blacklisted: true }),
     person(9, 'Jonas', 'Weber', ['employee'], [2], { locked: true, blockedReason: 'Vertrag beendet zum 30.06.2026' }),
-    person(10, 'Sophie', 'Klein', ['employee', 'teamlead'], [3]),
+    person(10, 'Sophie', 'Klein', ['employee', 'teamlead', 'Intern.Rollen.IcingaMasterDienstplan.Admin'], [3]),
     person(11, 'Felix', 'Schulz', ['employee'], [4]),
     person(12, 'Emma', 'Richter', ['employee'], [4], { active: false, deleted: true }),
     // The wider company for the admin user list (issue 9): three companies, two more groups,

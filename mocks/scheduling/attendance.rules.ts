@@ -6,8 +6,18 @@ import { fail, type Outcome } from '../db/outcome';
 import type { MockGroup, MockUser } from '../db/seed-people';
 import { dayTimestamp, parseDayOrTimestamp, seededWeek, toId, weekDays } from './days.rules';
 import { groupMembers, slugOf } from './groups.rules';
-import { ATTENDANCE_TEAMS, SCHEDULING_MESSAGES, WEEKEND_DAYS, WEEK_DAYS } from './messages';
+import { ATTENDANCE_ADMIN_ROLE_SUFFIX, ATTENDANCE_TEAMS, SCHEDULING_MESSAGES, WEEKEND_DAYS, WEEK_DAYS } from './messages';
 import { schedulingState } from './schedule.seed';
+
+/** A dotted role path ending in `IcingaMasterDienstplan.Admin` (the same rule the view applies to its `roles`). */
+export function isAttendanceAdmin(user: MockUser | undefined): boolean {
+  return user !== undefined && user.roles.some((r: string) => r === ATTENDANCE_ADMIN_ROLE_SUFFIX || r.endsWith(`.${ATTENDANCE_ADMIN_ROLE_SUFFIX}`));
+}
+
+/** Who may save the attendance plan: the role, or the page's permission flag (attendanceEditors). */
+export function canEditAttendance(db: MockDb, userId = db.currentUserId): boolean {
+  return isAttendanceAdmin(db.users.find((u) => u.id === userId)) || schedulingState(db).attendanceEditors.has(userId);
+}
 
 /** The group of an attendance team slug, or undefined when the team has no scheduler. */
 export function attendanceGroup(db: MockDb, team: string): MockGroup | undefined {
@@ -68,6 +78,8 @@ export interface AttendanceSavedValue {
 
 /** Saves who is on duty on one day; user null / '' / 0 clears the day. */
 export function saveAttendance(db: MockDb, team: string, group: MockGroup, body: Record<string, unknown>): Outcome<AttendanceSavedValue> {
+  // Checked first, as a Laravel authorize would: a tampered page that claims the role cannot write.
+  if (!canEditAttendance(db)) return fail(403, SCHEDULING_MESSAGES.attendanceForbidden);
   const day = parseDayOrTimestamp(body.date);
   if (!day) return fail(422, SCHEDULING_MESSAGES.badDate);
   const raw = body.user;

@@ -8,6 +8,8 @@ import type {
   HelpdeskWeekResponse,
 } from '../../packages/core/src/api/wire-types-scheduling';
 import { db, resetDb } from '../db';
+import type { MockUser } from '../db/seed-people';
+import { isAttendanceAdmin } from './attendance.rules';
 import { schedulingState } from './schedule.seed';
 import { schedulingHandlers } from './handlers';
 import { get, write } from '../testing/http';
@@ -218,6 +220,10 @@ describe('Icinga-master attendance scheduler', () => {
   const week = async (date: string | number) => get<AttendanceWeekResponse>(`/json/scheduler/icinga-master/week/${date}`);
   const save = (body: unknown) => write<AttendanceSaved & Message>('POST', '/json/scheduler/icinga-master/save', body);
 
+  beforeEach(() => {
+    db.currentUserId = 10; // Sophie Klein, lead of Icinga-Master, holds Intern.Rollen.IcingaMasterDienstplan.Admin
+  });
+
   it('answers the week with names, Berlin-midnight timestamps, the team and the seeded rotation', async () => {
     const { status, body } = await week('2026-11-18');
     expect(status).toBe(200);
@@ -311,6 +317,38 @@ describe('Icinga-master attendance scheduler', () => {
     expect(unknownGet.body.message).toBe('Team nicht gefunden.');
     expect((await write<Message>('POST', '/json/scheduler/nagios/save', { user: 7, date: '2026-11-30' })).status).toBe(404);
     expect((await week('gestern')).status).toBe(422);
+  });
+
+  it('saving needs a role ending in IcingaMasterDienstplan.Admin or the permission flag: others get 403 and nothing changes', async () => {
+    const notPlanned = () => week('2026-11-30').then((r) => Object.values(r.body.attendanceShiftsWeekdays).every((v) => v === null));
+    // A team member without the role (Anna Berger, the team's substitute), and a stranger to the team.
+    for (const userId of [5, 4]) {
+      db.currentUserId = userId;
+      const refused = await save({ user: 7, date: '2026-11-30' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Sie dürfen den Icinga-Master-Dienstplan nicht bearbeiten.' });
+      expect(await notPlanned()).toBe(true);
+      // Clearing is a write too.
+      expect((await save({ user: null, date: '2026-11-18' })).status).toBe(403);
+    }
+    // Reading stays open to everyone.
+    expect((await week('2026-11-30')).status).toBe(200);
+    // The page's permission flag lets Anna Berger save without the role.
+    db.currentUserId = 5;
+    schedulingState(db).attendanceEditors.add(5);
+    expect((await save({ user: 7, date: '2026-11-30' })).status).toBe(200);
+    expect(await notPlanned()).toBe(false);
+    // The admin of the demo holds the role as well.
+    db.currentUserId = 1;
+    expect((await save({ user: 10, date: '2026-12-01' })).status).toBe(200);
+  });
+
+  it('the role rule: a dotted path ending in IcingaMasterDienstplan.Admin, no look-alikes', () => {
+    const withRoles = (roles: string[]) => ({ roles }) as unknown as MockUser;
+    expect(isAttendanceAdmin(withRoles(['Intern.Rollen.IcingaMasterDienstplan.Admin']))).toBe(true);
+    expect(isAttendanceAdmin(withRoles(['IcingaMasterDienstplan.Admin']))).toBe(true);
+    expect(isAttendanceAdmin(withRoles(['Intern.XIcingaMasterDienstplan.Admin', 'IcingaMasterDienstplan.Admin.Lesen', 'Intern.Rollen.HelpdeskDienstplan.Admin']))).toBe(false);
+    expect(isAttendanceAdmin(undefined)).toBe(false);
   });
 
   it('a save without the CSRF token is 419', async () => {

@@ -28,9 +28,11 @@
 //   seconds) answers AttendanceWeekResponse; the timestamp keys are strings of unix seconds of
 //   00:00 Berlin. POST …/save `{ user, date }`: date unix seconds (ms and yyyy-MM-dd accepted
 //   too); user null / '' / 0 clears the day; a user not (or no longer) in the team → 422. Answer
-//   `{ message, team, date, timestamp, user_id }`. The spec names no role rule for it: anyone may
-//   save. The seed rotates one member Monday–Friday and the next one on the weekend, up to the
-//   current week. Quick-fill (§4) is a client rule: each day is saved on its own.
+//   `{ message, team, date, timestamp, user_id }`. The spec names no role rule for it; we mirror the
+//   helpdesk rule the view applies: saving needs a role ending in `IcingaMasterDienstplan.Admin` (seed:
+//   Sophie Klein, lead of Icinga-Master, and the admin Sabine Schröder) or the permission flag
+//   (SchedulingState.attendanceEditors, empty by default), else 403 before anything else. The seed
+//   rotates one member Monday–Friday and the next one on the weekend, up to the current week. Quick-fill (§4) is a client rule: each day is saved on its own.
 import { HttpResponse, http } from 'msw';
 import type { AttendanceSaved } from '../../packages/core/src/api/wire-types-scheduling';
 import { db } from '../db';

@@ -11,6 +11,9 @@ export const HELPDESK_SHIFT_TYPES: Readonly<Record<HelpdeskShiftType, string>> =
 /** The role path that may edit the helpdesk scheduler and the sorting list. */
 export const HELPDESK_ADMIN_ROLE_SUFFIX = 'HelpdeskDienstplan.Admin';
 
+/** The role path that may save the attendance (Icinga-Master) plan: our choice, the spec names none. */
+export const ATTENDANCE_ADMIN_ROLE_SUFFIX = 'IcingaMasterDienstplan.Admin';
+
 /** The group whose members form the helpdesk sorting list. */
 export const HELPDESK_GROUP_NAME = 'Helpdesk';
 
@@ -28,6 +31,7 @@ export const SCHEDULING_MESSAGES = {
   onVacation: (name: string) => `${name} hat an diesem Tag Urlaub.`,
   notInHelpdeskPlan: (name: string) => `${name} steht nicht im Helpdesk-Dienstplan.`,
   notInTeam: (name: string) => `${name} gehört nicht zum Team.`,
+  attendanceForbidden: 'Sie dürfen den Icinga-Master-Dienstplan nicht bearbeiten.',
   attendanceSaved: 'Dienst gespeichert.',
   attendanceCleared: 'Dienst entfernt.',
 } as const;

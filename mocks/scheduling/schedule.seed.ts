@@ -16,6 +16,8 @@ export interface SchedulingState {
   helpdeskEditors: Set<number>;
   /** Explicit attendance, key `${team}|${yyyy-MM-dd}`; null = explicitly cleared. */
   attendance: Map<string, number | null>;
+  /** Users allowed to save attendance without the IcingaMasterDienstplan.Admin role (the page's permission flag). */
+  attendanceEditors: Set<number>;
 }
 
 export const schedulingState = defineTable<SchedulingState>('scheduling', () => ({
@@ -31,4 +33,5 @@ export const schedulingState = defineTable<SchedulingState>('scheduling', () => 
   helpdeskShifts: new Map(),
   helpdeskEditors: new Set(),
   attendance: new Map(),
+  attendanceEditors: new Set(),
 }));

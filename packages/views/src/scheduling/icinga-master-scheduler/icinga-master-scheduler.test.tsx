@@ -134,6 +134,15 @@ describe('<icinga-master-scheduler>', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a tampered page (role claimed, the server knows better): the 403 message as a banner, nothing saved', async () => {
+    db.currentUserId = 5; // Anna Berger: a team member without IcingaMasterDienstplan.Admin
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    await user.click(await findCell('Mehmet Yılmaz', 'Di, 01.12.2026'));
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Sie dürfen den Icinga-Master-Dienstplan nicht bearbeiten.');
+    expect(stored('2026-12-01')).toBeNull();
+    expect(cell('Mehmet Yılmaz', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('500 and network: a German banner; the cells work again', async () => {
     const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
     const tuesday = await findCell('Anna Berger', 'Di, 01.12.2026');
