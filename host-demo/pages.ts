@@ -22,7 +22,7 @@ export interface PageContext {
   csrfToken: string;
   nonce: string;
   role: DemoRole;
-  user: { id: number; dn: string; displayName: string; clockings_blacklisted: boolean };
+  user: { id: number; dn: string; displayName: string; clockings_blacklisted: boolean; roles: readonly string[] };
   users: Array<{ id: number; dn: string }>;
   groups: Array<{ id: number; name: string }>;
   today: string;
@@ -39,6 +39,8 @@ export function templateValues(ctx: PageContext): Record<string, string> {
     userId: String(ctx.user.id),
     userDn: ctx.user.dn,
     userJson: escapeHtml(JSON.stringify({ id: ctx.user.id, dn: ctx.user.dn, clockings_blacklisted: ctx.user.clockings_blacklisted })),
+    // The role paths the legacy server knows for the user (the schedulers' `roles`): only dotted paths.
+    rolesJson: escapeHtml(JSON.stringify(ctx.user.roles.filter((role) => role.includes('.')))),
     today: ctx.today,
     usersJson: escapeHtml(JSON.stringify(ctx.users)),
     groupsJson: escapeHtml(JSON.stringify(ctx.groups)),

@@ -192,7 +192,7 @@ function pageContext(session: Session, path: string): PageContext {
     csrfToken: session.csrfToken,
     nonce: randomBytes(12).toString('base64'),
     role: session.role,
-    user: { id: user.id, dn: user.dn, displayName: user.displayName, clockings_blacklisted: user.clockings_blacklisted },
+    user: { id: user.id, dn: user.dn, displayName: user.displayName, clockings_blacklisted: user.clockings_blacklisted, roles: user.roles },
     users: db.users.filter((u) => !u.deleted).map((u) => ({ id: u.id, dn: u.displayName })),
     groups: db.groups.map((g) => ({ id: g.id, name: g.name })),
     today: format(db.now(), 'yyyy-MM-dd'),

@@ -56,7 +56,8 @@ export interface TagContract<P = Record<string, unknown>> {
   events: readonly WidgetEventName[];
   /**
    * One working embedding as a legacy template writes it. Placeholders filled by the host demo from
-   * its session: {{userId}}, {{userDn}}, {{userJson}}, {{today}}, {{usersJson}}, {{groupsJson}}.
+   * its session: {{userId}}, {{userDn}}, {{userJson}}, {{rolesJson}} (the user's role paths), {{today}},
+   * {{usersJson}}, {{groupsJson}}.
    */
   example: string;
   /**
@@ -122,6 +123,7 @@ export const EXAMPLE_DEFAULTS: Record<string, string> = {
   userId: '5',
   userDn: 'mmueller',
   userJson: '{"id":5,"dn":"mmueller","clockings_blacklisted":false}',
+  rolesJson: '["Intern.Rollen.HelpdeskDienstplan.Admin","Intern.Rollen.IcingaMasterDienstplan.Admin"]',
   today: '2026-11-23',
   usersJson: '[{"id":5,"dn":"Max Müller"},{"id":7,"dn":"Anna Berger"}]',
   groupsJson: '[{"id":1,"name":"Helpdesk"},{"id":2,"name":"Entwicklung"}]',

@@ -18,5 +18,5 @@ export const helpdeskSchedulerTag = defineTag<HelpdeskSchedulerProps>({
     canEdit: { type: 'boolean', default: false, description: 'Bearbeitungsrecht der Seite auch ohne die Rolle.' },
   },
   events: ['saved', 'failed'],
-  example: `<helpdesk-scheduler date="{{today}}" :roles='["Intern.Rollen.HelpdeskDienstplan.Admin"]'></helpdesk-scheduler>`,
+  example: `<helpdesk-scheduler date="{{today}}" :roles='{{rolesJson}}'></helpdesk-scheduler>`,
 });

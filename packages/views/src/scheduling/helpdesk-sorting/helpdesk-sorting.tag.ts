@@ -15,5 +15,5 @@ export const helpdeskSortingTag = defineTag<HelpdeskSortingProps>({
     },
   },
   events: ['saved', 'deleted', 'failed'],
-  example: `<helpdesk-sorting :roles='["Intern.Rollen.HelpdeskDienstplan.Admin"]'></helpdesk-sorting>`,
+  example: `<helpdesk-sorting :roles='{{rolesJson}}'></helpdesk-sorting>`,
 });

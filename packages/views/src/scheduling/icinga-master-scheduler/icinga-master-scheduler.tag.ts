@@ -21,6 +21,6 @@ export const icingaMasterSchedulerTag = defineTag<IcingaMasterSchedulerProps>({
     canEdit: { type: 'boolean', default: false, description: 'Bearbeitungsrecht der Seite auch ohne die Rolle.' },
   },
   events: ['saved', 'failed'],
-  example: `<icinga-master-scheduler team="icinga-master" date="{{today}}" :roles='["Intern.Rollen.IcingaMasterDienstplan.Admin"]'></icinga-master-scheduler>`,
+  example: `<icinga-master-scheduler team="icinga-master" date="{{today}}" :roles='{{rolesJson}}'></icinga-master-scheduler>`,
   validate: ({ team }) => (team !== undefined && !TEAM_SLUG.test(team.trim()) ? [{ attribute: 'team', message: `„${team}“ ${T.badTeam}` }] : []),
 });
