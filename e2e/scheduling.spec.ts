@@ -55,6 +55,15 @@ test('helpdesk leader: one Monday pick fills the week in helpdesk-scheduler, and
   for (const day of WEEK_49.slice(5)) await expect(cell(day)).toHaveValue('');
 });
 
+test('an employee sees the helpdesk plan read-only: the page gives only the roles the user holds', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/demo/role?role=employee&back=/views/helpdesk-scheduler');
+  await expect(page.getByText('angemeldet als Max Müller')).toBeVisible();
+  await expect(page.getByText(/^Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan\.Admin/)).toBeVisible(TIMEOUT);
+  await expect(page.getByRole('row', { name: /^Julia Wagner/ })).toBeVisible(TIMEOUT);
+  await expect(page.getByRole('combobox', { name: /^Schicht von / })).toHaveCount(0);
+});
+
 test('helpdesk leader: a queue added to a member shows on the queue plan, also after a reload', async ({ page }) => {
   await prepare(page);
   await page.goto('/demo/role?role=helpdesk&back=/telephoneplan/queue');
@@ -66,6 +75,7 @@ test('helpdesk leader: a queue added to a member shows on the queue plan, also a
   // Choose tomorrow in the inline calendar: the page of that day opens (the date is the last path segment).
   await page.getByRole('gridcell', { name: 'Wählen Sie Dienstag, 24. November 2026' }).click();
   await expect(page).toHaveURL(/\/telephoneplan\/queue\/2026-11-24$/, TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Queueplan am 24.11.2026');
   await expect(page.getByText('Queues am Di, 24.11.2026')).toBeVisible(TIMEOUT);
 
   const row = page.getByRole('row', { name: /^Max Müller/ });

@@ -345,7 +345,7 @@ export function createDemoServer(options: DemoOptions) {
       const queueMatch = /^\/telephoneplan\/queue(?:\/(\d{4}-\d{2}-\d{2}))?$/.exec(path);
       if (queueMatch) {
         const date = queueMatch[1] ?? ctx.today;
-        return html(res, simplePage(ctx, `Queueplan ${date}`, `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`), nonce);
+        return html(res, simplePage(ctx, `Queueplan am ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`, `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`), nonce);
       }
       if (path === '/ryb/intensity') {
         return html(
