@@ -124,7 +124,7 @@ export function seedTimetracking(db: MockDb): void {
   // vacationTable(db, userId), which seed just that user on first use. Reading or assigning
   // db.clockings / db.vacations themselves (other areas) seeds everyone first and turns both back
   // into plain data properties.
-  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false };
+  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false, seededClockings: 0, seededVacations: 0 };
   lazySeeds.set(db, lazy);
   for (const key of ['clockings', 'vacations'] as const) {
     Object.defineProperty(db, key, {
@@ -158,6 +158,9 @@ interface LazySeed {
   ctx: SeedContext | null;
   seeded: Set<number>;
   settled: boolean;
+  /** Rows the lazy seed itself appended (the day engine tells them from writes by hand). */
+  seededClockings: number;
+  seededVacations: number;
 }
 
 const lazySeeds = new WeakMap<MockDb, LazySeed>();
@@ -180,7 +183,27 @@ function ensureUser(db: MockDb, lazy: LazySeed, userId: number): void {
   const user = db.users.find((u) => u.id === userId);
   if (!user || user.deleted) return;
   lazy.ctx ??= seedContext(db);
+  const before = { clockings: lazy.clockings.length, vacations: lazy.vacations.length };
   seedUser(db, lazy, userId, lazy.ctx);
+  lazy.seededClockings += lazy.clockings.length - before.clockings;
+  lazy.seededVacations += lazy.vacations.length - before.vacations;
+}
+
+/**
+ * The clockings and vacation tables as they stand (without seeding anyone) and how many of their rows
+ * were not appended by the lazy seed: the day engine compares it to notice a write it was not told
+ * about (a test pushing a row, a table replaced whole) and then forgets everything it computed.
+ */
+export function rowFingerprint(db: MockDb): { clockings: StoredClocking[]; vacations: Vacation[]; handClockings: number; handVacations: number } {
+  const lazy = lazySeeds.get(db);
+  const clockings = !lazy || lazy.settled ? db.clockings : lazy.clockings;
+  const vacations = !lazy || lazy.settled ? db.vacations : lazy.vacations;
+  return {
+    clockings,
+    vacations,
+    handClockings: clockings.length - (lazy?.seededClockings ?? 0),
+    handVacations: vacations.length - (lazy?.seededVacations ?? 0),
+  };
 }
 
 /** The clockings table with (at least) that user's rows seeded; without a user: everyone's. */
