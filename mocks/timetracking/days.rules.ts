@@ -18,12 +18,11 @@
 // - breaks: the gaps between consecutive clockings of a day; for today a break that is still
 //   running (last clocking closed, work still pending) is listed with `to: null`. Legally required:
 //   0 up to 6 h worked, 30 min above 6 h, 45 min above 9 h.
-import { addDaysIso } from '@stempeluhr/core/time';
 import type { Break, Clocking, ClockingsResponse, Day, TeamWeekResponse } from '../../packages/core/src/api/wire-types-timetracking';
-import { contractOn, type MockDb, type StoredClocking } from '../db/db';
+import { contractOn, userContracts, type MockDb, type StoredClocking } from '../db/db';
 import { holidayOn } from '../db/holidays';
 import { shortTimeOf, shortTimeOn } from '../db/short-time';
-import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, secondsBetween, toWall, weekdayIndex } from '../db/time';
+import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, plusDays, secondsBetween, toWall, weekdayIndex } from '../db/time';
 import { clockingTable, timetrackingState, vacationTable } from './clockings.seed';
 import { countComputedWeek, memoIndex, rememberWeek, rememberedWeek, type StaticIndex } from './engine';
 import { MESSAGES } from './messages';
@@ -55,7 +54,7 @@ function buildIndex(db: MockDb, userId: number): StaticIndex {
     userId,
     clockingsByDay,
     vacationsByDay,
-    contracts: db.contracts.filter((c) => c.userId === userId),
+    contracts: userContracts(db, userId),
     shortTime: shortTimeOf(db, userId),
     bonuses: timetrackingState(db).bonuses,
   };
@@ -149,7 +148,7 @@ export function dayOf(db: MockDb, userId: number, day: string, index: UserIndex 
  * touches it.
  */
 function weekDays(db: MockDb, index: UserIndex, monday: string): Day[] {
-  const sunday = addDaysIso(monday, 6);
+  const sunday = plusDays(monday, 6);
   const closed = sunday < index.today;
   if (closed) {
     const known = rememberedWeek(db, index.userId, monday);
@@ -170,7 +169,7 @@ function weekDays(db: MockDb, index: UserIndex, monday: string): Day[] {
 /** Days from `from` to `to` inclusive (both `yyyy-MM-dd`), week by week through the engine. */
 export function daysBetween(db: MockDb, userId: number, from: string, to: string, index: UserIndex = userIndex(db, userId)): Day[] {
   const days: Day[] = [];
-  for (let monday = mondayOf(from); monday <= to; monday = addDaysIso(monday, 7)) {
+  for (let monday = mondayOf(from); monday <= to; monday = plusDays(monday, 7)) {
     for (const d of weekDays(db, index, monday)) if (d.date >= from && d.date <= to) days.push(d);
   }
   return days;
