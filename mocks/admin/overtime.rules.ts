@@ -36,20 +36,35 @@ function applyRecalculations(db: MockDb, userId: number, acc: OvertimeAccount): 
 }
 
 /** Adds the calculated entries of the year's past weeks not yet taken (one pass over the year's days). */
+/** The ISO weeks of a year (week, Monday, Sunday, yearkw): pure calendar, computed once per year. */
+const weeksOfYear = new Map<number, { week: number; monday: string; sunday: string; yearkw: string }[]>();
+
+function isoWeeksOf(year: number): { week: number; monday: string; sunday: string; yearkw: string }[] {
+  let weeks = weeksOfYear.get(year);
+  if (!weeks) {
+    weeks = [];
+    const yearStart = mondayOfIsoWeek(year, 1);
+    const nextYearStart = mondayOfIsoWeek(year + 1, 1);
+    if (yearStart && nextYearStart) {
+      for (let week = 1, monday = yearStart; monday < nextYearStart; week++, monday = plusDays(monday, 7)) {
+        weeks.push({ week, monday, sunday: plusDays(monday, 6), yearkw: yearkwOf(year, week) });
+      }
+    }
+    weeksOfYear.set(year, weeks);
+  }
+  return weeks;
+}
+
 function ensureYear(db: MockDb, userId: number, acc: OvertimeAccount, year: number): void {
   const user = userOf(db, userId);
   if (!user || user.deleted) return;
   const today = isoDay(db.now());
   const firstMonday = mondayOf(SEED_START);
-  const yearStart = mondayOfIsoWeek(year, 1);
-  const nextYearStart = mondayOfIsoWeek(year + 1, 1);
-  if (!yearStart || !nextYearStart) return;
   const contracts = contractsOf(db, userId);
   const missing: { week: number; monday: string }[] = [];
-  for (let week = 1, monday = yearStart; monday < nextYearStart; week++, monday = plusDays(monday, 7)) {
-    const sunday = plusDays(monday, 6);
+  for (const { week, monday, sunday, yearkw } of isoWeeksOf(year)) {
     if (sunday >= today) break;
-    if (monday < firstMonday || acc.calculated.has(yearkwOf(year, week))) continue;
+    if (monday < firstMonday || acc.calculated.has(yearkw)) continue;
     if (contractOverlapping(contracts, monday, sunday)) missing.push({ week, monday });
   }
   if (missing.length === 0) return;

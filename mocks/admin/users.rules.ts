@@ -18,6 +18,8 @@ export function writableUser(db: MockDb, userId: number): Failure | null {
 
 /** Lower case without accents (`Schröder` → `schroder`, `Yılmaz` → `yilmaz`). */
 export function fold(text: string): string {
+  // Plain ASCII needs no decomposition (most names and every dn and e-mail address).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
