@@ -71,6 +71,8 @@ if (scaleResults) timeBroken.push(...checkScale(scaleResults));
 for (const line of timeBroken) console.log(`✗ ${line}`);
 
 mkdirSync(join(root, 'bench'), { recursive: true });
+// --scale-only keeps the time and memory figures of the last full run in results.json.
+if (scaleOnly && existsSync(join(root, 'bench/results.json'))) browserResults = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).browser ?? null;
 if (!bytesOnly) {
   writeFileSync(
     join(root, 'bench/results.json'),
