@@ -7,6 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { format } from 'date-fns';
+import type { DbScale } from '../mocks/db/seed-people';
 import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, findChecklist, checklistDayRows, checklistTaskSelection, forgetClockOut, FORGOTTEN_CLOCK_OUT, type Fault } from '../mocks/index';
 import { isTagName } from '../packages/core/src/element/tag-names';
 import {
@@ -45,7 +46,11 @@ export interface DemoOptions {
   rootDir: string;
   /** Start of the emulated backend's clock, which then runs on in real time; default the real clock. */
   now?: Date;
+  /** Size of the emulated database (issue 7, Scale); default DEMO_SCALE from the environment, else 'default'. */
+  scale?: DbScale;
 }
+
+const asScale = (value: string | null | undefined): DbScale | undefined => (value === 'large' || value === 'default' ? value : undefined);
 
 const SESSION_COOKIE = 'stempeluhr_session';
 const sessions = new Map<string, Session>();
@@ -205,7 +210,8 @@ export function createDemoServer(options: DemoOptions) {
   process.env.TZ = 'Europe/Berlin';
   const start = options.now?.getTime();
   const bootedAt = Date.now();
-  resetDb(start === undefined ? {} : { now: () => new Date(start + (Date.now() - bootedAt)) });
+  let scale: DbScale = options.scale ?? asScale(process.env.DEMO_SCALE) ?? 'default';
+  resetDb(start === undefined ? { scale } : { scale, now: () => new Date(start + (Date.now() - bootedAt)) });
   const standaloneDir = resolve(options.distDir, 'standalone');
   const bootstrapDir = resolve(options.rootDir, 'node_modules/bootstrap/dist/css');
   const assetsDir = resolve(options.rootDir, 'host-demo/assets');
@@ -274,7 +280,9 @@ export function createDemoServer(options: DemoOptions) {
         // (a Monday) the emulated clock moves on one day, so that "yesterday" is a working day.
         const forgotten = body.get('scenario') === FORGOTTEN_CLOCK_OUT;
         const shift = forgotten && start !== undefined ? 86_400_000 : 0;
-        resetDb(start === undefined ? {} : { now: () => new Date(start + shift + (Date.now() - bootedAt)) });
+        // scale=large|default switches the database's size (kept for later resets); without it the size stays.
+        scale = asScale(body.get('scale')) ?? scale;
+        resetDb(start === undefined ? { scale } : { scale, now: () => new Date(start + shift + (Date.now() - bootedAt)) });
         if (forgotten) forgetClockOut(db, ROLES.employee.userId);
         session.faults = [];
         if (req.headers['x-requested-with'] === 'XMLHttpRequest') {

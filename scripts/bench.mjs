@@ -4,6 +4,7 @@
 //   --bytes-only   sizes from the build only (deterministic, no browser; `npm test` runs it)
 //   --check        exit 1 when a budget of bench/budgets.json breaks (with --bytes-only: above a known break's ceiling)
 //   --runs=N       page loads per view and CPU setting (default 7)
+//   --scale-only   only the Scale and Renders sections (after the bytes): the large database, no time/memory runs
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,11 +13,13 @@ import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { checkBytes, kib, measureBytes, median } from './bench-bytes.mjs';
+import { measureRenders, measureScaleAnswers, measureScaleInBrowser } from './bench-scale-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const bytesOnly = args.includes('--bytes-only');
 const check = args.includes('--check');
+const scaleOnly = args.includes('--scale-only');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(root, 'dist/standalone/metafile-esm.json'))) {
@@ -43,7 +46,11 @@ for (const p of bytes.pages) {
 const budgetResults = checkBytes(bytes, budgets);
 
 let browserResults = null;
-if (!bytesOnly) browserResults = await measureInBrowser();
+let scaleResults = null;
+if (!bytesOnly) {
+  if (!scaleOnly) browserResults = await measureInBrowser();
+  scaleResults = await measureScale();
+}
 
 console.log('\n== Budgets (bench/budgets.json) ==');
 const broken = budgetResults.filter((r) => !r.ok);
@@ -59,14 +66,17 @@ if (browserResults) {
   const m = browserResults.memory;
   if (m.heapGrowth / 1048576 > budgets.memory.heapGrowthMaxMiB) timeBroken.push(`heap growth ${f1(m.heapGrowth / 1048576)} MiB > ${budgets.memory.heapGrowthMaxMiB} MiB`);
   if (budgets.memory.domNodesBackToStart && m.nodesAfter !== m.nodesBefore) timeBroken.push(`DOM nodes ${m.nodesBefore} → ${m.nodesAfter}`);
-  for (const line of timeBroken) console.log(`✗ ${line}`);
 }
+if (scaleResults) timeBroken.push(...checkScale(scaleResults));
+for (const line of timeBroken) console.log(`✗ ${line}`);
 
 mkdirSync(join(root, 'bench'), { recursive: true });
+// --scale-only keeps the time and memory figures of the last full run in results.json.
+if (scaleOnly && existsSync(join(root, 'bench/results.json'))) browserResults = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).browser ?? null;
 if (!bytesOnly) {
   writeFileSync(
     join(root, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, bytes, budgets: budgetResults, browser: browserResults }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, bytes, budgets: budgetResults, browser: browserResults, scale: scaleResults?.scale ?? null, renders: scaleResults?.renders ?? null, scaleBudgets: scaleResults?.checks ?? null }, null, 2)}\n`,
   );
   console.log('\nbench/results.json geschrieben.');
 }
@@ -171,4 +181,89 @@ async function measureInBrowser() {
     await browser.close();
     await server.close();
   }
+}
+
+/** Scale (issue 7): the emulated answers in Node, then the 10,000-row cases and Renders in Chromium. */
+async function measureScale() {
+  process.env.DEMO_LATENCY = '0';
+  const now = new Date('2026-11-23T09:30:00+01:00');
+  const answers = await measureScaleAnswers(root, now);
+  console.log(`\n== Scale: emulated answers at the large database (${answers.users} users; Node, the handlers called directly; ms) ==`);
+  console.log(`${pad('answer', 58)} ${lpad('rows', 6)} ${lpad('first', 8)} ${lpad('again', 8)} ${lpad('KiB', 7)}`);
+  for (const c of answers.cases) console.log(`${pad(c.name, 58)} ${lpad(c.rows, 6)} ${lpad(f1(c.firstMs), 8)} ${lpad(f1(c.againMs), 8)} ${lpad(f1(c.bytes / 1024), 7)}`);
+  console.log('"first": the first read after a reset (nothing seeded or remembered yet); "again": median of the next reads.');
+
+  const { startDemoServer } = await import(pathToFileURL(join(root, 'dist/host-demo/server.mjs')).href);
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const scaleRuns = Math.max(3, Math.min(runs, 5));
+  let inBrowser;
+  let renders;
+  try {
+    const large = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: join(root, 'dist'), rootDir: root, now, scale: 'large' });
+    try {
+      inBrowser = await measureScaleInBrowser(browser, large.url, scaleRuns);
+    } finally {
+      await large.close();
+    }
+    const normal = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: join(root, 'dist'), rootDir: root, now, scale: 'default' });
+    try {
+      renders = await measureRenders(browser, normal.url);
+    } finally {
+      await normal.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const s = (x) => `${f1(x.median)} [${f1(x.min)}–${f1(x.max)}]`;
+  console.log(`\n== Scale in Chromium (large database, ${scaleRuns} runs, median [min–max] ms) ==`);
+  const u = inBrowser.usersList;
+  console.log(`user list: keystroke to paint (the typed letter) ${s(u.keystrokeEcho)}; keystroke to the new result rows ${s(u.keystrokeResults)} (includes the ${u.debounceMs} ms search debounce); page change to paint ${s(u.pageChange)}`);
+  const p = inBrowser.pointsAll;
+  console.log(`points "alle" (${p.rows} rows): first render after the answer ${s(p.firstRender)}; choice of "alle" to paint ${s(p.changeToPaint)} (answer over HTTP ${s(p.answerOverHttp)})`);
+  const q = inBrowser.queuePlan;
+  console.log(`queue plan (${q.rows} rows × 20 queues): first render after the answer ${s(q.firstRender)}`);
+  console.log('\n== Renders: React commits per timer tick on the welcome view (default database) ==');
+  for (const [label, r] of [['clocked in', renders.clockedIn], ['on a break', renders.onBreak]]) {
+    const rendered = Object.entries(r.rendered).map(([what, n]) => `${what} ×${n}`).join('; ');
+    console.log(`${label}: ${r.commits} commits in ${r.seconds} s = ${r.commitsPerTick.toFixed(2)} per tick, components rendered per commit ${r.componentsPerCommit.join(',')}: ${rendered || '(none)'}; DOM changed in: ${Object.keys(r.domChanged).join(' | ') || '(nothing: the shown time changes once a minute)'}`);
+  }
+  if (!renders.hookWorks) console.log('(no commit seen: React did not call the commit hook)');
+  const scale = { answers, browser: inBrowser, runs: scaleRuns };
+  return { scale, renders, checks: scaleChecks(scale, renders, budgets) };
+}
+
+/** Every scale and render budget as {name, value, limit, ok, ceiling?}. */
+function scaleChecks(scale, renders, budgets) {
+  const b = budgets.scale;
+  const known = budgets.knownBreaks.scale ?? {};
+  const checks = [];
+  const add = (name, value, limit) => checks.push({ name, value, limit, ok: value <= limit, ceiling: known[name] });
+  for (const c of scale.answers.cases) {
+    add(`answer: ${c.name} (first)`, c.firstMs, b.answerMaxMs);
+    add(`answer: ${c.name} (again)`, c.againMs, b.answerMaxMs);
+  }
+  const { usersList: u, pointsAll: p, queuePlan: q } = scale.browser;
+  add('user list: keystroke to paint', u.keystrokeEcho.median, b.keystrokeToPaintMaxMs);
+  add('user list: keystroke to result rows, without the debounce', u.keystrokeResults.median - u.debounceMs, b.keystrokeToPaintMaxMs);
+  add('user list: page change to paint', u.pageChange.median, b.keystrokeToPaintMaxMs);
+  add('points "alle": first render', p.firstRender.median, b.firstRenderMaxMs);
+  add('queue plan: first render', q.firstRender.median, b.firstRenderMaxMs);
+  const r = budgets.renders;
+  add('welcome view: commits per tick, clocked in', renders.clockedIn.commitsPerTick, r.commitsPerTickMax);
+  add('welcome view: commits per tick, on a break', renders.onBreak.commitsPerTick, r.commitsPerTickMax);
+  return checks;
+}
+
+function checkScale(results) {
+  const lines = [];
+  for (const c of results.checks) {
+    if (c.ok) continue;
+    const note = c.ceiling === undefined ? '' : c.value <= c.ceiling ? ` (known break, ceiling ${c.ceiling})` : ` (ABOVE its known-break ceiling ${c.ceiling})`;
+    lines.push(`${c.name}: ${f1(c.value)} > ${c.limit}${note}`);
+  }
+  console.log(`\n${results.checks.length - lines.length} of ${results.checks.length} scale and render budgets met.`);
+  return lines;
 }

@@ -9,8 +9,8 @@ import { addDaysIso, isMigrated, isoWeek } from '@stempeluhr/core/time';
 import type { OvertimeEntry } from '../../packages/core/src/api/wire-types-admin';
 import type { MockDb } from '../db/db';
 import { fail, type Failure, type Outcome } from '../db/outcome';
-import { isoDay, mondayOf, mondayOfIsoWeek, toWall } from '../db/time';
-import { timetrackingState } from '../timetracking/clockings.seed';
+import { isoDay, mondayOf, mondayOfIsoWeek, plusDays, toWall } from '../db/time';
+import { seededWeekOvertime, timetrackingState } from '../timetracking/clockings.seed';
 import { daysBetween, userIndex, type UserIndex } from '../timetracking/days.rules';
 import { MESSAGES, SEED_START } from '../timetracking/messages';
 import { ADMIN_MESSAGES } from './messages';
@@ -36,40 +36,56 @@ function applyRecalculations(db: MockDb, userId: number, acc: OvertimeAccount): 
 }
 
 /** Adds the calculated entries of the year's past weeks not yet taken (one pass over the year's days). */
+/** The ISO weeks of a year (week, Monday, Sunday, yearkw): pure calendar, computed once per year. */
+const weeksOfYear = new Map<number, { week: number; monday: string; sunday: string; yearkw: string }[]>();
+
+function isoWeeksOf(year: number): { week: number; monday: string; sunday: string; yearkw: string }[] {
+  let weeks = weeksOfYear.get(year);
+  if (!weeks) {
+    weeks = [];
+    const yearStart = mondayOfIsoWeek(year, 1);
+    const nextYearStart = mondayOfIsoWeek(year + 1, 1);
+    if (yearStart && nextYearStart) {
+      for (let week = 1, monday = yearStart; monday < nextYearStart; week++, monday = plusDays(monday, 7)) {
+        weeks.push({ week, monday, sunday: plusDays(monday, 6), yearkw: yearkwOf(year, week) });
+      }
+    }
+    weeksOfYear.set(year, weeks);
+  }
+  return weeks;
+}
+
 function ensureYear(db: MockDb, userId: number, acc: OvertimeAccount, year: number): void {
   const user = userOf(db, userId);
   if (!user || user.deleted) return;
   const today = isoDay(db.now());
   const firstMonday = mondayOf(SEED_START);
-  const yearStart = mondayOfIsoWeek(year, 1);
-  const nextYearStart = mondayOfIsoWeek(year + 1, 1);
-  if (!yearStart || !nextYearStart) return;
   const contracts = contractsOf(db, userId);
   const missing: { week: number; monday: string }[] = [];
-  for (let week = 1, monday = yearStart; monday < nextYearStart; week++, monday = addDaysIso(monday, 7)) {
-    const sunday = addDaysIso(monday, 6);
+  for (const { week, monday, sunday, yearkw } of isoWeeksOf(year)) {
     if (sunday >= today) break;
-    if (monday < firstMonday || acc.calculated.has(yearkwOf(year, week))) continue;
+    if (monday < firstMonday || acc.calculated.has(yearkw)) continue;
     if (contractOverlapping(contracts, monday, sunday)) missing.push({ week, monday });
   }
   if (missing.length === 0) return;
+  // A user without rows yet: the seed's rule gives the weeks' overtime without seeding (large database).
+  const seeded = seededWeekOvertime(db, userId);
+  if (seeded && missing.every((m) => seeded.has(m.monday))) {
+    for (const { week, monday } of missing) acc.calculated.set(yearkwOf(year, week), calculatedEntry(userId, year, week, seeded.get(monday) ?? 0));
+    return;
+  }
   const index = userIndex(db, userId);
   const from = missing[0].monday;
   const days = daysBetween(db, userId, from, addDaysIso(missing[missing.length - 1].monday, 6), index);
   const offset = (monday: string) => Math.round((Date.parse(`${monday}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
   for (const { week, monday } of missing) {
     const start = offset(monday);
-    const yearkw = yearkwOf(year, week);
-    acc.calculated.set(yearkw, {
-      id: calculatedId(userId, year, week),
-      userId,
-      yearkw,
-      overtime: summaryOf(days.slice(start, start + 7), index).week_overtime,
-      comment: null,
-      type: 'calculated',
-      changes: [],
-    });
+    acc.calculated.set(yearkwOf(year, week), calculatedEntry(userId, year, week, summaryOf(days.slice(start, start + 7), index).week_overtime));
   }
+}
+
+function calculatedEntry(userId: number, year: number, week: number, overtime: number): StoredOvertime {
+  return { id: calculatedId(userId, year, week), userId, yearkw: yearkwOf(year, week), overtime, comment: null, type: 'calculated', changes: [] };
 }
 
 function toWireOvertime(e: StoredOvertime): OvertimeEntry {
@@ -96,7 +112,12 @@ export function overtimeTotal(db: MockDb, userId: number): number {
   applyRecalculations(db, userId, acc);
   const today = isoDay(db.now());
   const { year: thisYear } = isoWeek(today);
-  for (let year = Number(SEED_START.slice(0, 4)); year <= thisYear; year++) ensureYear(db, userId, acc, year);
+  // Every past week is taken once per day (and again when the user's contracts change).
+  const ensured = `${today}|${JSON.stringify(contractsOf(db, userId))}`;
+  if (acc.ensuredFor !== ensured) {
+    for (let year = Number(SEED_START.slice(0, 4)); year <= thisYear; year++) ensureYear(db, userId, acc, year);
+    acc.ensuredFor = ensured;
+  }
   const current = yearkwOf(isoWeek(today).year, isoWeek(today).week);
   let sum = 0;
   for (const e of acc.calculated.values()) sum += e.overtime;

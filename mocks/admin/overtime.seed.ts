@@ -24,6 +24,8 @@ export interface OvertimeAccount {
   calculated: Map<string, StoredOvertime>;
   /** Position in timetrackingState(db).recalculations already applied. */
   recalcCursor: number;
+  /** Today and the user's contracts when every year up to today was last taken (the total's shortcut). */
+  ensuredFor?: string;
 }
 
 /** Overtime accounts by user id. */

@@ -42,7 +42,7 @@ function seedEntries(db: MockDb): StoredPoints[] {
       }
     }
   }
-  entries.push(...bulkEntries(db, nowWall));
+  entries.push(...(db.scale === 'large' ? largeBulkEntries(db, nowWall) : bulkEntries(db, nowWall)));
   return entries;
 }
 
@@ -50,6 +50,32 @@ function seedEntries(db: MockDb): StoredPoints[] {
 export const BULK_POINTS_USER = 6;
 /** Entries per day of the bulk user (from 1 January up to now). */
 const BULK_PER_DAY = 10;
+
+/** The large database (issue 7, Scale): 10,000 entries of the bulk user, spread over this year's days before today. */
+export const LARGE_BULK_POINTS = 10_000;
+
+function largeBulkEntries(db: MockDb, nowWall: string): StoredPoints[] {
+  const year = Number(nowWall.slice(0, 4));
+  const today = nowWall.slice(0, 10);
+  const days: string[] = [];
+  for (let month = 1; month <= 12; month++) {
+    for (let day = 1; day <= new Date(year, month, 0).getDate(); day++) {
+      const iso = `${year}-${pad(month)}-${pad(day)}`;
+      if (iso < today) days.push(iso);
+    }
+  }
+  if (days.length === 0) return [];
+  const perDay = Math.ceil(LARGE_BULK_POINTS / days.length);
+  const entries: StoredPoints[] = [];
+  for (let i = 0; i < LARGE_BULK_POINTS && Math.floor(i / perDay) < days.length; i++) {
+    const iso = days[Math.floor(i / perDay)];
+    const k = i % perDay;
+    const minutes = 6 * 60 + k * Math.floor((14 * 60) / perDay);
+    const points = (i + k) % 7 === 0 ? -1 : 1 + (i % 3);
+    entries.push({ id: db.nextId('points'), userId: BULK_POINTS_USER, points, comment: `Ticket #${iso.replace(/-/g, '')}-${k + 1}`, createdAt: `${iso} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00` });
+  }
+  return entries;
+}
 
 function bulkEntries(db: MockDb, nowWall: string): StoredPoints[] {
   const year = Number(nowWall.slice(0, 4));

@@ -10,6 +10,7 @@ import { asInteger, asText, isBlank } from '../db/common';
 import type { MockDb } from '../db/db';
 import { parseIsoDay } from '../db/time';
 import { shortTimeState, type StoredShortTime } from '../db/short-time';
+import { touchUser } from '../timetracking/engine';
 
 export const SHORT_TIME_MESSAGES = {
   fromRequired: 'Von-Datum darf nicht leer sein.',
@@ -51,6 +52,7 @@ export function createShortTime(db: MockDb, userId: number, body: Record<string,
   if (errors.length > 0) return { ok: false, status: 422, errors };
   const entry: StoredShortTime = { id: db.nextId('short-time'), userId, from, to };
   shortTimeState(db).entries.push(entry);
+  touchUser(db, userId, from, to);
   return { ok: true, entry };
 }
 
@@ -64,8 +66,11 @@ export function updateShortTime(db: MockDb, userId: number, body: Record<string,
   if (!entry) return { ok: false, status: 404, errors: [] };
   const { errors, from, to } = validatePeriod(body);
   if (errors.length > 0) return { ok: false, status: 422, errors };
+  const before = { from: entry.from, to: entry.to };
   entry.from = from;
   entry.to = to;
+  // The old and the new period: from the earlier start to the later end.
+  touchUser(db, userId, before.from < from ? before.from : from, before.to === null || to === null ? null : before.to > to ? before.to : to);
   return { ok: true, entry };
 }
 
@@ -74,5 +79,6 @@ export function deleteShortTime(db: MockDb, userId: number, rawId: unknown): boo
   if (!entry) return false;
   const entries = shortTimeState(db).entries;
   entries.splice(entries.indexOf(entry), 1);
+  touchUser(db, userId, entry.from, entry.to);
   return true;
 }

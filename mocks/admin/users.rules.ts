@@ -18,6 +18,8 @@ export function writableUser(db: MockDb, userId: number): Failure | null {
 
 /** Lower case without accents (`Schröder` → `schroder`, `Yılmaz` → `yilmaz`). */
 export function fold(text: string): string {
+  // Plain ASCII needs no decomposition (most names and every dn and e-mail address).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -32,17 +34,32 @@ export interface UserQuery {
   filter: 'active' | 'inactive' | 'all';
 }
 
+/** Users sorted by last name (German collation) with their folded search text, kept per users table. */
+const sortedUsers = new WeakMap<MockUser[], { count: number; rows: { user: MockUser; text: string }[] }>();
+const GERMAN = new Intl.Collator('de');
+
+function sortedWithText(db: MockDb): { user: MockUser; text: string }[] {
+  const known = sortedUsers.get(db.users);
+  if (known && known.count === db.users.length) return known.rows;
+  const rows = [...db.users]
+    .sort((a, b) => GERMAN.compare(a.lastName, b.lastName) || GERMAN.compare(a.firstName, b.firstName) || a.id - b.id)
+    .map((user) => ({ user, text: [user.dn, user.displayName, user.email].map(fold).join('\n') }));
+  sortedUsers.set(db.users, { count: db.users.length, rows });
+  return rows;
+}
+
 export function searchUsers(db: MockDb, query: UserQuery): MockUser[] {
   const term = fold(query.term.trim());
   const companies = new Set(query.companies.map((c) => c.trim()).filter((c) => c !== ''));
-  return db.users
-    .filter((u) => {
-      const active = u.active && !u.deleted;
-      if (query.filter === 'active' && !active) return false;
-      if (query.filter === 'inactive' && active) return false;
-      if (companies.size > 0 && !companies.has(u.company)) return false;
-      if (term === '') return true;
-      return [u.dn, u.displayName, u.email].some((field) => fold(field).includes(term));
-    })
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de') || a.id - b.id);
+  const found: MockUser[] = [];
+  // Names never change (no call writes them); the sort and the folded text are computed once.
+  for (const { user: u, text } of sortedWithText(db)) {
+    const active = u.active && !u.deleted;
+    if (query.filter === 'active' && !active) continue;
+    if (query.filter === 'inactive' && active) continue;
+    if (companies.size > 0 && !companies.has(u.company)) continue;
+    if (term !== '' && !text.includes(term)) continue;
+    found.push(u);
+  }
+  return found;
 }

@@ -10,6 +10,7 @@ import { defineTable } from '../db/table';
 import { vacationTable } from '../timetracking/clockings.seed';
 import { ABSENCE_TYPES, ADMIN_MESSAGES } from './messages';
 import { userOf, writableUser } from './users.rules';
+import { touchUser } from '../timetracking/engine';
 
 interface VacationEdits {
   /** Explicit request values set by an admin, by request id. */
@@ -100,7 +101,10 @@ function dayChanges(body: Record<string, unknown>): Outcome<{ type?: string; vis
 }
 
 function applyDay(db: MockDb, row: Vacation, changes: { type?: string; visible?: boolean }): void {
-  if (changes.type !== undefined) row.absentType = changes.type;
+  if (changes.type !== undefined) {
+    row.absentType = changes.type;
+    touchUser(db, row.userId, row.date, row.date);
+  }
   if (changes.visible !== undefined) vacationEdits(db).dayVisible.set(row.id, changes.visible);
 }
 

@@ -4,13 +4,13 @@
 // that lie in a short-time period.
 import { isoWeek } from '@stempeluhr/core/time';
 import type { Day } from '../../packages/core/src/api/wire-types-timetracking';
-import type { MockDb, WorkingHoursContract } from '../db/db';
+import { userContracts, type MockDb, type WorkingHoursContract } from '../db/db';
 import { shortTimeOn } from '../db/short-time';
 import { WEEKDAY_KEYS, mondayOfIsoWeek } from '../db/time';
 import { userIndex, weekOf, weekOvertime, type UserIndex } from '../timetracking/days.rules';
 
 export function contractsOf(db: MockDb, userId: number): WorkingHoursContract[] {
-  return db.contracts.filter((c) => c.userId === userId);
+  return userContracts(db, userId);
 }
 
 export function contractOverlapping(contracts: readonly WorkingHoursContract[], from: string, to: string): WorkingHoursContract | undefined {

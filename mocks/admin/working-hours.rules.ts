@@ -10,6 +10,7 @@ import { MESSAGES } from '../timetracking/messages';
 import { ADMIN_MESSAGES } from './messages';
 import { userOf, writableUser } from './users.rules';
 import { contractsOf, isoWeekString, parseCalendarWeek } from './weeks.rules';
+import { touchUser } from '../timetracking/engine';
 
 const WEEKDAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
 
@@ -71,7 +72,8 @@ export function deleteWorkingHours(db: MockDb, userId: number, id: number): Outc
   const index = db.contracts.findIndex((c) => c.id === id && c.userId === userId);
   if (index < 0) return fail(404, ADMIN_MESSAGES.workingHoursNotFound);
   if (db.contracts[index].validUntil === null) return fail(422, ADMIN_MESSAGES.currentEntry, 'id');
-  db.contracts.splice(index, 1);
+  const [removed] = db.contracts.splice(index, 1);
+  touchUser(db, userId, removed.validFrom, removed.validUntil);
   return { ok: true, value: { message: ADMIN_MESSAGES.deleted } };
 }
 
@@ -163,11 +165,14 @@ export function saveWorkingHours(db: MockDb, userId: number, body: Record<string
     vacationDays: Number(vacationDays),
   };
   if (existing) {
+    // The contract's old and new range (its end may move either way): from its start on.
     Object.assign(existing, values, { validUntil });
+    touchUser(db, userId, existing.validFrom);
   } else {
     const current = contracts.find((c) => c.validUntil === null);
     if (current) current.validUntil = addDaysIso(validFrom, -1);
     db.contracts.push({ id: db.nextId('contract'), userId, ...values, validFrom, validUntil: null });
+    touchUser(db, userId, validFrom);
   }
   return { ok: true, redirect: `/admin/users/${userId}/worktimechanges` };
 }

@@ -1,5 +1,5 @@
 import { WEEKDAY_KEYS, weekdayIndex } from './time';
-import { seedGroups, seedUsers, type MockGroup, type MockUser } from './seed-people';
+import { seedGroups, seedUsers, type DbScale, type MockGroup, type MockUser } from './seed-people';
 
 export interface WorkingHoursContract {
   id: number;
@@ -67,6 +67,8 @@ export interface ClockingChange extends ClockingActor {
 export interface MockDb {
   /** The emulated "now"; every rule reads it instead of the system clock. */
   now: () => Date;
+  /** 'large' for the benchmark's scaled-up database (issue 7): see seedUsers and the areas' seeds. */
+  scale: DbScale;
   users: MockUser[];
   groups: MockGroup[];
   contracts: WorkingHoursContract[];
@@ -85,6 +87,11 @@ export interface ResetOptions {
   /** Fixed "now" (tests, stories); default the real clock. */
   now?: Date | (() => Date);
   currentUserId?: number;
+  /**
+   * 'large': 5,000 users (300 of them in the queue plan's groups), 20 telephone queues, 10,000 points
+   * entries of the bulk user this year; seeded deterministically like the default.
+   */
+  scale?: DbScale;
 }
 
 function fullTimeContract(id: number, userId: number, validFrom: string, validUntil: string | null, hoursPerDay = 8): WorkingHoursContract {
@@ -138,12 +145,28 @@ export function contractOn(contracts: readonly WorkingHoursContract[], day: stri
   return contracts.find((c) => c.validFrom <= day && (c.validUntil === null || day <= c.validUntil));
 }
 
+/** Contracts by user, kept per contracts table until rows are added or removed (edits change the rows themselves). */
+const contractsByUser = new WeakMap<WorkingHoursContract[], { count: number; byUser: Map<number, WorkingHoursContract[]> }>();
+
+/** The user's contracts (a new array of the stored rows): one lookup instead of a pass over 5,000 users' rows. */
+export function userContracts(db: MockDb, userId: number): WorkingHoursContract[] {
+  let known = contractsByUser.get(db.contracts);
+  if (!known || known.count !== db.contracts.length) {
+    const byUser = new Map<number, WorkingHoursContract[]>();
+    for (const c of db.contracts) {
+      const list = byUser.get(c.userId);
+      if (list) list.push(c);
+      else byUser.set(c.userId, [c]);
+    }
+    known = { count: db.contracts.length, byUser };
+    contractsByUser.set(db.contracts, known);
+  }
+  return (known.byUser.get(userId) ?? []).slice();
+}
+
 /** Contract seconds of the user for that weekday; 0 without a valid contract. */
 export function contractSeconds(db: MockDb, userId: number, day: string): number {
-  const contract = contractOn(
-    db.contracts.filter((c) => c.userId === userId),
-    day,
-  );
+  const contract = contractOn(userContracts(db, userId), day);
   return contract ? contract[WEEKDAY_KEYS[weekdayIndex(day)]] : 0;
 }
 
@@ -152,10 +175,12 @@ export type Seeder = (db: MockDb) => void;
 export function createDb(options: ResetOptions, seeders: readonly Seeder[]): MockDb {
   const fixed = options.now;
   const now = typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed.getTime()) : () => new Date();
-  const users = seedUsers();
+  const scale = options.scale ?? 'default';
+  const users = seedUsers(scale);
   const counters = new Map<string, number>();
   const db: MockDb = {
     now,
+    scale,
     users,
     groups: seedGroups(),
     contracts: seedContracts(users),

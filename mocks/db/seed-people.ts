@@ -66,7 +66,49 @@ const person = (
   ...extra,
 });
 
-export function seedUsers(): MockUser[] {
+/** Size of the emulated database: 'large' is the benchmark's (issue 7, Scale). */
+export type DbScale = 'default' | 'large';
+
+/** Users of the large database, and how many of them the queue plan (groups 1 and 4) holds. */
+export const LARGE_USER_COUNT = 5000;
+export const LARGE_PLAN_MEMBERS = 300;
+
+export function seedUsers(scale: DbScale = 'default'): MockUser[] {
+  const users = baseUsers();
+  if (scale === 'large') users.push(...generatedUsers(users));
+  return users;
+}
+
+const GEN_FIRST = ['Alexander', 'Andrea', 'Bernd', 'Birgit', 'Christian', 'Claudia', 'Daniel', 'Doris', 'Erik', 'Eva', 'Florian', 'Gabriele', 'Georg', 'Heike', 'Holger', 'Ines', 'Jan', 'Jana', 'Jens', 'Karin', 'Klaus', 'Kerstin', 'Lars', 'Lisa', 'Markus', 'Monika', 'Nils', 'Nina', 'Olaf', 'Petra', 'Ralf', 'Renate', 'Stefan', 'Susanne', 'Tim', 'Ute', 'Volker', 'Vanessa', 'Werner', 'Yvonne', 'Zeynep', 'Çağla', 'Jürgen', 'Björn', 'Sören'];
+const GEN_LAST = ['Schäfer', 'Koch', 'Bauer', 'Richter', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Schmitz', 'Krause', 'Meier', 'Lehmann', 'Schmid', 'Schulze', 'Maier', 'Köhler', 'Herrmann', 'König', 'Walter', 'Mayer', 'Huber', 'Kaiser', 'Fuchs', 'Peters', 'Lang', 'Scholz', 'Möller', 'Weiß', 'Jung', 'Hahn', 'Schubert', 'Vogel', 'Friedrich', 'Keller', 'Günther', 'Frank', 'Berger', 'Winkler', 'Roth', 'Beck', 'Lorenz', 'Baumann', 'Arslan', 'Kaya', 'Nowak', 'Kowalski'];
+
+/**
+ * Users 46…5000 of the large database, derived from the id: the first LARGE_PLAN_MEMBERS - 6 go to
+ * Helpdesk or Service (with the six active members there the queue plan has 300 rows), the rest to
+ * Buchhaltung or Vertrieb; three companies; every 40th inactive, every 97th deleted. The dn carries
+ * the id, so names may repeat but logins do not.
+ */
+function generatedUsers(base: MockUser[]): MockUser[] {
+  const planActive = base.filter((u) => !u.deleted && u.active && u.groupIds.some((g) => g === 1 || g === 4)).length;
+  const companies = ['Stempeluhr GmbH', 'Stempeluhr Service GmbH', 'Stempeluhr Consulting AG'];
+  const users: MockUser[] = [];
+  for (let id = base.length + 1, n = 0; id <= LARGE_USER_COUNT; id++, n++) {
+    const first = GEN_FIRST[(id * 7) % GEN_FIRST.length];
+    const last = GEN_LAST[(id * 13 + Math.floor(id / GEN_LAST.length)) % GEN_LAST.length];
+    const inPlan = n < LARGE_PLAN_MEMBERS - planActive;
+    const user = person(id, first, last, ['employee'], inPlan ? [n % 2 === 0 ? 1 : 4] : [n % 2 === 0 ? 5 : 6], {
+      company: companies[id % 3],
+      active: inPlan || (id % 40 !== 0 && id % 97 !== 0),
+      deleted: !inPlan && id % 97 === 0,
+    });
+    user.dn = `${user.dn}.${id}`;
+    user.email = `${user.dn}@stempeluhr.example`;
+    users.push(user);
+  }
+  return users;
+}
+
+function baseUsers(): MockUser[] {
   return [
     person(1, 'Sabine', 'Schröder', ['employee', 'admin', 'Intern.Rollen.IcingaMasterDienstplan.Admin'], [2]),
     person(2, 'Thomas', 'Becker', ['employee', 'teamlead'], [1]),

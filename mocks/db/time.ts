@@ -53,6 +53,13 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** `yyyy-MM-dd` plus n calendar days (UTC arithmetic: cheap, for the engine's loops). */
+export function plusDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Seconds between two wall times (real elapsed time, DST included). */
 export function secondsBetween(fromWallTime: string, toWallTime: string): number {
   return Math.floor((fromWall(toWallTime).getTime() - fromWall(fromWallTime).getTime()) / 1000);

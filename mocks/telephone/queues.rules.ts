@@ -19,7 +19,7 @@ import { holidayOn } from '../db/holidays';
 import { invalid, type Outcome } from '../db/outcome';
 import type { MockUser } from '../db/seed-people';
 import { dayNumber, dayOfNumber, isoDay, parseIsoDay } from '../db/time';
-import { vacationTable } from '../timetracking/clockings.seed';
+import { absentOn } from '../timetracking/clockings.seed';
 import { LEVEL_3_ROLE, QUEUE_PLAN_GROUP_IDS, TELEPHONE_MESSAGES } from './messages';
 import { seededQueueIds, telephoneState, type StoredAssignment } from './queues.seed';
 
@@ -38,7 +38,7 @@ function queuesOfUser(db: MockDb, userId: number): Set<number> {
   const state = telephoneState(db);
   let set = state.userQueues.get(userId);
   if (!set) {
-    set = new Set(seededQueueIds(userId));
+    set = new Set(seededQueueIds(state.queues, userId));
     state.userQueues.set(userId, set);
   }
   return set;
@@ -78,7 +78,7 @@ function planMembers(db: MockDb): MockUser[] {
 }
 
 export function isAbsent(db: MockDb, userId: number, day: string): boolean {
-  return vacationTable(db, userId).some((v) => v.userId === userId && v.date === day);
+  return absentOn(db, userId, day);
 }
 
 export function isWorking(db: MockDb, user: MockUser, day: string): boolean {
@@ -93,7 +93,7 @@ function assignmentsOf(db: MockDb, day: string): StoredAssignment[] {
     const n = dayNumber(day);
     for (const user of planMembers(db)) {
       if (!isWorking(db, user, day) || isAbsent(db, user.id, day)) continue;
-      const queues = seededQueueIds(user.id);
+      const queues = seededQueueIds(state.queues, user.id);
       const picked = queues.filter((q) => hash(user.id, n, q) % 3 !== 0);
       for (const q of picked.length > 0 ? picked : queues.slice(0, 1)) {
         list.push({ id: SEED_ID_BASE + n * 1000 + user.id * 10 + q, userId: user.id, queueId: q, date: day });
@@ -125,8 +125,13 @@ function memberRow(db: MockDb, user: MockUser, day: string, list: StoredAssignme
  * server renders them into the page; for the host demo and the stories.
  */
 export function queuePlanOf(db: MockDb, date: string = isoDay(db.now())): TelephoneQueueMember[] {
-  const list = assignmentsOf(db, date);
-  return planMembers(db).map((u) => memberRow(db, u, date, list));
+  const byUser = new Map<number, StoredAssignment[]>();
+  for (const a of assignmentsOf(db, date)) {
+    const mine = byUser.get(a.userId);
+    if (mine) mine.push(a);
+    else byUser.set(a.userId, [a]);
+  }
+  return planMembers(db).map((u) => memberRow(db, u, date, byUser.get(u.id) ?? []));
 }
 
 /** Only helpdesk level 3 may add or remove queues (spec 02 §6). */

@@ -39,20 +39,23 @@ const QUEUES: Queue[] = [
   { id: 5, name: 'Rückruf-Service' },
 ];
 
+/** The large database's (issue 7, Scale) 15 further queues: 20 in all. */
+const MORE_QUEUES: Queue[] = ['Hotline Premium', 'Hotline Englisch', 'Rechnungsfragen', 'Kündigungen', 'Geschäftskunden', 'Behörden', 'Glasfaser', 'Mobilfunk', 'Umzugsservice', 'Terminvergabe', 'Beschwerden', 'Partnerhotline', 'Nachtbereitschaft', 'Wartungsfenster', 'Eskalation'].map((name, i) => ({ id: 6 + i, name }));
+
 /** Today's morning slot of Anna Berger (5) holds Hotline Allgemein: the slot of the tag's manifest example. */
 export const SEEDED_SLOT = { userId: 5, taskId: 1, from: '08:00:00', to: '12:00:00' } as const;
 
 export const telephoneState = defineTable<TelephoneState>('telephone', (db) => {
   const today = isoDay(db.now());
   return {
-    queues: QUEUES.map((q) => ({ ...q })),
+    queues: (db.scale === 'large' ? [...QUEUES, ...MORE_QUEUES] : QUEUES).map((q) => ({ ...q })),
     userQueues: new Map(),
     days: new Map(),
     slots: [{ userId: SEEDED_SLOT.userId, taskId: SEEDED_SLOT.taskId, from: `${today} ${SEEDED_SLOT.from}`, to: `${today} ${SEEDED_SLOT.to}` }],
   };
 });
 
-/** Seeded queue list of a user: queue q when (userId + q) is not divisible by 3. */
-export function seededQueueIds(userId: number): number[] {
-  return QUEUES.map((q) => q.id).filter((q) => (userId + q) % 3 !== 0);
+/** Seeded queue list of a user: queue q (of the db's queues) when (userId + q) is not divisible by 3. */
+export function seededQueueIds(queues: readonly Queue[], userId: number): number[] {
+  return queues.map((q) => q.id).filter((q) => (userId + q) % 3 !== 0);
 }

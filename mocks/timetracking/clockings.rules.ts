@@ -8,6 +8,7 @@ import { mondayOfIsoWeek, toWall } from '../db/time';
 import { clockingTable, locateClocking, timetrackingState } from './clockings.seed';
 import { weekOf, weekOvertime } from './days.rules';
 import { MESSAGES, REGULAR, TRIP } from './messages';
+import { touchClocking } from './engine';
 
 export function openClocking(db: MockDb, userId: number): StoredClocking | undefined {
   return clockingTable(db, userId).find((c) => c.userId === userId && c.clockOut === null);
@@ -35,6 +36,7 @@ export function clockIn(db: MockDb, userId: number, homeOffice: boolean): Outcom
     addedFromUser: false,
   };
   clockingTable(db, userId).push(clocking);
+  touchClocking(db, clocking);
   return { ok: true, value: { clockedIn: true, clocking } };
 }
 
@@ -42,6 +44,7 @@ export function clockOut(db: MockDb, userId: number): Outcome<ClockResult> {
   const open = openClocking(db, userId);
   if (!open) return fail(422, MESSAGES.notClockedIn, 'clocking');
   open.clockOut = nowSecond(db) < open.clockIn ? open.clockIn : nowSecond(db);
+  touchClocking(db, open);
   return { ok: true, value: { clockedIn: false, clocking: open } };
 }
 
@@ -51,7 +54,10 @@ export function startBusinessTrip(db: MockDb, userId: number, rawComment: unknow
   const open = openClocking(db, userId);
   if (open?.type === TRIP) return fail(422, MESSAGES.alreadyOnTrip, 'comment');
   const now = nowSecond(db);
-  if (open) open.clockOut = now < open.clockIn ? open.clockIn : now;
+  if (open) {
+    open.clockOut = now < open.clockIn ? open.clockIn : now;
+    touchClocking(db, open);
+  }
   const clocking: StoredClocking = {
     id: db.nextId('clocking'),
     userId,
@@ -63,6 +69,7 @@ export function startBusinessTrip(db: MockDb, userId: number, rawComment: unknow
     addedFromUser: false,
   };
   clockingTable(db, userId).push(clocking);
+  touchClocking(db, clocking);
   return { ok: true, value: { clockedIn: true, clocking } };
 }
 
@@ -71,6 +78,7 @@ export function finishBusinessTrip(db: MockDb, userId: number): Outcome<ClockRes
   if (!open || open.type !== TRIP) return fail(422, MESSAGES.notOnTrip, 'clocking');
   const now = nowSecond(db);
   open.clockOut = now < open.clockIn ? open.clockIn : now;
+  touchClocking(db, open);
   return { ok: true, value: { clockedIn: false, clocking: open } };
 }
 
@@ -179,6 +187,8 @@ export function updateClocking(db: MockDb, body: Record<string, unknown>): Outco
   if (!valid.ok) return valid;
   const old = valuesOf(clocking);
   Object.assign(clocking, valid.value);
+  touchClocking(db, { userId: clocking.userId, clockIn: old.clockIn });
+  touchClocking(db, clocking);
   const now = valuesOf(clocking);
   const changed = (Object.keys(old) as (keyof ClockingValues)[]).some((k) => old[k] !== now[k]);
   if (changed) clocking.changes = [...(clocking.changes ?? []), { ...actor(db), old, new: now }];
@@ -193,6 +203,7 @@ export function createClocking(db: MockDb, body: Record<string, unknown>): Outco
   if (!valid.ok) return valid;
   const clocking: StoredClocking = { id: db.nextId('clocking'), userId, ...valid.value, addedFromUser: asBoolean(body.addedFromUser), createdBy: actor(db) };
   clockingTable(db, userId).push(clocking);
+  touchClocking(db, clocking);
   return { ok: true, value: clocking };
 }
 
@@ -204,6 +215,7 @@ export function deleteClocking(db: MockDb, id: number, comment: string | null): 
   if (isBlacklisted(db, clocking.userId)) return fail(403, MESSAGES.blacklisted);
   if (isMigrated(clocking.clockIn.slice(0, 10))) return fail(422, MESSAGES.migrated, 'clocking');
   table.splice(position, 1);
+  touchClocking(db, clocking);
   const { dn: by, at } = actor(db);
   timetrackingState(db).deletions.push({ clocking, comment: comment && comment.trim() ? comment.trim() : null, at, by });
   return { ok: true, value: clocking };

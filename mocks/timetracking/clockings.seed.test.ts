@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
 import { createDb, type MockDb } from '../db/db';
-import { clockingTable, seedTimetracking, timetrackingState } from './clockings.seed';
+import { absentOn, clockingTable, seedTimetracking, timetrackingState, vacationTable } from './clockings.seed';
+import { addDaysIso } from '@stempeluhr/core/time';
 import { createClocking } from './clockings.rules';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
@@ -116,5 +117,39 @@ describe('timetracking seed', () => {
     const db = fresh();
     expect(timetrackingState(db).bonuses.get('4|2026-11-17')).toBe(3600);
     expect(db.vacations.find((v) => v.userId === 4 && v.date === '2026-11-27')).toMatchObject({ value: 0.5, absentType: 'Urlaub' });
+  });
+
+  it('answers an absence from the rule, without seeding, exactly as the seeded rows do', () => {
+    const rule = fresh();
+    const seeded = fresh();
+    for (const userId of [2, 3, 4, 5, 6, 9, 11, 12]) {
+      const rows = new Set(vacationTable(seeded, userId).filter((v) => v.userId === userId).map((v) => v.date));
+      for (let day = '2025-12-29'; day <= '2026-12-31'; day = addDaysIso(day, 1)) expect(absentOn(rule, userId, day), `${userId} ${day}`).toBe(rows.has(day));
+      expect(clockingTable(rule, userId).some((c) => c.userId === userId)).toBe(userId !== 12);
+    }
+  });
+});
+
+describe('seeded week overtime (users not seeded yet)', () => {
+  it('equals the day engine over the seeded rows, week by week, for every kind of seeded user', async () => {
+    const { seededWeekOvertime } = await import('./clockings.seed');
+    const { daysBetween, weekOvertime } = await import('./days.rules');
+    for (const userId of [2, 5, 6, 9, 11, 12, 30]) {
+      const db = fresh();
+      const rule = seededWeekOvertime(db, userId);
+      if (userId === 12) {
+        expect(rule).toBeNull();
+        continue;
+      }
+      expect(rule?.size).toBeGreaterThan(300);
+      const days = daysBetween(db, userId, '2020-01-06', '2026-11-22');
+      const engine = new Map<string, number>();
+      for (let i = 0; i < days.length; i += 7) engine.set(days[i].date, weekOvertime(days.slice(i, i + 7)));
+      expect(rule).toEqual(engine);
+      // Once the user has rows, the rows answer.
+      expect(seededWeekOvertime(db, userId)).toBeNull();
+    }
+    expect(seededWeekOvertime(fresh(), 4)).toBeNull();
+    expect(seededWeekOvertime(fresh(), 7)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Time tracking's seed (spec 01): clockings, vacations and time bonuses, and the area's own table.
 import { addDays, getISOWeek, getISOWeekYear } from 'date-fns';
 import type { ClockingType } from '../../packages/core/src/api/wire-types-timetracking';
-import { contractOn, type MockDb, type StoredClocking, type Vacation } from '../db/db';
+import { contractOn, userContracts, type MockDb, type StoredClocking, type Vacation } from '../db/db';
 import { clockingSeedHash as hash } from '../db/hash';
 import { holidayOn } from '../db/holidays';
 import { shortTimeOf, shortTimeOn } from '../db/short-time';
@@ -124,7 +124,7 @@ export function seedTimetracking(db: MockDb): void {
   // vacationTable(db, userId), which seed just that user on first use. Reading or assigning
   // db.clockings / db.vacations themselves (other areas) seeds everyone first and turns both back
   // into plain data properties.
-  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false };
+  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false, seededClockings: 0, seededVacations: 0, balances: new Map() };
   lazySeeds.set(db, lazy);
   for (const key of ['clockings', 'vacations'] as const) {
     Object.defineProperty(db, key, {
@@ -158,6 +158,11 @@ interface LazySeed {
   ctx: SeedContext | null;
   seeded: Set<number>;
   settled: boolean;
+  /** Rows the lazy seed itself appended (the day engine tells them from writes by hand). */
+  seededClockings: number;
+  seededVacations: number;
+  /** seededWeekOvertime's answers by user, with the contracts and short-time periods they were drawn for. */
+  balances: Map<number, { key: string; weeks: Map<string, number> }>;
 }
 
 const lazySeeds = new WeakMap<MockDb, LazySeed>();
@@ -180,7 +185,52 @@ function ensureUser(db: MockDb, lazy: LazySeed, userId: number): void {
   const user = db.users.find((u) => u.id === userId);
   if (!user || user.deleted) return;
   lazy.ctx ??= seedContext(db);
+  const before = { clockings: lazy.clockings.length, vacations: lazy.vacations.length };
   seedUser(db, lazy, userId, lazy.ctx);
+  lazy.seededClockings += lazy.clockings.length - before.clockings;
+  lazy.seededVacations += lazy.vacations.length - before.vacations;
+}
+
+/**
+ * The clockings and vacation tables as they stand (without seeding anyone) and how many of their rows
+ * were not appended by the lazy seed: the day engine compares it to notice a write it was not told
+ * about (a test pushing a row, a table replaced whole) and then forgets everything it computed.
+ */
+export function rowFingerprint(db: MockDb): { clockings: StoredClocking[]; vacations: Vacation[]; handClockings: number; handVacations: number } {
+  const lazy = lazySeeds.get(db);
+  const clockings = !lazy || lazy.settled ? db.clockings : lazy.clockings;
+  const vacations = !lazy || lazy.settled ? db.vacations : lazy.vacations;
+  return {
+    clockings,
+    vacations,
+    handClockings: clockings.length - (lazy?.seededClockings ?? 0),
+    handVacations: vacations.length - (lazy?.seededVacations ?? 0),
+  };
+}
+
+/**
+ * Whether the user has an absence row (Urlaub, Krank …) on `day`. For a user not seeded yet it is
+ * answered from the seed's rule for that one day, without seeding the user's years: the queue plan of
+ * the large database asks this for 300 people (vacation rows are never added or removed by writes, so
+ * the rule and the rows agree).
+ */
+export function absentOn(db: MockDb, userId: number, day: string): boolean {
+  const lazy = lazySeeds.get(db);
+  if (!lazy || lazy.settled || lazy.seeded.has(userId)) return vacationTable(db, userId).some((v) => v.userId === userId && v.date === day);
+  const user = db.users.find((u) => u.id === userId);
+  if (!user || user.deleted) return false;
+  const ctx = (lazy.ctx ??= seedContext(db));
+  if (day < SEED_START || day > ctx.days[ctx.days.length - 1].iso || (userId === 9 && day > '2026-06-30')) return false;
+  const d = ctx.days[dayNumberSince(day)];
+  const contract = contractOn(userContracts(db, userId), day);
+  const contractDay = contract && !shortTimeOn(shortTimeOf(db, userId), day) ? contract[WEEKDAY_KEYS[d.weekday]] : 0;
+  if (contractDay === 0 || d.holiday !== 0) return false;
+  return (userId === 4 && day === ctx.thisFriday) || seededAbsence(userId, d, ctx.today) !== null;
+}
+
+/** Index of a day in the seed calendar (days since SEED_START). */
+function dayNumberSince(day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${SEED_START}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The clockings table with (at least) that user's rows seeded; without a user: everyone's. */
@@ -231,6 +281,8 @@ function seedBonuses(db: MockDb): void {
   }
   const lastTuesday = isoDay(addDays(new Date(`${mondayOf(today)}T12:00:00`), -6));
   if (lastTuesday >= SEED_START) state.bonuses.set(`4|${lastTuesday}`, 3600);
+  // The bonuses by user, indexed once with the seed (the overtime of users without rows reads them).
+  bonusesByUser(db);
 }
 
 function seedContext(db: MockDb): SeedContext {
@@ -247,15 +299,43 @@ function seedContext(db: MockDb): SeedContext {
   };
 }
 
+/** What the seed's walk over a user's days produces: rows (seedUser) or only the seconds (seededBalances). */
+interface SeedSink {
+  /** An absence row of the day. */
+  absence(d: CalendarDay, value: 1 | 0.5, type: string): void;
+  /** A new absence request starts (consecutive days of one type share one). */
+  newRequest(): void;
+  /** A clocking of the day from/to seconds of the day (to may pass midnight); open = runs until now. */
+  clocking(d: CalendarDay, nextIso: string, fromSec: number, toSec: number, open: boolean, type: ClockingType, homeOffice: boolean, comment: string | null): void;
+  /** User 7's night shift from yesterday 22:00 (the wall times given). */
+  nightShift(d: CalendarDay, clockIn: string, clockOut: string | null): void;
+}
+
 /** One user's clockings and vacations of the seed (see seedTimetracking). */
 function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext): void {
-  const { today, nowWall, nowSeconds, days, yesterday, thisFriday } = ctx;
   const clockings = lazy.clockings;
   const vacations = lazy.vacations;
   let clockingId = SEED_ID_BASE + userId * SEED_ID_BLOCK;
   let vacationId = SEED_ID_BASE + userId * 10_000;
   let requestId = SEED_ID_BASE + userId * 10_000;
-  const contracts = db.contracts.filter((c) => c.userId === userId);
+  walkSeed(db, userId, ctx, {
+    absence: (d, value, absentType) => vacations.push({ id: ++vacationId, userId, date: d.iso, value, absentType, requestId } satisfies Vacation),
+    newRequest: () => requestId++,
+    clocking: (d, nextIso, fromSec, toSec, open, type, homeOffice, comment) =>
+      clockings.push({ id: ++clockingId, userId, clockIn: wallAt(d, nextIso, fromSec), clockOut: open ? null : wallAt(d, nextIso, toSec), type, comment, homeOffice, addedFromUser: false }),
+    nightShift: (_d, clockIn, clockOut) =>
+      clockings.push({ id: ++clockingId, userId, clockIn, clockOut, type: REGULAR, comment: 'Nachtschicht', homeOffice: false, addedFromUser: false }),
+  });
+}
+
+/**
+ * The seed's rule for one user, day by day from SEED_START: the absences and clockings it draws go to
+ * the sink. Shared by the rows (seedUser) and the balances of users not seeded yet (seededBalances),
+ * so both always agree.
+ */
+function walkSeed(db: MockDb, userId: number, ctx: SeedContext, sink: SeedSink): void {
+  const { today, nowWall, nowSeconds, days, yesterday, thisFriday } = ctx;
+  const contracts = userContracts(db, userId);
   const shortTime = shortTimeOf(db, userId);
   const lastWorkDay = userId === 9 ? '2026-06-30' : today;
   let lastAbsence = '';
@@ -271,9 +351,9 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
     let absence = contractDay > 0 && d.holiday === 0 ? seededAbsence(userId, d, today) : null;
     if (userId === 4 && d.iso === thisFriday && contractDay > 0 && d.holiday === 0) absence = { value: 0.5, type: 'Urlaub' };
     if (absence && (userId !== 9 || d.iso <= lastWorkDay)) {
-      if (lastAbsence !== absence.type) requestId++;
+      if (lastAbsence !== absence.type) sink.newRequest();
       lastAbsence = absence.type;
-      vacations.push({ id: ++vacationId, userId, date: d.iso, value: absence.value, absentType: absence.type, requestId } satisfies Vacation);
+      sink.absence(d, absence.value, absence.type);
     } else {
       lastAbsence = '';
     }
@@ -285,16 +365,7 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
     const push = (fromSec: number, toSec: number, type: ClockingType, homeOffice: boolean, comment: string | null) => {
       if (isToday && fromSec >= nowSeconds) return false;
       const open = isToday && toSec > nowSeconds;
-      clockings.push({
-        id: ++clockingId,
-        userId,
-        clockIn: wallAt(d, nextIso, fromSec),
-        clockOut: open ? null : wallAt(d, nextIso, toSec),
-        type,
-        comment,
-        homeOffice,
-        addedFromUser: false,
-      });
+      sink.clocking(d, nextIso, fromSec, toSec, open, type, homeOffice, comment);
       return !open;
     };
 
@@ -302,16 +373,7 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
     if (userId === 7 && (d.iso === yesterday || d.iso === today)) {
       if (d.iso === yesterday) {
         const open = nowWall < `${today} 06:00:00`;
-        clockings.push({
-          id: ++clockingId,
-          userId,
-          clockIn: `${yesterday} 22:00:00`,
-          clockOut: open ? null : `${today} 06:00:00`,
-          type: REGULAR,
-          comment: 'Nachtschicht',
-          homeOffice: false,
-          addedFromUser: false,
-        });
+        sink.nightShift(d, `${yesterday} 22:00:00`, open ? null : `${today} 06:00:00`);
       }
       continue;
     }
@@ -350,4 +412,73 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
       push(afternoonStart, afternoonStart + (work - morning), trip ? TRIP : REGULAR, trip ? true : homeOffice, trip ? tripComment : null);
     }
   }
+}
+
+/**
+ * The overtime of every closed week (Monday → seconds) of a user the lazy seed has not seeded yet,
+ * straight from the seed's rule without building its rows: the admin user list of the large database
+ * shows ten users' totals per page, each over the weeks since 2020. Null when the answer must come
+ * from the rows (the user has rows, or is one of the seeds that depend on "now": 4 and 7, or has an
+ * hourly contract). Equal to the day engine's weekOvertime of the seeded rows (test beside).
+ */
+export function seededWeekOvertime(db: MockDb, userId: number): Map<string, number> | null {
+  const lazy = lazySeeds.get(db);
+  if (!lazy || lazy.settled || lazy.seeded.has(userId) || userId === 4 || userId === 7) return null;
+  const user = db.users.find((u) => u.id === userId);
+  if (!user || user.deleted) return null;
+  const contracts = userContracts(db, userId);
+  if (contracts.some((c) => WEEKDAY_KEYS.every((k) => c[k] === 0) && c.weekHours > 0)) return null;
+  const shortTime = shortTimeOf(db, userId);
+  const key = JSON.stringify([contracts, shortTime]);
+  const known = lazy.balances.get(userId);
+  if (known?.key === key) return known.weeks;
+  const ctx = (lazy.ctx ??= seedContext(db));
+  const worked = new Map<number, number>();
+  const vacation = new Map<number, number>();
+  walkSeed(db, userId, ctx, {
+    absence: (d, value) => vacation.set(d.n, Math.min(1, (vacation.get(d.n) ?? 0) + value)),
+    newRequest: () => undefined,
+    clocking: (d, _next, fromSec, toSec, open) => {
+      if (!open) worked.set(d.n, (worked.get(d.n) ?? 0) + toSec - fromSec);
+    },
+    nightShift: () => undefined,
+  });
+  const bonuses = new Map<string, number>();
+  const prefix = `${userId}|`;
+  for (const [k, v] of bonusesByUser(db).get(userId) ?? []) bonuses.set(k.slice(prefix.length), v);
+  const weeks = new Map<string, number>();
+  let monday = '';
+  let sum = 0;
+  for (const d of ctx.days) {
+    if (d.iso >= ctx.today) break;
+    if (d.weekday === 0) {
+      monday = d.iso;
+      sum = 0;
+    }
+    const contract = contractOn(contracts, d.iso);
+    const contractDay = contract && !shortTimeOn(shortTime, d.iso) ? contract[WEEKDAY_KEYS[d.weekday]] : 0;
+    const required = Math.max(0, Math.round(contractDay * (1 - (vacation.get(d.n) ?? 0) - d.holiday)));
+    sum += (worked.get(d.n) ?? 0) + (bonuses.get(d.iso) ?? 0) - required;
+    if (d.weekday === 6 && monday !== '') weeks.set(monday, sum);
+  }
+  lazy.balances.set(userId, { key, weeks });
+  return weeks;
+}
+
+/** The time bonuses grouped by user ([key, seconds] pairs), kept until the bonus table changes size. */
+const bonusIndex = new WeakMap<Map<string, number>, { size: number; byUser: Map<number, [string, number][]> }>();
+
+function bonusesByUser(db: MockDb): Map<number, [string, number][]> {
+  const bonuses = timetrackingState(db).bonuses;
+  const known = bonusIndex.get(bonuses);
+  if (known && known.size === bonuses.size) return known.byUser;
+  const byUser = new Map<number, [string, number][]>();
+  for (const [k, v] of bonuses) {
+    const userId = Number(k.slice(0, k.indexOf('|')));
+    const list = byUser.get(userId);
+    if (list) list.push([k, v]);
+    else byUser.set(userId, [[k, v]]);
+  }
+  bonusIndex.set(bonuses, { size: bonuses.size, byUser });
+  return byUser;
 }

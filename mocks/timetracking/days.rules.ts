@@ -1,7 +1,8 @@
 // Time tracking (spec 01): a user's days, weeks and breaks, computed from the db on every read.
 //
 // Rules in short (the spec is silent on most of them; these are our choices):
-// - Days are computed, never stored. A clocking counts for the day it was clocked in on, also when
+// - Days are computed, never stored by the rules; the engine (engine.ts) keeps closed weeks until a
+//   write touches them. A clocking counts for the day it was clocked in on, also when
 //   it runs across midnight. An open clocking counts until db.now().
 // - required = contract seconds of that weekday * (1 - vacation - public holiday), floored at 0;
 //   0 on a day inside a short-time work period (Kurzarbeit; the wire carries only Von/Bis, no
@@ -17,29 +18,22 @@
 // - breaks: the gaps between consecutive clockings of a day; for today a break that is still
 //   running (last clocking closed, work still pending) is listed with `to: null`. Legally required:
 //   0 up to 6 h worked, 30 min above 6 h, 45 min above 9 h.
-import { addDaysIso } from '@stempeluhr/core/time';
 import type { Break, Clocking, ClockingsResponse, Day, TeamWeekResponse } from '../../packages/core/src/api/wire-types-timetracking';
-import { contractOn, type MockDb, type StoredClocking, type WorkingHoursContract } from '../db/db';
+import { contractOn, userContracts, type MockDb, type StoredClocking } from '../db/db';
 import { holidayOn } from '../db/holidays';
-import { shortTimeOf, shortTimeOn, type ShortTimePeriod } from '../db/short-time';
-import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, secondsBetween, toWall, weekdayIndex } from '../db/time';
+import { shortTimeOf, shortTimeOn } from '../db/short-time';
+import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, plusDays, secondsBetween, toWall, weekdayIndex } from '../db/time';
 import { clockingTable, timetrackingState, vacationTable } from './clockings.seed';
+import { countComputedWeek, memoIndex, rememberWeek, rememberedWeek, type StaticIndex } from './engine';
 import { MESSAGES } from './messages';
 
-/** Everything needed to compute a user's days, gathered once per request. */
-export interface UserIndex {
-  userId: number;
-  clockingsByDay: Map<string, StoredClocking[]>;
-  vacationsByDay: Map<string, { value: number; absentType: string }>;
-  contracts: WorkingHoursContract[];
-  /** Short-time work periods (Kurzarbeit): their days require nothing. */
-  shortTime: ShortTimePeriod[];
-  bonuses: Map<string, number>;
+/** Everything needed to compute a user's days: the rows (kept by the engine) and "now". */
+export interface UserIndex extends StaticIndex {
   nowWall: string;
   today: string;
 }
 
-export function userIndex(db: MockDb, userId: number): UserIndex {
+function buildIndex(db: MockDb, userId: number): StaticIndex {
   const clockingsByDay = new Map<string, StoredClocking[]>();
   for (const c of clockingTable(db, userId)) {
     if (c.userId !== userId) continue;
@@ -56,17 +50,20 @@ export function userIndex(db: MockDb, userId: number): UserIndex {
     if (known) known.value = Math.min(1, known.value + v.value);
     else vacationsByDay.set(v.date, { value: v.value, absentType: v.absentType });
   }
-  const nowWall = toWall(db.now());
   return {
     userId,
     clockingsByDay,
     vacationsByDay,
-    contracts: db.contracts.filter((c) => c.userId === userId),
+    contracts: userContracts(db, userId),
     shortTime: shortTimeOf(db, userId),
     bonuses: timetrackingState(db).bonuses,
-    nowWall,
-    today: nowWall.slice(0, 10),
   };
+}
+
+/** The user's rows (built once by the engine until a write touches the user) and "now". */
+export function userIndex(db: MockDb, userId: number): UserIndex {
+  const nowWall = toWall(db.now());
+  return { ...memoIndex(db, userId, () => buildIndex(db, userId)), nowWall, today: nowWall.slice(0, 10) };
 }
 
 /** Duration of a clocking in seconds; an open one runs until now (0 if it starts in the future). */
@@ -145,18 +142,43 @@ export function dayOf(db: MockDb, userId: number, day: string, index: UserIndex 
   return computeDay(index, day).day;
 }
 
-/** Days from `from` to `to` inclusive (both `yyyy-MM-dd`). */
+/**
+ * The seven days of the week starting on `monday`. A closed week (its Sunday before today, no
+ * clocking open) does not depend on "now": the engine computes it once and keeps it until a write
+ * touches it.
+ */
+function weekDays(db: MockDb, index: UserIndex, monday: string): Day[] {
+  const sunday = plusDays(monday, 6);
+  const closed = sunday < index.today;
+  if (closed) {
+    const known = rememberedWeek(db, index.userId, monday);
+    if (known) return known;
+  }
+  countComputedWeek(db);
+  const days: Day[] = [];
+  let open = false;
+  for (let day = monday, i = 0; i < 7; i++, day = nextDay(day)) {
+    const facts = computeDay(index, day);
+    if (facts.open) open = true;
+    days.push(facts.day);
+  }
+  if (closed && !open) rememberWeek(db, index.userId, monday, days);
+  return days;
+}
+
+/** Days from `from` to `to` inclusive (both `yyyy-MM-dd`), week by week through the engine. */
 export function daysBetween(db: MockDb, userId: number, from: string, to: string, index: UserIndex = userIndex(db, userId)): Day[] {
   const days: Day[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) days.push(computeDay(index, day).day);
+  for (let monday = mondayOf(from); monday <= to; monday = plusDays(monday, 7)) {
+    for (const d of weekDays(db, index, monday)) if (d.date >= from && d.date <= to) days.push(d);
+  }
   return days;
 }
 
 
 /** The ISO week (Monday..Sunday) containing `day`. */
 export function weekOf(db: MockDb, userId: number, day: string, index: UserIndex = userIndex(db, userId)): Day[] {
-  const monday = mondayOf(day);
-  return daysBetween(db, userId, monday, addDaysIso(monday, 6), index);
+  return weekDays(db, index, mondayOf(day)).slice();
 }
 
 export function weekOvertime(days: readonly Day[]): number {

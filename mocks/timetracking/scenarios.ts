@@ -4,6 +4,7 @@ import { addDaysIso, todayBerlin } from '@stempeluhr/core/time';
 import type { MockDb, StoredClocking } from '../db/db';
 import { clockingTable } from './clockings.seed';
 import { REGULAR } from './messages';
+import { touchUser } from './engine';
 
 /** `scenario` value of POST /demo/reset: the user forgot to clock out yesterday. */
 export const FORGOTTEN_CLOCK_OUT = 'forgotten-clock-out';
@@ -24,10 +25,12 @@ export function forgetClockOut(db: MockDb, userId: number): StoredClocking {
   const last = ofYesterday[ofYesterday.length - 1];
   if (last) {
     last.clockOut = null;
+    touchUser(db, userId, yesterday);
     return last;
   }
   const open: StoredClocking = { id: db.nextId('clocking'), userId, clockIn: `${yesterday} 08:00:00`, clockOut: null, type: REGULAR, comment: null, homeOffice: false, addedFromUser: false };
   table.push(open);
+  touchUser(db, userId, yesterday);
   return open;
 }
 
@@ -48,5 +51,6 @@ export function workLateYesterday(db: MockDb, userId: number): StoredClocking {
   table.push({ ...base, id: db.nextId('clocking'), clockIn: `${yesterday} 17:30:00`, clockOut: `${yesterday} 23:30:00` });
   const open: StoredClocking = { ...base, id: db.nextId('clocking'), clockIn: `${today} 07:00:00`, clockOut: null };
   table.push(open);
+  touchUser(db, userId, yesterday);
   return open;
 }
