@@ -36,6 +36,9 @@ const preview: Preview = {
         items: ROLE_ITEMS,
       },
     },
+    // No toolbar: set from the URL (`&globals=mockLatency:0`) by e2e-stories/, which wants each
+    // story's settled state without the default 250 ms per answer (see stories/support.tsx).
+    mockLatency: { description: 'Antwortzeit des emulierten Backends in ms (sonst die der Story, 250 ms)' },
   },
   initialGlobals: { role: 'story' },
   parameters: {

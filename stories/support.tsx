@@ -53,6 +53,17 @@ function runBrowserClockFrom(iso: string): void {
   globalThis.Date = StoryDate as DateConstructor;
 }
 
+/**
+ * The answer delay of a story that sets no `mockLatency`: 250 ms, so the loading state shows briefly;
+ * the global `mockLatency` (URL `&globals=mockLatency:0`, as the story a11y suite sets it) overrides
+ * it. A story's own `mockLatency` (a story of the loading state) always wins.
+ */
+function defaultLatency(globals: Record<string, unknown> | undefined): number {
+  const value = globals?.mockLatency;
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : 250;
+}
+
 /** A fresh database and backend switches for every story. */
 export const storyLoader: Loader = async ({ parameters, globals }) => {
   const p = parameters as MockParameters;
@@ -63,7 +74,7 @@ export const storyLoader: Loader = async ({ parameters, globals }) => {
   resetSettings({
     csrfToken: inTest ? undefined : STORY_CSRF_TOKEN,
     faults: p.mockFaults ?? [],
-    latency: inTest ? 0 : (p.mockLatency ?? 250),
+    latency: inTest ? 0 : (p.mockLatency ?? defaultLatency(globals)),
   });
   resetApiClient();
   resetPageQueryClient();

@@ -1,0 +1,132 @@
+// Accessibility of every story (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules
+// over each story of the static Storybook build in Chromium, in its settled state (play function
+// done, the emulated backend answered), zero violations. The stories come from
+// storybook-static/index.json, so a new story is checked the day it is written.
+//
+// Speed: each worker opens the preview iframe once and switches stories through Storybook's channel
+// (`setCurrentStory`, then `storyFinished`), as the manager does, without reloading the page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const indexFile = join(here, '../storybook-static/index.json');
+if (!existsSync(indexFile)) throw new Error('storybook-static/index.json fehlt: erst `npm run build-storybook` ausführen.');
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+const STORIES = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries).filter((e) => e.type === 'story');
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** A story that sets an answer delay this long shows its loading state on purpose: that is what is checked. */
+const LOADING_STORY_LATENCY = 10_000;
+
+/**
+ * Globals for the whole run: the addon's own axe run after every render is off (this suite runs
+ * axe once the story has settled), and a story without its own `mockLatency` gets answers at once.
+ */
+const RUN_GLOBALS = { a11y: { manual: true }, mockLatency: 0 };
+
+interface Outcome {
+  status: string;
+  error?: string;
+}
+
+/** The preview iframe, loaded once per worker. */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const page = await context.newPage();
+      await page.goto('/iframe.html?viewMode=story');
+      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
+      await page.evaluate((globals) => {
+        (window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit(event: string, payload: unknown): void } } }).__STORYBOOK_PREVIEW__.channel.emit('updateGlobals', { globals });
+      }, RUN_GLOBALS);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Shows the story as the manager would, and resolves once its render and play function are over. */
+async function showStory(page: Page, storyId: string): Promise<Outcome> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Outcome>((resolve) => {
+        type Channel = { on(event: string, fn: (arg: unknown) => void): void; off(event: string, fn: (arg: unknown) => void): void; emit(event: string, payload: unknown): void };
+        const channel = (window as unknown as { __STORYBOOK_PREVIEW__: { channel: Channel } }).__STORYBOOK_PREVIEW__.channel;
+        let error: string | undefined;
+        const message = (arg: unknown) => (arg && typeof arg === 'object' && 'message' in arg ? String((arg as { message: unknown }).message) : JSON.stringify(arg));
+        const failures: Record<string, (arg: unknown) => void> = {
+          playFunctionThrewException: (arg) => (error ??= `play-Funktion fehlgeschlagen: ${message(arg)}`),
+          storyThrewException: (arg) => (error ??= `Story wirft: ${message(arg)}`),
+          storyErrored: (arg) => (error ??= `Story-Fehler: ${message(arg)}`),
+        };
+        const finish = (status: string) => {
+          for (const [event, fn] of Object.entries(failures)) channel.off(event, fn);
+          channel.off('storyFinished', onFinished);
+          channel.off('storyMissing', onMissing);
+          resolve({ status, error });
+        };
+        const onFinished = (arg: unknown) => {
+          const finished = arg as { storyId?: string; status?: string };
+          if (finished.storyId === id) finish(finished.status ?? 'success');
+        };
+        const onMissing = () => finish('missing');
+        for (const [event, fn] of Object.entries(failures)) channel.on(event, fn);
+        channel.on('storyFinished', onFinished);
+        channel.on('storyMissing', onMissing);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** Settled: nothing loads any more (unless the story is about loading), no transition is under way. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (loadingLatency) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { mockLatency?: number } } } } }).__STORYBOOK_PREVIEW__;
+      const showsLoading = (preview.currentRender?.story?.parameters?.mockLatency ?? 0) >= loadingLatency;
+      if (!showsLoading && document.querySelector('[aria-busy="true"]')) return false;
+      // Fades (Bootstrap's modal, alerts): axe measures colours, so wait for the end state.
+      return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    },
+    LOADING_STORY_LATENCY,
+    { timeout: 15_000 },
+  );
+}
+
+function describeViolations(storyId: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${storyId}: ${v.id} (${v.impact ?? '–'}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`),
+  );
+}
+
+const BY_TITLE = new Map<string, IndexEntry[]>();
+for (const story of STORIES) BY_TITLE.set(story.title, [...(BY_TITLE.get(story.title) ?? []), story]);
+
+for (const [title, stories] of BY_TITLE) {
+  test.describe(title, () => {
+    for (const story of stories) {
+      test(`${story.name} (${story.id}): keine WCAG-2.2-A/AA-Verletzung`, async ({ preview }) => {
+        const outcome = await showStory(preview, story.id);
+        expect(outcome.error, `${story.id} rendert nicht wie beschrieben`).toBeUndefined();
+        expect(outcome.status, story.id).toBe('success');
+        await waitUntilSettled(preview);
+        const result = await new AxeBuilder({ page: preview }).withTags(WCAG).analyze();
+        const found = describeViolations(story.id, result.violations);
+        expect(found, `axe findet in ${story.id}:\n${found.join('\n')}`).toEqual([]);
+      });
+    }
+  });
+}
