@@ -49,6 +49,12 @@ function runBrowserClockFrom(iso: string): void {
     static override now(): number {
       return RealDate.now() + offset;
     }
+    // Dates made before the switch, or by a class that extended the real Date at load (@date-fns/tz's
+    // TZDate), are dates too: without this, `value instanceof Date` is false for them and the view
+    // treats them as ISO strings (icinga-master-scheduler crashed in the browser on `split`).
+    static override [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof RealDate;
+    }
   }
   globalThis.Date = StoryDate as DateConstructor;
 }
@@ -83,9 +89,11 @@ export const storyLoader: Loader = async ({ parameters, globals }) => {
 
 /** Each story renders as the runtime renders a widget: its shell, a fresh query cache. */
 export const storyDecorator: Decorator = (Story, context) => (
-  <WidgetShell name={context.title} queryClient={createQueryClient()}>
-    <div className="stempeluhr-widget">
+  // As the runtime mounts a widget: the shell (with its crash fallback) inside the `.stempeluhr-widget`
+  // container, so the widget styles (contrast of the fallback's button on red) apply to it too.
+  <div className="stempeluhr-widget">
+    <WidgetShell name={context.title} queryClient={createQueryClient()}>
       <Story />
-    </div>
-  </WidgetShell>
+    </WidgetShell>
+  </div>
 );

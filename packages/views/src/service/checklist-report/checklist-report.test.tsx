@@ -119,9 +119,9 @@ describe('<checklist-report>', () => {
   it('8 and 9 September 2019 cannot be chosen', async () => {
     const { user } = renderView(<ChecklistReport date="2019-09-10" />);
     await screen.findByRole('button', { name: /September 2019/ }, { timeout: 5000 });
-    expect(cell('2019-09-08')).toHaveClass('opacity-25');
-    expect(cell('2019-09-09')).toHaveClass('opacity-25');
-    expect(cell('2019-09-07')).not.toHaveClass('opacity-25');
+    expect(cell('2019-09-08')).toHaveClass('stempeluhr-day-disabled');
+    expect(cell('2019-09-09')).toHaveClass('stempeluhr-day-disabled');
+    expect(cell('2019-09-07')).not.toHaveClass('stempeluhr-day-disabled');
     await user.click(cell('2019-09-08'));
     await user.click(cell('2019-09-09'));
     expect(screen.getByRole('region', { name: 'Aufgaben am 10.09.2019' })).toBeInTheDocument();

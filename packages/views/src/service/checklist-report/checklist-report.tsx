@@ -79,7 +79,7 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
   const cellClassNames = useMemo(
     () => (date: Date) => {
       const iso = toIsoDay(date);
-      if (DISABLED_DAYS.includes(iso)) return ['opacity-25', 'stempeluhr-day-disabled'];
+      if (DISABLED_DAYS.includes(iso)) return ['stempeluhr-day-disabled'];
       // Each day has one status; should a server send several, the legend's first wins.
       const first = days && REPORT_LEGEND.find((l) => days.get(l.key)?.has(iso));
       return first ? first.cell.split(' ') : undefined;

@@ -1,5 +1,5 @@
 import { formatDate, isoWeek, todayBerlin, toIsoDay, type IcingaTeamOverviewResponse, type IsoWeek } from '@stempeluhr/core';
-import { isoWeekStart, PlaceholderRows, QueryView, WeekPicker } from '@stempeluhr/ui';
+import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useIcingaTeam } from '../api/get-icinga-team';
 import { ICINGA_MASTER_TEAM_OVERVIEW_TEXTS as T } from './icinga-master-team-overview.texts';
@@ -49,7 +49,7 @@ function AttendanceTable({ data }: { data: IcingaTeamOverviewResponse }) {
   const onDuty = (user: IcingaTeamOverviewResponse['users'][number], day: (typeof days)[number]) =>
     (day.weekend ? user.weekends : user.weekdays)[String(day.stamp)] === true;
   return (
-    <div className="table-responsive">
+    <ScrollRegion label={T.caption(data.week.week)}>
       <table className="table table-sm table-bordered align-middle text-center mb-0">
         <caption className="visually-hidden">{T.caption(data.week.week)}</caption>
         <thead>
@@ -109,6 +109,6 @@ function AttendanceTable({ data }: { data: IcingaTeamOverviewResponse }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
