@@ -96,7 +96,7 @@ export function BalanceChart({ values, from, to }: BalanceChartProps) {
       </svg>
       <div id={tableId} hidden={!open}>
         <table className="table table-sm w-auto mt-2 mb-0">
-          <caption className="caption-top">{title}</caption>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{unit === 'week' ? T.colWeek : T.colMonth}</th>
