@@ -3,6 +3,7 @@ import type { Day } from '@stempeluhr/core';
 import { WeekOverview, weekOverviewTag } from '@stempeluhr/views';
 import { addDays, format, parseISO } from 'date-fns';
 import { screen, userEvent } from 'storybook/test';
+import { day } from '../packages/views/src/timetracking/week-overview/week-overview.fixtures';
 import { viewMeta } from './contract-meta';
 import { db } from '@mocks/index';
 import { workLateYesterday } from '@mocks/timetracking/scenarios';
@@ -18,8 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-
 /** The period's answer: every weekday from `from` to `to` worked, with the overtime `overtimeOf` gives it (weekends free). */
 function periodAnswer(from: string, to: string, overtimeOf: (date: Date, index: number) => number) {
   const days: Day[] = [];
@@ -27,22 +26,7 @@ function periodAnswer(from: string, to: string, overtimeOf: (date: Date, index: 
     const weekend = date.getDay() === 0 || date.getDay() === 6;
     const overtime = weekend ? 0 : overtimeOf(date, i);
     const required = weekend ? 0 : 27000;
-    days.push({
-      day: WEEKDAYS[date.getDay()],
-      date: format(date, 'yyyy-MM-dd'),
-      total: required + overtime,
-      required,
-      overtime,
-      is_done: true,
-      futureDay: false,
-      is_vacation: 0,
-      absent_type: null,
-      is_public_holiday: 0,
-      holiday_name: null,
-      bonus: 0,
-      totalEqualOvertime: false,
-      clockings: [],
-    });
+    days.push(day(format(date, 'yyyy-MM-dd'), { total: required + overtime, required, overtime }));
   }
   return params({ mockFaults: [{ method: 'GET', path: '/clocking/period', status: 200, body: { days } }] });
 }

@@ -95,33 +95,35 @@ export function BalanceChart({ values, from, to }: BalanceChartProps) {
         <line x1={CHART_LEFT} x2={width} y1={g.zero} y2={g.zero} stroke="currentColor" />
       </svg>
       <div id={tableId} hidden={!open}>
-        <table className="table table-sm w-auto mt-2 mb-0">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{unit === 'week' ? T.colWeek : T.colMonth}</th>
-              <th scope="col" className="text-end">
-                {T.colOvertime}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.name}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {bar.name}
+        {open && (
+          <table className="table table-sm w-auto mt-2 mb-0">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{unit === 'week' ? T.colWeek : T.colMonth}</th>
+                <th scope="col" className="text-end">
+                  {T.colOvertime}
                 </th>
-                <td className={`text-end tabular-nums ${overtimeTone(bar.seconds)}`}>{formatOvertime(bar.seconds)}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{T.sum}</th>
-              <td className={`text-end tabular-nums fw-semibold ${overtimeTone(sum)}`}>{formatOvertime(sum)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {bars.map((bar) => (
+                <tr key={bar.name}>
+                  <th scope="row" className="fw-normal text-nowrap">
+                    {bar.name}
+                  </th>
+                  <td className={`text-end tabular-nums ${overtimeTone(bar.seconds)}`}>{formatOvertime(bar.seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{T.sum}</th>
+                <td className={`text-end tabular-nums fw-semibold ${overtimeTone(sum)}`}>{formatOvertime(sum)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
       </div>
     </div>
   );
