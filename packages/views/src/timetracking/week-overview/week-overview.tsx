@@ -1,6 +1,6 @@
 import { formatOvertime, overtimeTone, todayBerlin, type Day } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { DayRow, DayRowPlaceholder, DaySumRow, EmptyState, QueryView, type QueryViewProps } from '@stempeluhr/ui';
+import { BalanceChart, DayRow, DayRowPlaceholder, DaySumRow, EmptyState, QueryView, type QueryViewProps } from '@stempeluhr/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useMonthly } from '../api/get-monthly';
@@ -153,6 +153,9 @@ function OverviewContent({
                   </p>
                 )}
               </div>
+            )}
+            {target.mode === 'periodic' && data.days.length > 0 && (
+              <BalanceChart values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))} from={target.from} to={target.to} />
             )}
             {data.days.length === 0 ? (
               <EmptyState>{T.empty}</EmptyState>
