@@ -34,6 +34,8 @@ async function checkLoadedAndOpened(page: Page, tag: string) {
 for (const { tag, area } of BUILT) {
   const role = ROLE_OF_AREA[area] ?? 'employee';
   test(`<${tag}> as ${role}: no WCAG 2.2 A/AA violation inside the widget, loaded and opened`, async ({ page }) => {
+    // axe over a calendar page takes tens of seconds on a loaded 2-core machine.
+    test.slow();
     await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(`/views/${tag}`)}`);
     await expect(page).toHaveURL(new RegExp(`/views/${tag}$`));
     await checkLoadedAndOpened(page, tag);
