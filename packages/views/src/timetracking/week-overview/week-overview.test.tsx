@@ -486,7 +486,9 @@ describe('WeekOverview: print and the export for a German Excel', () => {
     vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { user, host } = renderView(<WeekOverview date="2026-11-23" userName="Max Müller" />);
     await waitFor(() => expect(dayRows()).toHaveLength(7));
     vi.setSystemTime(new Date('2026-11-25T10:05:00+01:00'));
