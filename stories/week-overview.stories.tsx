@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Day } from '@stempeluhr/core';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WeekOverview, weekOverviewTag } from '@stempeluhr/views';
 import { addDays, format, parseISO } from 'date-fns';
-import { screen, userEvent } from 'storybook/test';
 import { day } from '../packages/views/src/timetracking/week-overview/week-overview.fixtures';
 import { viewMeta } from './contract-meta';
 import { db } from '@mocks/index';
@@ -111,4 +111,50 @@ export const ArbeitszeitHinweise: Story = {
       return {};
     },
   ],
+};
+
+/** A week chosen in the week picker (keyboard: Enter opens it, ArrowDown goes into the calendar, the arrow keys move, Enter takes the week). */
+export const WocheGewaehlt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Mo, 23\.11\.2026/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' }));
+    await userEvent.click(await canvas.findByRole('gridcell', { name: /Donnerstag, 3\. Dezember 2026/ }));
+    await canvas.findByRole('heading', { name: 'KW 49 · 30.11.–06.12.2026' });
+    await canvas.findByRole('button', { name: /^Mo, 30\.11\.2026/ });
+    await expect(canvas.getByRole('button', { name: 'Heute' })).toBeEnabled();
+  },
+};
+
+/** Monthly mode paged one month on (‹ Oktober 2026 › → November 2026); "Heute" is off in the current month. */
+export const MonatGeblaettert: Story = {
+  args: { mode: 'monthly', date: undefined, year: 2026, month: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Do, 01\.10\.2026/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächster Monat' }));
+    await canvas.findByRole('heading', { name: 'November 2026' });
+    await canvas.findByRole('button', { name: /^So, 01\.11\.2026/ });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Heute' })).toBeDisabled());
+  },
+};
+
+/** A period moved to end today by "Heute" (same length: 14 days up to 23.11.2026). */
+export const ZeitraumBisHeute: Story = {
+  args: { mode: 'periodic', date: undefined, from: '2026-11-02', to: '2026-11-15' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Mo, 02\.11\.2026/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Heute' }));
+    await canvas.findByRole('heading', { name: '10.11.–23.11.2026' });
+    await canvas.findByRole('button', { name: /^Mo, 23\.11\.2026/ });
+  },
+};
+
+/**
+ * For paper: "Drucken" opens the browser's print preview (A4 portrait) with a header naming the person,
+ * the span and the print date; buttons and pickers are not printed, each day keeps to one page.
+ */
+export const Drucken: Story = {
+  args: { mode: 'monthly', date: undefined, year: 2026, month: 10, userName: 'Max Müller' },
 };

@@ -27,6 +27,8 @@ export interface WeekPickerProps {
   minDate?: Date;
   maxDate?: Date;
   disabled?: boolean;
+  /** The label is read by screen readers only (e.g. in a toolbar whose buttons say what it is). */
+  labelHidden?: boolean;
   id?: string;
   className?: string;
 }
@@ -55,7 +57,7 @@ function WeekButton({ text, ref, onClick, onKeyDown, onFocus, onBlur, id, disabl
 }
 
 /** Chooses an ISO week ("KW 48 · 23.11.–29.11.2026") in a German calendar with week numbers. */
-export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, id, className }: WeekPickerProps) {
+export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, labelHidden = false, id, className }: WeekPickerProps) {
   const ownId = useId();
   const fieldId = id ?? `${ownId}-woche`;
   const labelId = `${fieldId}-label`;
@@ -86,7 +88,7 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
 
   return (
     <div className={`stempeluhr-datepicker stempeluhr-weekpicker${className ? ` ${className}` : ''}`}>
-      <div id={labelId} className="form-label">
+      <div id={labelId} className={labelHidden ? 'visually-hidden' : 'form-label'}>
         {label}
       </div>
       {showStepButtons ? (
