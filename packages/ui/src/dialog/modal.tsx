@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { Modal as BootstrapModal, type ModalProps } from 'react-bootstrap';
+// Plain named imports: the standalone build turns them into react-bootstrap's single modules (tsup.config.ts).
+import { Modal } from 'react-bootstrap';
+import type { ModalProps } from 'react-bootstrap';
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]';
@@ -33,7 +35,7 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
 
 function TabTrappingModal({ onKeyDown, ...props }: ModalProps) {
   return (
-    <BootstrapModal
+    <Modal
       {...props}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         onKeyDown?.(event);
@@ -47,9 +49,10 @@ function TabTrappingModal({ onKeyDown, ...props }: ModalProps) {
  * react-bootstrap's Modal (with Header, Title, Body, Footer) whose Tab order wraps inside the dialog.
  * Every dialog of the views uses this one (ESLint refuses react-bootstrap's Modal in views).
  */
-export const Modal = Object.assign(TabTrappingModal, {
-  Header: BootstrapModal.Header,
-  Title: BootstrapModal.Title,
-  Body: BootstrapModal.Body,
-  Footer: BootstrapModal.Footer,
+const TrappedModal = /* @__PURE__ */ Object.assign(TabTrappingModal, {
+  Header: Modal.Header,
+  Title: Modal.Title,
+  Body: Modal.Body,
+  Footer: Modal.Footer,
 });
+export { TrappedModal as Modal };
