@@ -15,3 +15,4 @@ export * from './toast/toast';
 export * from './toast/notice-toast';
 export * from './query-view/query-view';
 export * from './form/index';
+export * from './balance-chart/index';

@@ -5,7 +5,10 @@ import { expectConsole } from '@test/console-guard';
 import { VIEW_LOADERS } from '../../registry.generated';
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the view's module (pickers, chart) once up front: on a loaded machine its first transform
+  // alone can take longer than a test's wait for the rows.
+  await VIEW_LOADERS['week-overview']();
   const runtime = createRuntime({ 'week-overview': VIEW_LOADERS['week-overview'] });
   defineWidgetElements({ loadRuntime: async () => runtime, tags: ['week-overview'] });
 });

@@ -1,6 +1,7 @@
 import { formatClock, formatDate, formatOvertime, isoWeek, overtimeTone, todayBerlin, toIsoDay, type Day } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
 import {
+  BalanceChart,
   DateRangePicker,
   DayRow,
   DayRowPlaceholder,
@@ -261,6 +262,9 @@ function OverviewContent({
                   </p>
                 )}
               </div>
+            )}
+            {target.mode === 'periodic' && data.days.length > 0 && (
+              <BalanceChart values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))} from={target.from} to={target.to} />
             )}
             {data.days.length === 0 ? (
               <EmptyState>{T.empty}</EmptyState>
