@@ -8,8 +8,10 @@ import { VIEW_LOADERS } from '../../registry.generated';
 beforeAll(async () => {
   // Load the view's module (pickers, chart) once up front: on a loaded machine its first transform
   // alone can take longer than a test's wait for the rows.
-  await VIEW_LOADERS['week-overview']();
-  const runtime = createRuntime({ 'week-overview': VIEW_LOADERS['week-overview'] });
+  const load = VIEW_LOADERS['week-overview'];
+  if (!load) throw new Error('week-overview fehlt in der Registry');
+  await load();
+  const runtime = createRuntime({ 'week-overview': load });
   defineWidgetElements({ loadRuntime: async () => runtime, tags: ['week-overview'] });
 });
 
