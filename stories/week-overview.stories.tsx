@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Day } from '@stempeluhr/core';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WeekOverview, weekOverviewTag } from '@stempeluhr/views';
 import { addDays, format, parseISO } from 'date-fns';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { day } from '../packages/views/src/timetracking/week-overview/week-overview.fixtures';
 import { viewMeta } from './contract-meta';
 import { db } from '@mocks/index';

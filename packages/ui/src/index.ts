@@ -16,3 +16,4 @@ export * from './toast/notice-toast';
 export * from './query-view/query-view';
 export * from './form/index';
 export * from './balance-chart/index';
+export * from './dialog/modal';
