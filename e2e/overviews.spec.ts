@@ -103,3 +103,20 @@ test('month: page back and forth, "Heute", print on one A4 page, export for a Ge
   await expect(dayRow(page, 'So, 01.11.2026')).toBeVisible(T);
   await expect(page.getByRole('button', { name: 'Heute' })).toBeDisabled();
 });
+
+test('period: printed with its balance chart, without the chart’s table toggle', async ({ page }) => {
+  await page.goto('/views/week-overview');
+  await expect(dayRow(page, 'Mo, 23.11.2026')).toBeVisible(T);
+  await showOverview(page, '<week-overview mode="periodic" from="2026-11-02" to="2026-11-22" user-name="Max Müller"></week-overview>');
+  await expect(dayRow(page, 'Mo, 02.11.2026')).toBeVisible(T);
+  const chart = page.getByRole('img', { name: /^Überstunden je Woche, KW 45\/2026 bis KW 47\/2026: Summe / });
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Als Tabelle anzeigen' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Zeitraum' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('Arbeitszeiten · Zeitraum · Max Müller')).toBeVisible();
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Als Tabelle anzeigen' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Zeitraum' })).toBeHidden();
+});
