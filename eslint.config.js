@@ -10,6 +10,8 @@ import globals from 'globals';
 
 const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
 
+// Dialogs take the Modal of @stempeluhr/ui, whose Tab order wraps inside the dialog at once.
+const bootstrapModal = { name: 'react-bootstrap', importNames: ['Modal'], message: 'Use Modal from @stempeluhr/ui: it keeps Tab inside the dialog.' };
 const deepBootstrap = { group: ['react-bootstrap/*'], message: "Import from 'react-bootstrap' by name: its folders are not ES modules in Node (npm users' SSR)." };
 
 const upward = (...names) => names.flatMap((n) => [`@stempeluhr/${n}`, `@stempeluhr/${n}/*`, `**/packages/${n}/**`, `**/${n}/src/**`]);
@@ -59,11 +61,11 @@ export default tseslint.config(
       {
         files: [`packages/views/src/${area}/**`],
         ignores: [`packages/views/src/${area}/api/**`, '**/*.test.{ts,tsx}'],
-        rules: { 'no-restricted-imports': ['error', { patterns: [...areaPatterns, noAxios] }] },
+        rules: { 'no-restricted-imports': ['error', { paths: [bootstrapModal], patterns: [...areaPatterns, noAxios] }] },
       },
       {
         files: [`packages/views/src/${area}/api/**`, `packages/views/src/${area}/**/*.test.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: areaPatterns }] },
+        rules: { 'no-restricted-imports': ['error', { paths: [bootstrapModal], patterns: areaPatterns }] },
       },
     ];
   }),
@@ -74,6 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [bootstrapModal],
           patterns: [
             { group: upward('widgets'), message: 'views may use ui and core only.' },
             deepBootstrap,

@@ -2,17 +2,28 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
+// Two projects, each with its own demo server and one worker: the tests of a project share its server's
+// state (they reset it), so they run one after the other; the two projects run side by side. The axe and
+// CSP walks over every view are half of the time, so they get a server of their own.
+const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts'];
+const server = (port: number) => ({
+  command: `node host-demo/start.mjs`,
+  url: `http://127.0.0.1:${port}/`,
+  env: { PORT: String(port), DEMO_LATENCY: '0', DEMO_NOW: '2026-11-23T09:30:00+01:00' },
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // A forgotten test.only must not silently skip the rest in CI.
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     // What a failure leaves behind in test-results/: the trace (npx playwright show-trace) and a screenshot.
@@ -23,11 +34,9 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `node host-demo/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), DEMO_LATENCY: '0', DEMO_NOW: '2026-11-23T09:30:00+01:00' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'flows', testIgnore: PAGE_WALKS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'page-walks', testMatch: PAGE_WALKS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
+  ],
+  webServer: [server(PORT), server(PORT + 1)],
 });

@@ -34,6 +34,8 @@ async function checkLoadedAndOpened(page: Page, tag: string) {
 for (const { tag, area } of BUILT) {
   const role = ROLE_OF_AREA[area] ?? 'employee';
   test(`<${tag}> as ${role}: no WCAG 2.2 A/AA violation inside the widget, loaded and opened`, async ({ page }) => {
+    // axe over a calendar page takes tens of seconds on a loaded 2-core machine.
+    test.slow();
     await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(`/views/${tag}`)}`);
     await expect(page).toHaveURL(new RegExp(`/views/${tag}$`));
     await checkLoadedAndOpened(page, tag);
@@ -59,4 +61,30 @@ test('a past week (every day row coloured, a clock-out on another day in red): n
   await page.goto('/bare/a11y-week.html');
   await expect(page.locator('week-overview').first()).toContainText('Mo, 16.11.2026', { timeout: 10_000 });
   await checkLoadedAndOpened(page, 'week-overview');
+});
+
+test('a period with its balance chart (weeks, and months beyond 16 weeks), the table opened: no violation', async ({ page }) => {
+  // axe reads the 140 day rows twice.
+  test.slow();
+  await page.goto('/');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  await page.route('**/bare/a11y-period.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zeitraum</title><meta name="csrf-token" content="${token}"><link rel="stylesheet" href="/assets/bootstrap.min.css"></head>
+<body><main class="container"><week-overview mode="periodic" from="2026-11-02" to="2026-11-22"></week-overview><week-overview mode="periodic" from="2026-07-27" to="2026-11-22"></week-overview></main><script src="/widgets/widgets.js"></script></body></html>`,
+    }),
+  );
+  await page.goto('/bare/a11y-period.html');
+  await expect(page.getByRole('img', { name: /^Überstunden je Woche, KW 45\/2026 bis KW 47\/2026: Summe [+−±]\d+:\d\d$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('img', { name: /^Überstunden je Monat, Juli 2026 bis November 2026: Summe / })).toBeVisible();
+  expect(await violations(page, 'week-overview'), 'geladen').toEqual([]);
+  // The day rows opened are checked above (a past week); here the charts' tables.
+  const show = page.getByRole('button', { name: 'Als Tabelle anzeigen' });
+  await show.first().click();
+  await show.first().click();
+  await expect(show).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Überstunden je Woche' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('table', { name: 'Überstunden je Monat' }).getByRole('row')).toHaveCount(7);
+  expect(await violations(page, 'week-overview'), 'Tabellen offen').toEqual([]);
 });

@@ -74,7 +74,12 @@ for (const moment of MOMENTS) {
       const there = await timeFacts(browser, zone, moment.at);
       expect(there.days, zone).toEqual(berlin.days);
       expect(there.weeks, zone).toEqual(berlin.weeks);
-      expect(there.times, zone).toEqual(berlin.times);
+      // A time derived from "now" (Soll erreicht um …) may step to the next minute between two page
+      // loads; then Berlin, read again, must show what the other zone showed.
+      if (there.times.join() !== berlin.times.join()) {
+        const berlinAgain = await timeFacts(browser, 'Europe/Berlin', moment.at);
+        expect(there.times, zone).toEqual(berlinAgain.times);
+      }
     }
   });
 }

@@ -38,6 +38,7 @@ export function templateValues(ctx: PageContext): Record<string, string> {
   return {
     userId: String(ctx.user.id),
     userDn: ctx.user.dn,
+    userName: escapeHtml(ctx.user.displayName),
     userJson: escapeHtml(JSON.stringify({ id: ctx.user.id, dn: ctx.user.dn, clockings_blacklisted: ctx.user.clockings_blacklisted })),
     // The role paths the legacy server knows for the user (the schedulers' `roles`): only dotted paths.
     rolesJson: escapeHtml(JSON.stringify(ctx.user.roles.filter((role) => role.includes('.')))),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { OvertimeEntry } from '@stempeluhr/core';
 import { OvertimeViewAdmin, overtimeViewAdminTag } from '@stempeluhr/views';
 import { viewMeta } from './contract-meta';
 import type { MockParameters } from './support';
@@ -6,6 +7,20 @@ import type { MockParameters } from './support';
 const params = (p: MockParameters) => p;
 /** Sabine Schröder (1) is the seeded admin. */
 const ADMIN = params({ mockUserId: 1 });
+
+/** The year's answer for Max Müller (4): calculated weeks 1–47 of 2026 with the overtime `overtimeOf` gives each. */
+function yearAnswer(overtimeOf: (week: number) => number) {
+  const entries: OvertimeEntry[] = Array.from({ length: 47 }, (_, i) => ({
+    id: 9000 + i,
+    user_id: 4,
+    yearkw: `2026-${String(i + 1).padStart(2, '0')}`,
+    overtime: overtimeOf(i + 1),
+    comment: null,
+    type: 'calculated',
+    changes: [],
+  }));
+  return params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/year', status: 200, body: entries }] });
+}
 
 const meta = {
   ...viewMeta(OvertimeViewAdmin, overtimeViewAdminTag),
@@ -16,10 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Max Müller: calculated weeks and a manual, once corrected entry in KW 45. */
+/** Max Müller: calculated weeks and a manual, once corrected entry in KW 45; the chart shows the year's months up and down. */
 export const ManuelleUndBerechneteEintraege: Story = {};
+/** A year only in plus: every month's bar above the zero line. */
+export const JahrNurPlus: Story = { parameters: yearAnswer((week) => 900 + (week % 4) * 600) };
+/** A year only in minus: every month's bar below the zero line. */
+export const JahrNurMinus: Story = { parameters: yearAnswer((week) => -(600 + (week % 5) * 480)) };
 /** Anna Berger: KW 40 was corrected twelve times (button „Verlauf“). */
 export const LangerAenderungsverlauf: Story = { args: { userId: 5 } };
+/** No entries: the empty state, no chart. */
 export const LeeresJahr: Story = { args: { year: 2019 } };
 /** 2020: the transfer from v1 is migrated and cannot be changed. */
 export const MigrierteDaten: Story = { args: { year: 2020 } };

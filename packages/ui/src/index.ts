@@ -16,3 +16,5 @@ export * from './toast/notice-toast';
 export * from './query-view/query-view';
 export * from './form/index';
 export * from './scroll-region/scroll-region';
+export * from './balance-chart/index';
+export * from './dialog/modal';

@@ -50,7 +50,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'welcome-view': ReactElementAttributes & { 'ryb-url'?: string };
-      'week-overview': ReactElementAttributes & { 'mode'?: 'week' | 'weekly' | 'monthly' | 'periodic'; 'date'?: string; 'dn'?: string; 'year'?: string; 'week'?: string; 'month'?: string; 'from'?: string; 'to'?: string };
+      'week-overview': ReactElementAttributes & { 'mode'?: 'week' | 'weekly' | 'monthly' | 'periodic'; 'date'?: string; 'dn'?: string; 'year'?: string; 'week'?: string; 'month'?: string; 'from'?: string; 'to'?: string; 'user-name'?: string };
       'day-overview': ReactElementAttributes & { 'user': string; 'date'?: string; 'type'?: string };
       'users-index-view': ReactElementAttributes & { 'companies'?: string; 'filter-user'?: 'active' | 'inactive' | 'all' };
       'vacation-history-view': ReactElementAttributes & { 'requests': string; 'deleted'?: boolean | 'true' | 'false' | '' };

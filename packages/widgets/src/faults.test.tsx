@@ -125,8 +125,13 @@ describe.each(BUILT)('<%s>', (tag) => {
       const app = mount(example());
       const alert = await alertWith(app, TEXTS.network);
       expect(app.querySelector('[aria-busy="true"]')).toBeNull();
-      // Each failed read was tried three times (two retries), not more.
-      for (const [url, count] of Object.entries(countsOf(reads()))) expect(count, url).toBe(3);
+      // The read that ended in the alert was tried three times (two retries); no read more often. A
+      // secondary read still retrying when the view switched to the alert loses its observer and stops
+      // early (TanStack Query cancels the retries of a query nobody shows): the welcome view's read of
+      // last week, which it makes only on Mondays, is one.
+      const counts = Object.entries(countsOf(reads()));
+      for (const [url, count] of counts) expect(count, url).toBeLessThanOrEqual(3);
+      expect(Math.max(...counts.map(([, count]) => count))).toBe(3);
       settings.faults = [];
       fireEvent.click(within(alert).getByRole('button', { name: TEXTS.retry }));
       await waitFor(() => expect(textOf(app)).toBe(expected.text), { timeout: 8000 });

@@ -122,6 +122,7 @@ export interface AnyTagContract {
 export const EXAMPLE_DEFAULTS: Record<string, string> = {
   userId: '5',
   userDn: 'mmueller',
+  userName: 'Max Müller',
   userJson: '{"id":5,"dn":"mmueller","clockings_blacklisted":false}',
   rolesJson: '["Intern.Rollen.HelpdeskDienstplan.Admin","Intern.Rollen.IcingaMasterDienstplan.Admin"]',
   today: '2026-11-23',

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsole } from '@test/console-guard';
 import { renderView } from '@test/render';
@@ -88,12 +88,50 @@ describe('Calendar', () => {
     const { user } = renderView(<Calendar initialDate="2026-11-23" onDateClick={onDateClick} />);
     await screen.findByRole('button', { name: /November 2026/ });
     const cell = dayCell('2026-11-25');
-    expect(cell).toHaveAttribute('tabindex', '0');
-    cell.focus();
+    act(() => cell.focus());
     await user.keyboard('{Enter}');
     expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 10, 25));
     await user.click(within(dayCell('2026-11-26')).getByText('26'));
     expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 10, 26));
+  });
+
+  it('is one tab stop whose arrow keys move the day, across months, and marks the chosen day', async () => {
+    const onDateClick = vi.fn();
+    const { user } = renderView(
+      <div>
+        <button type="button">davor</button>
+        <Calendar initialDate="2026-11-23" selectedDate="2026-11-25" onDateClick={onDateClick} showViewSwitch={false} />
+        <button type="button">danach</button>
+      </div>,
+    );
+    await screen.findByRole('button', { name: /November 2026/ });
+    // Only the chosen day is in the tab order; it says so and how to use the keys, in German.
+    const tabbable = [...document.querySelectorAll('td.fc-daygrid-day')].filter((td) => td.getAttribute('tabindex') === '0');
+    expect(tabbable).toEqual([dayCell('2026-11-25')]);
+    expect(screen.getByRole('gridcell', { selected: true })).toBe(dayCell('2026-11-25'));
+    expect(dayCell('2026-11-25')).toHaveAccessibleName('25. November 2026');
+    expect(dayCell('2026-11-25')).toHaveAccessibleDescription('Enter oder Leertaste wählt den Tag, Pfeiltasten wechseln ihn');
+    act(() => screen.getByRole('button', { name: /November 2026/ }).focus());
+    await user.tab();
+    expect(dayCell('2026-11-25')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(dayCell('2026-12-03')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}{Home}');
+    expect(dayCell('2026-11-16')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(dayCell('2026-11-22')).toHaveFocus();
+    expect(onDateClick).not.toHaveBeenCalled();
+    // Tab leaves the grid at once: the days are a single stop, and it comes back to the last day.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'danach' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dayCell('2026-11-22')).toHaveFocus();
+    // Beyond the shown month the calendar turns and the focus follows.
+    await user.keyboard('{PageDown}');
+    expect(await screen.findByRole('button', { name: /Dezember 2026/ })).toBeInTheDocument();
+    await waitFor(() => expect(dayCell('2026-12-22')).toHaveFocus());
+    await user.keyboard(' ');
+    expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 11, 22));
   });
 
   it('navigates with the header buttons and the month/year popover', async () => {

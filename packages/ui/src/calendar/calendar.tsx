@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import { ErrorBoundary } from 'react-error-boundary';
-import { formatDayLong } from '@stempeluhr/core';
+import { addDays, addMonths, startOfISOWeek } from 'date-fns';
+import { toIsoDay, todayBerlin } from '@stempeluhr/core';
 import { MonthYearNav, type MonthYear } from '../date-picker/month-year-nav';
 import { ensureCalendarStyleNonce } from './style-nonce';
 
@@ -26,6 +27,20 @@ export const CALENDAR_VIEWS: Record<CalendarView, string> = {
 };
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Monat', week: 'Woche', day: 'Tag' };
+
+/** How the keys of the day grid move the focused day (the WAI-ARIA date grid's keys). */
+const DAY_KEYS: Record<string, (day: Date) => Date> = {
+  ArrowLeft: (day) => addDays(day, -1),
+  ArrowRight: (day) => addDays(day, 1),
+  ArrowUp: (day) => addDays(day, -7),
+  ArrowDown: (day) => addDays(day, 7),
+  Home: (day) => startOfISOWeek(day),
+  End: (day) => addDays(startOfISOWeek(day), 6),
+  PageUp: (day) => addMonths(day, -1),
+  PageDown: (day) => addMonths(day, 1),
+};
+
+export const CALENDAR_DAY_HINT = 'Enter oder Leertaste wählt den Tag, Pfeiltasten wechseln ihn';
 
 export const CALENDAR_FALLBACK_TEXT = 'Kalender konnte nicht angezeigt werden.';
 
@@ -52,8 +67,13 @@ export interface CalendarProps {
    * colours change (memoise it on the data): the cells are recoloured when its identity changes.
    */
   dayCellClassNames?: (date: Date) => string | string[] | undefined | null;
-  /** A day was clicked or chosen with Enter/Space. */
+  /**
+   * A day was clicked or chosen with Enter/Space. With it the days are one tab stop: the arrow keys,
+   * Home/End (week) and PageUp/PageDown (month) move the focus from day to day, across months.
+   */
   onDateClick?: (date: Date) => void;
+  /** The chosen day (`aria-selected`, outlined); the keyboard starts there. */
+  selectedDate?: Date | string;
   /** The visible range or view changed (for loading the data of that range). */
   onRangeChange?: (range: CalendarRange) => void;
   /** The user switched the view in the header. */
@@ -96,6 +116,7 @@ function CalendarInner({
   events,
   dayCellClassNames,
   onDateClick,
+  selectedDate,
   onRangeChange,
   onViewChange,
   showViewSwitch = true,
@@ -136,42 +157,108 @@ function CalendarInner({
     callbacks.current = { onDateClick, onRangeChange };
   });
 
-  const datesSet = useCallback((arg: DatesSetArg) => {
-    const current = arg.view.calendar.getDate();
-    setShown({ current: { year: current.getFullYear(), month: current.getMonth() + 1 }, title: arg.view.title });
-    const type = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).find((key) => CALENDAR_VIEWS[key] === arg.view.type) ?? 'month';
-    callbacks.current.onRangeChange?.({ view: type, start: arg.start, end: arg.end });
+  // The day grid is one tab stop (roving tabindex): `active` is the day that has tabindex 0, `pending`
+  // a day to focus once the calendar has turned to it. FullCalendar owns the cells, so this is DOM work.
+  const sectionRef = useRef<HTMLElement>(null);
+  const selected = selectedDate === undefined ? null : toIsoDay(selectedDate);
+  const selectedRef = useRef(selected);
+  const active = useRef(selected ?? toIsoDay(initialDate ?? todayBerlin()));
+  const pending = useRef<string | null>(null);
+  const monthStart = useRef<string | null>(null);
+  const syncDays = useCallback(() => {
+    const cells = [...(sectionRef.current?.querySelectorAll<HTMLElement>('td.fc-daygrid-day[tabindex]') ?? [])];
+    if (cells.length === 0) return;
+    if (!cells.some((cell) => cell.dataset.date === active.current)) {
+      // The active day left the grid (the header turned the page): the shown month's first day.
+      active.current = cells.find((cell) => cell.dataset.date === monthStart.current)?.dataset.date ?? cells[0].dataset.date ?? '';
+    }
+    for (const cell of cells) {
+      cell.tabIndex = cell.dataset.date === active.current ? 0 : -1;
+      if (cell.dataset.date === selectedRef.current) cell.setAttribute('aria-selected', 'true');
+      else cell.removeAttribute('aria-selected');
+    }
   }, []);
+  useEffect(() => {
+    selectedRef.current = selected;
+    if (selected) active.current = selected;
+    syncDays();
+  }, [selected, syncDays]);
 
+  const datesSet = useCallback(
+    (arg: DatesSetArg) => {
+      const current = arg.view.calendar.getDate();
+      setShown({ current: { year: current.getFullYear(), month: current.getMonth() + 1 }, title: arg.view.title });
+      monthStart.current = toIsoDay(arg.view.currentStart);
+      syncDays();
+      const type = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).find((key) => CALENDAR_VIEWS[key] === arg.view.type) ?? 'month';
+      callbacks.current.onRangeChange?.({ view: type, start: arg.start, end: arg.end });
+    },
+    [syncDays],
+  );
+
+  // FullCalendar rewrites a cell's class when the colours change: our classes go through it too.
+  const clickable = Boolean(onDateClick);
   const cellClassNames = useCallback(
     (arg: DayCellContentArg) => {
       const extra = dayCellClassNames?.(arg.date);
-      return extra ? (Array.isArray(extra) ? extra : [extra]) : [];
+      const classes = extra ? (Array.isArray(extra) ? [...extra] : [extra]) : [];
+      if (clickable && !arg.isDisabled) classes.push('stempeluhr-calendar-day');
+      if (clickable && toIsoDay(arg.date) === selected) classes.push('stempeluhr-calendar-selected');
+      return classes;
     },
-    [dayCellClassNames],
+    [dayCellClassNames, clickable, selected],
   );
 
-  // A day cell reports a click (not one on an event or a link in it) and Enter/Space when focused.
-  // The listeners die with the cell element.
-  const clickable = Boolean(onDateClick);
+  /** Moves the focus to a day, turning the calendar when the day is not in the grid. */
+  const focusDay = useCallback(
+    (day: Date) => {
+      const iso = toIsoDay(day);
+      active.current = iso;
+      const cell = sectionRef.current?.querySelector<HTMLElement>(`td.fc-daygrid-day[tabindex][data-date="${iso}"]`);
+      if (cell) {
+        syncDays();
+        cell.focus();
+        return;
+      }
+      pending.current = iso;
+      apiRef.current?.gotoDate(day);
+    },
+    [syncDays],
+  );
+
+  // A day cell reports a click (not one on an event or a link in it) and Enter/Space when focused;
+  // the arrow keys move between days. The listeners die with the cell element.
   const cellDidMount = useCallback(
     (arg: DayCellMountArg) => {
       if (!clickable || arg.isDisabled) return;
       const { el, date } = arg;
-      el.tabIndex = 0;
-      el.classList.add('stempeluhr-calendar-day');
-      el.setAttribute('aria-description', `${formatDayLong(date)} – mit Enter wählen`);
+      const iso = toIsoDay(date);
+      el.tabIndex = iso === active.current ? 0 : -1;
+      if (iso === selectedRef.current) el.setAttribute('aria-selected', 'true');
+      el.setAttribute('aria-description', CALENDAR_DAY_HINT);
+      const choose = () => {
+        active.current = iso;
+        syncDays();
+        callbacks.current.onDateClick?.(date);
+      };
       el.addEventListener('click', (event) => {
         if ((event.target as Element | null)?.closest('.fc-event, .fc-daygrid-more-link, .fc-daygrid-week-number')) return;
-        callbacks.current.onDateClick?.(date);
+        choose();
       });
       el.addEventListener('keydown', (event) => {
-        if (event.target !== el || (event.key !== 'Enter' && event.key !== ' ')) return;
+        if (event.target !== el || event.altKey || event.ctrlKey || event.metaKey) return;
+        const move = DAY_KEYS[event.key];
+        if (event.key === 'Enter' || event.key === ' ') choose();
+        else if (move) focusDay(move(date));
+        else return;
         event.preventDefault();
-        callbacks.current.onDateClick?.(date);
       });
+      if (pending.current === iso) {
+        pending.current = null;
+        queueMicrotask(() => el.focus());
+      }
     },
-    [clickable],
+    [clickable, syncDays, focusDay],
   );
 
   const api = () => apiRef.current;
@@ -181,7 +268,7 @@ function CalendarInner({
   };
 
   return (
-    <section className="stempeluhr-calendar" aria-label={label}>
+    <section ref={sectionRef} className="stempeluhr-calendar" aria-label={label}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <div className="btn-group" role="group" aria-label="Blättern">
           <button type="button" className="btn btn-outline-secondary" aria-label="Zurück" onClick={() => api()?.prev()}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { IsoWeek } from '@stempeluhr/core';
 import { renderView } from '@test/render';
@@ -16,6 +16,15 @@ function Harness({ initial, onValue }: { initial: IsoWeek | null; onValue?: (w: 
       }}
     />
   );
+}
+
+/** react-datepicker refocuses its field in a timeout and blurs it in the next animation frame: let both run. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 describe('week helpers', () => {
@@ -51,6 +60,37 @@ describe('WeekPicker', () => {
     await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
     expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
     expect(screen.getByRole('button', { name: /^Woche KW 49 · 30\.11\.–06\.12\.2026/ })).toBeInTheDocument();
+  });
+
+  it('works with the keyboard alone: Enter opens, arrows move by week, Enter chooses, the focus stays on the field', async () => {
+    const onValue = vi.fn();
+    const { user } = renderView(<Harness initial={{ year: 2026, week: 48 }} onValue={onValue} />);
+    const field = screen.getByRole('button', { name: /^Woche KW 48/ });
+    act(() => field.focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await settle();
+    expect(screen.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await settle();
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 46 });
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Datum wählen' })).toBeNull();
+    const chosen = screen.getByRole('button', { name: /^Woche KW 46 · 09\.11\.–15\.11\.2026/ });
+    expect(chosen).toHaveFocus();
+
+    // Escape in the calendar closes it, keeps the week and gives the focus back to the field.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await settle();
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Datum wählen' })).toBeNull();
+    expect(chosen).toHaveFocus();
+    expect(chosen).toHaveTextContent('KW 46');
+    expect(onValue).toHaveBeenCalledTimes(1);
   });
 
   it('without a week the step buttons are off', () => {

@@ -1,5 +1,5 @@
 import { addDays, addWeeks, format, setISOWeek, startOfISOWeek } from 'date-fns';
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useCallback, useId, useRef, type ComponentPropsWithRef, type KeyboardEvent, type RefObject } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { dateLocale, isoWeek, type IsoWeek } from '@stempeluhr/core';
 import { commonPickerProps } from './date-picker';
@@ -27,18 +27,33 @@ export interface WeekPickerProps {
   minDate?: Date;
   maxDate?: Date;
   disabled?: boolean;
+  /** The label is read by screen readers only (e.g. in a toolbar whose buttons say what it is). */
+  labelHidden?: boolean;
   id?: string;
   className?: string;
 }
 
-type WeekButtonProps = ComponentPropsWithRef<'button'> & { text: string };
+type WeekButtonProps = ComponentPropsWithRef<'button'> & { text: string; buttonRef: RefObject<HTMLButtonElement | null> };
 
-/** The field react-datepicker opens from: a button naming the week. */
-function WeekButton({ text, ref, onClick, onKeyDown, onFocus, onBlur, id, disabled, className, ...aria }: WeekButtonProps) {
+/**
+ * The field react-datepicker opens from: a button naming the week. The library focuses its field after
+ * a choice and blurs it a frame later, which would leave a keyboard user on the page's body (the popup
+ * that had the focus is gone): it gets a handle whose blur keeps the focus on the button.
+ */
+function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFocus, onBlur, id, disabled, className, ...aria }: WeekButtonProps) {
   const ariaProps = Object.fromEntries(Object.entries(aria).filter(([key]) => key.startsWith('aria-')));
+  const attach = useCallback(
+    (button: HTMLButtonElement | null) => {
+      buttonRef.current = button;
+      const handle = button && ({ focus: (options?: FocusOptions) => button.focus(options), blur: () => undefined } as unknown as HTMLButtonElement);
+      if (typeof libraryRef === 'function') libraryRef(handle);
+      else if (libraryRef) libraryRef.current = handle;
+    },
+    [libraryRef, buttonRef],
+  );
   return (
     <button
-      ref={ref}
+      ref={attach}
       id={id}
       type="button"
       className={`${className ?? ''} form-control text-start tabular-nums`}
@@ -55,12 +70,15 @@ function WeekButton({ text, ref, onClick, onKeyDown, onFocus, onBlur, id, disabl
 }
 
 /** Chooses an ISO week ("KW 48 · 23.11.–29.11.2026") in a German calendar with week numbers. */
-export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, id, className }: WeekPickerProps) {
+export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, labelHidden = false, id, className }: WeekPickerProps) {
   const ownId = useId();
   const fieldId = id ?? `${ownId}-woche`;
   const labelId = `${fieldId}-label`;
   const selected = value ? isoWeekStart(value) : null;
   const text = value ? formatWeekLabel(value) : 'Woche wählen';
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  // Escape in the calendar closes it without moving the focus anywhere: it goes back to the button.
+  const escaped = useRef(false);
   const step = (weeks: number) => {
     if (selected) onChange(isoWeek(addWeeks(selected, weeks)));
   };
@@ -76,17 +94,24 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
       showWeekPicker
       showWeekNumbers
       preventOpenOnFocus
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        escaped.current = event.key === 'Escape' && event.target !== buttonRef.current;
+      }}
+      onCalendarClose={() => {
+        if (escaped.current) buttonRef.current?.focus();
+        escaped.current = false;
+      }}
       minDate={minDate}
       maxDate={maxDate}
       disabled={disabled}
       ariaLabelledBy={`${labelId} ${fieldId}`}
-      customInput={<WeekButton text={text} />}
+      customInput={<WeekButton text={text} buttonRef={buttonRef} />}
     />
   );
 
   return (
     <div className={`stempeluhr-datepicker stempeluhr-weekpicker${className ? ` ${className}` : ''}`}>
-      <div id={labelId} className="form-label">
+      <div id={labelId} className={labelHidden ? 'visually-hidden' : 'form-label'}>
         {label}
       </div>
       {showStepButtons ? (

@@ -146,10 +146,10 @@ export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headi
           aria-controls={panelId}
           onClick={toggle}
         >
-          <span aria-hidden="true" className="text-body-secondary">
+          <span aria-hidden="true" className="text-body-secondary stempeluhr-day-chevron">
             {isOpen ? '▾' : '▸'}
           </span>
-          <span className="fw-semibold text-nowrap">{formatDayLong(day.date)}</span>
+          <span className="fw-semibold text-nowrap stempeluhr-day-date">{formatDayLong(day.date)}</span>
           <DayBadges day={day} />
           <LawHintBadges hints={lawHints} />
           <span className="ms-auto">

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, todayBerlin, useWrite, type ApiError, type IncidentTime } from '@stempeluhr/core';
-import { ApiErrorAlert, FormField } from '@stempeluhr/ui';
+import { ApiErrorAlert, FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useSaveIncident } from '../api/save-incident';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';

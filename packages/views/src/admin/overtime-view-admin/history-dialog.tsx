@@ -1,7 +1,6 @@
 import { formatOvertime, TEXTS, type OvertimeChange } from '@stempeluhr/core';
-import { EmptyState } from '@stempeluhr/ui';
+import { EmptyState, Modal } from '@stempeluhr/ui';
 import { useId } from 'react';
-import { Modal } from 'react-bootstrap';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 

@@ -1,8 +1,7 @@
 import { TEXTS, isoWeek, todayBerlin, useWrite, type IsoWeek, type OvertimeEntry } from '@stempeluhr/core';
-import { applyServerErrors, FormField, WeekPicker } from '@stempeluhr/ui';
+import { applyServerErrors, FormField, WeekPicker, Modal } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { Modal } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { useSaveOvertime, type SaveOvertimeInput } from '../api/save-overtime';

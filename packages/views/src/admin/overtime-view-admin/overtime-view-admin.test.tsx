@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { isoWeekKey, todayBerlin } from '@stempeluhr/core';
-import { settings } from '@mocks/node';
+import { server, settings } from '@mocks/node';
+import { route } from '@mocks/http/route';
+import { http, HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { recordRequests, recordWrites, signInAsAdmin } from '../shared/test-backend';
@@ -33,6 +35,42 @@ describe('<overtime-view-admin>', () => {
     expect(within(row('KW 1/2026', 'berechnet')).getByRole('button', { name: 'KW 1/2026 neu berechnen' })).toBeEnabled();
     expect(within(row('KW 1/2026', 'berechnet')).queryByRole('button', { name: /bearbeiten/ })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Summe des Jahres' })).toBeInTheDocument();
+  });
+
+  it('draws the year by month (a week counts in the month of its Thursday), with a table of the same figures', async () => {
+    const entry = (id: number, yearkw: string, overtime: number, type: 'manual' | 'calculated' = 'calculated') => ({
+      id,
+      user_id: 4,
+      yearkw,
+      overtime,
+      comment: type === 'manual' ? 'Korrektur' : null,
+      type,
+      changes: [],
+    });
+    server.use(
+      http.get(route('/admin/overtime/:userId/year/:year'), () =>
+        HttpResponse.json([
+          entry(1, '2026-01', 3600), // Thursday 1.1.2026
+          entry(2, '2026-05', -1800), // Monday 26.1., Thursday 29.1.
+          entry(3, '2026-05', 900, 'manual'),
+          entry(4, '2026-06', -5400), // Monday 2.2.
+          entry(5, '2026-53', 600), // Thursday 31.12.2026
+        ]),
+      ),
+    );
+    const { user } = renderView(<OvertimeViewAdmin userId={4} year={2026} />);
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Überstunden je Monat, Januar 2026 bis Dezember 2026: Summe −0:35' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Als Tabelle anzeigen' }));
+    const table = screen.getByRole('table', { name: 'Überstunden je Monat' });
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    expect(within(table).getByRole('row', { name: 'Januar 2026 +0:45' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Februar 2026 −1:30' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'März 2026 ±0:00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Dezember 2026 +0:10' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Summe −0:35' })).toBeInTheDocument();
+    // The account's own table says the same year sum.
+    expect(screen.getByRole('row', { name: /^Summe des Jahres −0:35/ })).toBeInTheDocument();
   });
 
   it('pages by year; an empty year says what to do', async () => {

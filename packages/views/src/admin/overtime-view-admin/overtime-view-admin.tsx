@@ -1,5 +1,5 @@
 import { formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin, useWrite, type OvertimeEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, BalanceChart, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { addDays, format } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -25,7 +25,15 @@ export interface OvertimeViewAdminProps {
 function weekOf(entry: OvertimeEntry) {
   const { year, week } = parseYearkw(entry.yearkw);
   const monday = isoWeekStart({ year, week });
-  return { year, week, label: T.weekLabel(year, week), monday: format(monday, 'yyyy-MM-dd'), migrated: isMigrated(addDays(monday, 6)) };
+  return {
+    year,
+    week,
+    label: T.weekLabel(year, week),
+    monday: format(monday, 'yyyy-MM-dd'),
+    // A week counts in the month of its Thursday (the month holding most of its days).
+    thursday: format(addDays(monday, 3), 'yyyy-MM-dd'),
+    migrated: isMigrated(addDays(monday, 6)),
+  };
 }
 
 /** The admin's overtime account of a user: a yearly table with year paging, the total, and the entry dialogs. */
@@ -108,107 +116,110 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
         empty={deleted ? T.emptyReadOnly(year) : T.empty(year)}
       >
         {(data) => (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <caption className="caption-top">{T.caption(year)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.colWeek}</th>
-                  <th scope="col" className="text-end">
-                    {T.colOvertime}
-                  </th>
-                  <th scope="col">{T.colComment}</th>
-                  <th scope="col">{T.colType}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{T.colActions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((entry) => {
-                  const week = weekOf(entry);
-                  const manual = entry.type === 'manual';
-                  const locked = deleted || week.migrated;
-                  const why = deleted ? ids.hint : week.migrated ? ids.migrated : undefined;
-                  return (
-                    <tr key={entry.id}>
-                      <td className="text-nowrap tabular-nums">{week.label}</td>
-                      <td className={`text-end text-nowrap tabular-nums ${overtimeTone(entry.overtime)}`}>{formatOvertime(entry.overtime)}</td>
-                      <td className="text-break">{entry.comment}</td>
-                      <td>
-                        <span className={`badge ${manual ? 'text-bg-primary' : 'text-bg-light border'}`}>{manual ? T.manual : T.calculated}</span>
-                      </td>
-                      <td>
-                        <div className="d-flex flex-wrap justify-content-end gap-1">
-                          {manual ? (
-                            <>
+          <>
+            <BalanceChart values={data.map((e) => ({ date: weekOf(e).thursday, seconds: e.overtime }))} from={`${year}-01-01`} to={`${year}-12-31`} />
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0">
+                <caption className="caption-top">{T.caption(year)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.colWeek}</th>
+                    <th scope="col" className="text-end">
+                      {T.colOvertime}
+                    </th>
+                    <th scope="col">{T.colComment}</th>
+                    <th scope="col">{T.colType}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{T.colActions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((entry) => {
+                    const week = weekOf(entry);
+                    const manual = entry.type === 'manual';
+                    const locked = deleted || week.migrated;
+                    const why = deleted ? ids.hint : week.migrated ? ids.migrated : undefined;
+                    return (
+                      <tr key={entry.id}>
+                        <td className="text-nowrap tabular-nums">{week.label}</td>
+                        <td className={`text-end text-nowrap tabular-nums ${overtimeTone(entry.overtime)}`}>{formatOvertime(entry.overtime)}</td>
+                        <td className="text-break">{entry.comment}</td>
+                        <td>
+                          <span className={`badge ${manual ? 'text-bg-primary' : 'text-bg-light border'}`}>{manual ? T.manual : T.calculated}</span>
+                        </td>
+                        <td>
+                          <div className="d-flex flex-wrap justify-content-end gap-1">
+                            {manual ? (
+                              <>
+                                <button
+                                  type="button"
+                                  className="btn btn-sm btn-outline-secondary"
+                                  aria-label={T.historyLabel(week.label)}
+                                  onClick={() => setHistory(entry)}
+                                >
+                                  {T.history}
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn-sm btn-outline-primary"
+                                  aria-label={T.editLabel(week.label)}
+                                  title={week.migrated ? MIGRATED_HINT : undefined}
+                                  disabled={locked}
+                                  aria-describedby={why}
+                                  onClick={() => setDialog({ entry })}
+                                >
+                                  {T.edit}
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn-sm btn-outline-danger"
+                                  aria-label={T.deleteLabel(week.label)}
+                                  title={week.migrated ? MIGRATED_HINT : undefined}
+                                  disabled={locked}
+                                  aria-describedby={why}
+                                  onClick={() => {
+                                    deletion.reset();
+                                    setDeleting(entry);
+                                  }}
+                                >
+                                  {T.delete}
+                                </button>
+                              </>
+                            ) : (
                               <button
                                 type="button"
                                 className="btn btn-sm btn-outline-secondary"
-                                aria-label={T.historyLabel(week.label)}
-                                onClick={() => setHistory(entry)}
+                                aria-label={T.recalculateLabel(week.label)}
+                                title={recalculation.disabled && !deleted ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
+                                disabled={deleted || recalculation.disabled}
+                                aria-describedby={deleted ? ids.hint : undefined}
+                                onClick={() => void recalculation.run({ userId, date: week.monday })}
                               >
-                                {T.history}
+                                {ADMIN_TIME_TEXTS.recalculate}
                               </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-primary"
-                                aria-label={T.editLabel(week.label)}
-                                title={week.migrated ? MIGRATED_HINT : undefined}
-                                disabled={locked}
-                                aria-describedby={why}
-                                onClick={() => setDialog({ entry })}
-                              >
-                                {T.edit}
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-danger"
-                                aria-label={T.deleteLabel(week.label)}
-                                title={week.migrated ? MIGRATED_HINT : undefined}
-                                disabled={locked}
-                                aria-describedby={why}
-                                onClick={() => {
-                                  deletion.reset();
-                                  setDeleting(entry);
-                                }}
-                              >
-                                {T.delete}
-                              </button>
-                            </>
-                          ) : (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-secondary"
-                              aria-label={T.recalculateLabel(week.label)}
-                              title={recalculation.disabled && !deleted ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
-                              disabled={deleted || recalculation.disabled}
-                              aria-describedby={deleted ? ids.hint : undefined}
-                              onClick={() => void recalculation.run({ userId, date: week.monday })}
-                            >
-                              {ADMIN_TIME_TEXTS.recalculate}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{T.sum}</th>
-                  <td className={`text-end text-nowrap tabular-nums fw-semibold ${overtimeTone(sumOf(data))}`}>{formatOvertime(sumOf(data))}</td>
-                  <td colSpan={3} />
-                </tr>
-              </tfoot>
-            </table>
-            {data.some((e) => weekOf(e).migrated && e.type === 'manual') && (
-              <p id={ids.migrated} className="form-text">
-                {MIGRATED_HINT}
-              </p>
-            )}
-          </div>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{T.sum}</th>
+                    <td className={`text-end text-nowrap tabular-nums fw-semibold ${overtimeTone(sumOf(data))}`}>{formatOvertime(sumOf(data))}</td>
+                    <td colSpan={3} />
+                  </tr>
+                </tfoot>
+              </table>
+              {data.some((e) => weekOf(e).migrated && e.type === 'manual') && (
+                <p id={ids.migrated} className="form-text">
+                  {MIGRATED_HINT}
+                </p>
+              )}
+            </div>
+          </>
         )}
       </QueryView>
       {dialog && (

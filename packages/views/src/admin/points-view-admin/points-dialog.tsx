@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, todayBerlin, useWrite, type ApiError, type PointsEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, FormField } from '@stempeluhr/ui';
+import { ApiErrorAlert, applyServerErrors, FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useInsertPoints } from '../api/insert-points';
 import { useUpdatePoints } from '../api/update-points';

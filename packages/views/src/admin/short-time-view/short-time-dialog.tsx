@@ -1,8 +1,7 @@
 import { TEXTS, useWrite, type ApiError, type ShortTimeEntry } from '@stempeluhr/core';
-import { DatePicker } from '@stempeluhr/ui';
+import { DatePicker, Modal } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useSaveShortTime, type SaveShortTimeInput } from '../api/save-short-time';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { SHORT_TIME_TEXTS as T } from './short-time-view.texts';

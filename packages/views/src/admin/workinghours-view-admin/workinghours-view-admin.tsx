@@ -1,7 +1,6 @@
 import { formatDate, formatDuration, TEXTS, useWrite, type WorkingHoursEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours } from '../api/get-working-hours';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';

@@ -1,7 +1,6 @@
 import { TEXTS, type ApiError } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
 import { useId } from 'react';
-import { Modal } from 'react-bootstrap';
 import { DAY_TEXTS } from './texts';
 
 export interface ConfirmDeleteDialogProps {

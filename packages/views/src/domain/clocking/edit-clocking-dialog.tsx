@@ -1,8 +1,7 @@
 import { scrollToTop, TEXTS, useWrite, type ApiError, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors } from '@stempeluhr/ui';
+import { ApiErrorAlert, applyServerErrors, Modal } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useUpdateClocking } from './api/update-clocking';
 import { ClockingFields } from './clocking-fields';

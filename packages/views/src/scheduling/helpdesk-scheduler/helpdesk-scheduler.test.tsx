@@ -73,7 +73,7 @@ describe('<helpdesk-scheduler>', () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Do, 03.12.2026' }, appear), 'Spätdienst');
     await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['', '', '', 'hd_spaet', '', '', '']));
-    await waitFor(() => expect(cell('Max Müller', 'Mo, 30.11.2026')).toBeEnabled());
+    await waitFor(() => expect(cell('Max Müller', 'Mo, 30.11.2026')).not.toHaveAttribute('aria-disabled'));
     await user.selectOptions(cell('Max Müller', 'Mo, 30.11.2026'), 'Frühdienst');
     await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['hd_frueh', '', '', 'hd_spaet', '', '', '']));
   });
@@ -122,7 +122,7 @@ describe('<helpdesk-scheduler>', () => {
     settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }];
     await user.selectOptions(tuesday, 'Frühdienst');
     expect(await screen.findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten.');
-    await waitFor(() => expect(tuesday).toBeEnabled());
+    await waitFor(() => expect(tuesday).not.toHaveAttribute('aria-disabled'));
     settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', network: true }];
     await user.selectOptions(tuesday, 'Frühdienst');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server'));
@@ -130,11 +130,31 @@ describe('<helpdesk-scheduler>', () => {
     seen.length = 0;
     settings.latency = 50;
     const wednesday = cell('Max Müller', 'Mi, 02.12.2026');
-    await waitFor(() => expect(wednesday).toBeEnabled());
+    await waitFor(() => expect(wednesday).not.toHaveAttribute('aria-disabled'));
     await user.selectOptions(wednesday, 'Spätdienst');
     await user.selectOptions(cell('Max Müller', 'Do, 03.12.2026'), 'Spätdienst').catch(() => undefined);
     await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
     expect(seen).toHaveLength(7);
+  });
+
+  it('a cell reached by Tab keeps the focus while its week saves (a disabled one would drop it to the page)', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    settings.latency = 50;
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const monday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Mo, 30.11.2026' }, appear);
+    await user.tab();
+    while (document.activeElement !== monday) await user.tab();
+    // jsdom has no type-ahead in a select: the pick itself (the browser test types it).
+    await user.selectOptions(monday, 'Spätdienst');
+    expect(await screen.findByText('Woche wird gespeichert …')).toBeInTheDocument();
+    expect(monday).toHaveFocus();
+    expect(monday).toHaveAttribute('aria-disabled', 'true');
+    // A change while it saves is ignored: the week is sent once.
+    await user.selectOptions(monday, 'Frühdienst');
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    expect(monday).toHaveFocus();
+    expect(seen).toHaveLength(7);
+    await waitFor(() => expect(cell('Max Müller', 'Fr, 04.12.2026')).toHaveValue('hd_spaet'));
   });
 
   it("a 500 or 404 with a message shows the server's text (spec: response.data.message); markup in it stays text", async () => {

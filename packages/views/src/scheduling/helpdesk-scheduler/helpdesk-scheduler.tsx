@@ -169,7 +169,17 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
             <div className="d-flex flex-column gap-1">
               {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
               {editable ? (
-                <select className="form-select form-select-sm stempeluhr-shift-select" aria-label={T.cellLabel(name, formatDayLong(day))} value={type ?? ''} disabled={disabled} onChange={(event) => onPick(shift, index, event.target.value as DayType)}>
+                // While a week is saved the picker stays focusable (aria-disabled, not disabled: a disabled
+                // element drops a keyboard user's focus to the page) and ignores changes.
+                <select
+                  className="form-select form-select-sm stempeluhr-shift-select"
+                  aria-label={T.cellLabel(name, formatDayLong(day))}
+                  value={type ?? ''}
+                  aria-disabled={disabled || undefined}
+                  onChange={(event) => {
+                    if (!disabled) onPick(shift, index, event.target.value as DayType);
+                  }}
+                >
                   <option value="">{T.none}</option>
                   {SHIFT_TYPES.map((t) => (
                     <option key={t} value={t}>

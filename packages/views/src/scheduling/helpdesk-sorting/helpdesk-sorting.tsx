@@ -1,7 +1,6 @@
 import { TEXTS, useWrite, type HelpdeskSortingEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
 import { useHelpdeskSorting } from '../api/get-helpdesk-sorting';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';

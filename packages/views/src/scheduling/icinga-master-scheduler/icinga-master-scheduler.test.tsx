@@ -33,7 +33,7 @@ describe('<icinga-master-scheduler>', () => {
     expect(example).toContain('team="icinga-master"');
     renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-23" roles={ADMIN} />);
     expect(screen.getByRole('heading', { name: 'Icinga-Master-Dienstplan' })).toBeInTheDocument();
-    expect(await findCell('Anna Berger', 'Mo, 23.11.2026')).toBeEnabled();
+    expect(await findCell('Anna Berger', 'Mo, 23.11.2026')).not.toHaveAttribute('aria-disabled');
   });
 
   it('read-only: members against weekdays and weekend in two tables, one person on duty a day, no controls', async () => {
@@ -149,12 +149,12 @@ describe('<icinga-master-scheduler>', () => {
     settings.faults = [{ method: 'POST', path: '/json/scheduler/icinga-master/save', status: 500 }];
     await user.click(tuesday);
     expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten.');
-    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toBeEnabled());
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).not.toHaveAttribute('aria-disabled'));
     settings.faults = [{ method: 'POST', path: '/json/scheduler/icinga-master/save', network: true }];
     await user.click(cell('Anna Berger', 'Di, 01.12.2026'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server'));
     settings.faults = [];
-    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toBeEnabled());
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).not.toHaveAttribute('aria-disabled'));
     await user.click(cell('Anna Berger', 'Di, 01.12.2026'));
     await waitFor(() => expect(stored('2026-12-01')).toBe(5));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -170,14 +170,22 @@ describe('<icinga-master-scheduler>', () => {
     expect(stored('2026-12-03')).toBe(5);
   });
 
-  it('keyboard: Tab reaches a cell, Enter saves it', async () => {
+  it('keyboard: Tab reaches a cell, Enter saves it, the cell keeps the focus while it saves and after', async () => {
     const seen = recordRequests(SAVE);
+    settings.latency = 50;
     const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
     const friday = await findCell('Sophie Klein', 'Fr, 04.12.2026');
-    friday.focus();
+    while (document.activeElement !== friday) await user.tab();
     await user.keyboard('{Enter}');
+    expect(await screen.findByText('Wird gespeichert …')).toBeInTheDocument();
+    expect(friday).toHaveFocus();
+    expect(friday).toHaveAttribute('aria-disabled', 'true');
+    // Enter again while it saves sends nothing more.
+    await user.keyboard('{Enter}');
+    await screen.findByText('Sophie Klein hat am Fr, 04.12.2026 Dienst', undefined, appear);
     await waitFor(() => expect(stored('2026-12-04')).toBe(10));
     expect(seen).toHaveLength(1);
+    expect(cell('Sophie Klein', 'Fr, 04.12.2026')).toHaveFocus();
   });
 
   it('a team without members says what to do; a week that cannot be read offers a retry', async () => {

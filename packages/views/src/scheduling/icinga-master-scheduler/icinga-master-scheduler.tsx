@@ -146,12 +146,16 @@ function PlanTable({ caption, days, shifts, users, editable, pending, onPick }: 
                     {editable ? (
                       <button
                         type="button"
-                        className={`btn btn-sm w-100 ${onDuty ? 'btn-success' : 'btn-outline-secondary'}`}
+                        className={`btn btn-sm w-100 ${onDuty ? 'btn-success' : 'btn-outline-secondary'}${pending ? ' disabled' : ''}`}
                         aria-label={T.cellLabel(user.displayName, day.long)}
                         aria-pressed={onDuty}
                         title={pending ? T.saving : onDuty ? T.unassign : T.assign}
-                        disabled={pending}
-                        onClick={() => onPick(user, day, onDuty)}
+                        // While a day is saved the cell keeps the focus (aria-disabled, not disabled: a
+                        // disabled button drops a keyboard user's focus to the page) and ignores presses.
+                        aria-disabled={pending || undefined}
+                        onClick={() => {
+                          if (!pending) onPick(user, day, onDuty);
+                        }}
                       >
                         {onDuty ? T.onDuty : <span aria-hidden="true">–</span>}
                       </button>

@@ -1,7 +1,6 @@
 import { TEXTS, reloadPage, useWrite, type FlipFlowTask } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 

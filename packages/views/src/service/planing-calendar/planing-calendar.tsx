@@ -66,6 +66,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
           showViewSwitch={false}
           dayCellClassNames={cellClassNames}
           onRangeChange={onRangeChange}
+          selectedDate={from}
           onDateClick={(day) => setFrom(toIsoDay(day))}
         />
         <ul className="list-inline mt-2 mb-0 small" aria-label={T.legend}>

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDayLong, TEXTS, todayBerlin, useWrite, type ApiError, type Clocking } from '@stempeluhr/core';
-import { applyServerErrors } from '@stempeluhr/ui';
+import { applyServerErrors, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import {
   CLOCKING_FIELDS,

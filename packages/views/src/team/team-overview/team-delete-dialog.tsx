@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS, useWrite, type ApiError, type Clocking } from '@stempeluhr/core';
-import { FormField } from '@stempeluhr/ui';
+import { FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useDeleteTeamClocking } from '../api/delete-team-clocking';
 import { ErrorList, serverMessages } from './error-list';

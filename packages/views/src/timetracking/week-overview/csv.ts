@@ -1,4 +1,4 @@
-import { formatDate, dateLocale, type Day } from '@stempeluhr/core';
+import { formatDate, formatDuration, dateLocale, type Day } from '@stempeluhr/core';
 import { format, isValid, parseISO } from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
 
@@ -53,6 +53,47 @@ export function daysToCsv(days: readonly Day[]): string {
       ].join(';'),
     );
   }
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A duration as text a German Excel shows as it is: `7:45 h`, `−0:30 h` (typographic minus). A bare
+ * `7:45` would become a clock time, `-0:30` a formula; the unit keeps the cell text.
+ */
+export function excelDuration(seconds: number): string {
+  return `${formatDuration(Math.abs(seconds) < 60 ? 0 : seconds)} ${T.hoursSuffix}`;
+}
+
+function excelRow(label: string, weekdayName: string, values: Pick<Day, 'total' | 'required' | 'overtime'>, rest: string[]): string {
+  return [
+    field(label, true),
+    field(weekdayName, true),
+    csvHours(values.total),
+    field(excelDuration(values.total)),
+    csvHours(values.required),
+    field(excelDuration(values.required)),
+    csvHours(values.overtime),
+    field(excelDuration(values.overtime)),
+    ...rest,
+  ].join(';');
+}
+
+/**
+ * The shown days for a German Excel (opened by double click): UTF-8 with BOM (umlauts), `;` between
+ * fields, CRLF line ends, German headers, the date as `23.11.2026` (Excel reads a date), durations both
+ * as decimal hours with a comma (`7,75`, numbers to calculate with) and as `7:45 h` (text, as on screen),
+ * a closing "Summe" line. Fields are quoted per RFC 4180; text from the server that starts like a formula
+ * (`=`, `+`, `-`, `@`, tab, CR) gets a leading `'` so Excel shows it instead of running it. The numbers
+ * are written by this function (a negative `-0,50` stays a number).
+ */
+export function daysToExcelCsv(days: readonly Day[]): string {
+  const lines = [T.excelHeader.map((name) => field(name)).join(';')];
+  for (const day of days) {
+    const bonus = day.bonus > 0 ? excelDuration(day.bonus) : '';
+    lines.push(excelRow(formatDate(day.date), weekday(day), day, [field(vacation(day), true), field(holiday(day), true), field(bonus)]));
+  }
+  const sum = (key: 'total' | 'required' | 'overtime') => days.reduce((total, day) => total + day[key], 0);
+  lines.push(excelRow(T.sum, '', { total: sum('total'), required: sum('required'), overtime: sum('overtime') }, ['', '', '']));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 

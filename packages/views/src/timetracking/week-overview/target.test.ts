@@ -1,4 +1,4 @@
-import { csvFileName, resolveTarget, shiftTarget, targetHeading } from './target';
+import { csvFileName, excelFileName, resolveTarget, shiftMonths, shiftTarget, showsToday, targetHeading, todayTarget } from './target';
 import { csvHours } from './csv';
 
 const TODAY = '2026-11-23';
@@ -60,6 +60,38 @@ describe('shiftTarget and headings', () => {
     expect(csvFileName({ mode: 'weekly', dn: 'cn=max/../x', year: 2026, week: 5 })).toBe('wochenuebersicht-cn_max_.._x-2026-KW05.csv');
     expect(csvFileName({ mode: 'monthly', year: 2026, month: 3 })).toBe('wochenuebersicht-2026-03.csv');
     expect(csvFileName({ mode: 'periodic', from: '2026-11-01', to: '2026-11-30' })).toBe('wochenuebersicht-2026-11-01-bis-2026-11-30.csv');
+  });
+});
+
+describe('navigation helpers', () => {
+  it('pages months across the year', () => {
+    expect(shiftMonths({ mode: 'monthly', year: 2026, month: 12 }, 1)).toEqual({ mode: 'monthly', year: 2027, month: 1 });
+    expect(shiftMonths({ mode: 'monthly', year: 2026, month: 1 }, -1)).toEqual({ mode: 'monthly', year: 2025, month: 12 });
+  });
+
+  it('"Heute" goes to the current week or month; a period keeps its length and ends today', () => {
+    expect(todayTarget({ mode: 'week', date: '2026-10-01' }, TODAY)).toEqual({ mode: 'week', date: TODAY });
+    expect(todayTarget({ mode: 'weekly', dn: 'a', year: 2025, week: 3 }, '2027-01-01')).toEqual({ mode: 'weekly', dn: 'a', year: 2026, week: 53 });
+    expect(todayTarget({ mode: 'monthly', year: 2025, month: 3 }, TODAY)).toEqual({ mode: 'monthly', year: 2026, month: 11 });
+    expect(todayTarget({ mode: 'periodic', from: '2026-01-01', to: '2026-01-14' }, TODAY)).toEqual({ mode: 'periodic', from: '2026-11-10', to: TODAY });
+  });
+
+  it('knows when today is already shown', () => {
+    expect(showsToday({ mode: 'week', date: '2026-11-29' }, TODAY)).toBe(true);
+    expect(showsToday({ mode: 'week', date: '2026-11-22' }, TODAY)).toBe(false);
+    expect(showsToday({ mode: 'weekly', dn: 'a', year: 2026, week: 48 }, TODAY)).toBe(true);
+    expect(showsToday({ mode: 'monthly', year: 2026, month: 11 }, TODAY)).toBe(true);
+    expect(showsToday({ mode: 'monthly', year: 2025, month: 11 }, TODAY)).toBe(false);
+    expect(showsToday({ mode: 'periodic', from: '2026-11-23', to: '2026-11-23' }, TODAY)).toBe(true);
+    expect(showsToday({ mode: 'periodic', from: '2026-11-01', to: '2026-11-22' }, TODAY)).toBe(false);
+  });
+
+  it('names the Excel file the German way', () => {
+    expect(excelFileName({ mode: 'week', date: '2026-11-25' })).toBe('Arbeitszeiten_KW48_2026.csv');
+    expect(excelFileName({ mode: 'week', date: '2024-12-31' })).toBe('Arbeitszeiten_KW1_2025.csv');
+    expect(excelFileName({ mode: 'weekly', dn: 'cn=anna/../x', year: 2026, week: 47 })).toBe('Arbeitszeiten_cn_anna_.._x_KW47_2026.csv');
+    expect(excelFileName({ mode: 'monthly', year: 2026, month: 3 })).toBe('Arbeitszeiten_März_2026.csv');
+    expect(excelFileName({ mode: 'periodic', from: '2026-11-02', to: '2026-11-15' })).toBe('Arbeitszeiten_02.11.2026-15.11.2026.csv');
   });
 });
 

@@ -1,5 +1,5 @@
 import { dateLocale, formatDate, isoWeek, toIsoDay } from '@stempeluhr/core';
-import { addWeeks, endOfISOWeek, format, getISOWeeksInYear, isValid, parseISO, setISOWeek, startOfISOWeek } from 'date-fns';
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, endOfISOWeek, format, getISOWeeksInYear, isValid, parseISO, setISOWeek, startOfISOWeek } from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
 
 export const WEEK_OVERVIEW_MODES = ['week', 'weekly', 'monthly', 'periodic'] as const;
@@ -22,6 +22,8 @@ export interface WeekOverviewProps {
   from?: string;
   /** periodic: last day (inclusive), `yyyy-MM-dd`. */
   to?: string;
+  /** The person's name for the print header (weekly shows the dn when no name is given). */
+  userName?: string;
 }
 
 /** What the view loads: exactly one endpoint with validated parameters. */
@@ -197,5 +199,78 @@ export function csvFileName(target: OverviewTarget): string {
       return `wochenuebersicht-${target.year}-${pad(target.month)}.csv`;
     case 'periodic':
       return `wochenuebersicht-${target.from}-bis-${target.to}.csv`;
+  }
+}
+
+/** The same kind of target `months` calendar months later (monthly mode; others are returned as they are). */
+export function shiftMonths(target: OverviewTarget, months: number): OverviewTarget {
+  if (target.mode !== 'monthly' || months === 0) return target;
+  const next = addMonths(new Date(target.year, target.month - 1, 1), months);
+  return { ...target, year: next.getFullYear(), month: next.getMonth() + 1 };
+}
+
+/**
+ * What "Heute" shows: the current week or month; a period keeps its length and ends today
+ * (the last n days are what a period is mostly used for).
+ */
+export function todayTarget(target: OverviewTarget, today: string): OverviewTarget {
+  const day = parseISO(today);
+  switch (target.mode) {
+    case 'week':
+      return { ...target, date: today };
+    case 'weekly': {
+      const { year, week } = isoWeek(day);
+      return { ...target, year, week };
+    }
+    case 'monthly':
+      return { ...target, year: day.getFullYear(), month: day.getMonth() + 1 };
+    case 'periodic': {
+      const length = differenceInCalendarDays(parseISO(target.to), parseISO(target.from));
+      return { ...target, from: toIsoDay(addDays(day, -length)), to: today };
+    }
+  }
+}
+
+/** Whether the target already shows today (then "Heute" has nothing to do). */
+export function showsToday(target: OverviewTarget, today: string): boolean {
+  switch (target.mode) {
+    case 'week':
+    case 'weekly': {
+      const { start, end } = weekBounds(target);
+      return toIsoDay(start) <= today && today <= toIsoDay(end);
+    }
+    case 'monthly':
+      return today.startsWith(`${target.year}-${String(target.month).padStart(2, '0')}-`);
+    case 'periodic':
+      return target.from <= today && today <= target.to;
+  }
+}
+
+/** What kind of time span the target is, for the print header: `Woche`, `Monat`, `Zeitraum`. */
+export function targetKind(target: OverviewTarget): string {
+  if (target.mode === 'monthly') return T.kindMonth;
+  if (target.mode === 'periodic') return T.kindPeriod;
+  return T.kindWeek;
+}
+
+/**
+ * File name of the export for a German Excel: `Arbeitszeiten_KW48_2026.csv`,
+ * `Arbeitszeiten_anna.berger_KW47_2026.csv`, `Arbeitszeiten_November_2026.csv`,
+ * `Arbeitszeiten_02.11.2026-15.11.2026.csv`.
+ */
+export function excelFileName(target: OverviewTarget): string {
+  switch (target.mode) {
+    case 'week': {
+      const { year, week } = isoWeek(parseISO(target.date));
+      return `Arbeitszeiten_KW${week}_${year}.csv`;
+    }
+    case 'weekly': {
+      const who = target.dn.replace(/[^\w.-]+/g, '_').slice(0, 60);
+      return `Arbeitszeiten_${who}_KW${target.week}_${target.year}.csv`;
+    }
+    case 'monthly':
+      return `Arbeitszeiten_${format(new Date(target.year, target.month - 1, 1), 'LLLL_yyyy', { locale: dateLocale })}.csv`;
+    case 'periodic':
+      return `Arbeitszeiten_${formatDate(target.from)}-${formatDate(target.to)}.csv`;
   }
 }

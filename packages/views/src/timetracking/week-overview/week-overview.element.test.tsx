@@ -5,8 +5,13 @@ import { expectConsole } from '@test/console-guard';
 import { VIEW_LOADERS } from '../../registry.generated';
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
-beforeAll(() => {
-  const runtime = createRuntime({ 'week-overview': VIEW_LOADERS['week-overview'] });
+beforeAll(async () => {
+  // Load the view's module (pickers, chart) once up front: on a loaded machine its first transform
+  // alone can take longer than a test's wait for the rows.
+  const load = VIEW_LOADERS['week-overview'];
+  if (!load) throw new Error('week-overview fehlt in der Registry');
+  await load();
+  const runtime = createRuntime({ 'week-overview': load });
   defineWidgetElements({ loadRuntime: async () => runtime, tags: ['week-overview'] });
 });
 

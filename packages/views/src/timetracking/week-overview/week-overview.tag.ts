@@ -10,7 +10,7 @@ function asProblem(text: string) {
 export const weekOverviewTag = defineTag<WeekOverviewProps>({
   tag: 'week-overview',
   description:
-    'Ein aufklappbarer Eintrag je Tag mit Gesamtzeit, Überstunden und Badges, Summe und CSV-Export: eigene Woche (mit Wochenwechsel), Woche eines Teammitglieds, Monat oder Zeitraum.',
+    'Ein aufklappbarer Eintrag je Tag mit Gesamtzeit, Überstunden und Badges, Summe, Drucken (A4) und Export als CSV und für deutsches Excel: eigene Woche (Wochenauswahl, „Heute“), Woche eines Teammitglieds, Monat (Monatswechsel) oder Zeitraum (Von/Bis).',
   props: {
     mode: {
       type: 'enum',
@@ -25,9 +25,10 @@ export const weekOverviewTag = defineTag<WeekOverviewProps>({
     month: { type: 'integer', description: 'monthly: Monat (1–12).' },
     from: { type: 'date', description: 'periodic: erster Tag (JJJJ-MM-TT).' },
     to: { type: 'date', description: 'periodic: letzter Tag, einschließlich (JJJJ-MM-TT).' },
+    userName: { type: 'string', description: 'Name der Person im Druckkopf (weekly: sonst die dn).' },
   },
   events: ['failed'],
-  example: '<week-overview mode="week" date="{{today}}"></week-overview>',
+  example: '<week-overview mode="week" date="{{today}}" user-name="{{userName}}"></week-overview>',
   // Which props a mode needs, the ranges of year, week (52 or 53 in that year) and month are rules across props.
   validate: (props) => {
     const resolved = resolveTarget(props, todayBerlin());

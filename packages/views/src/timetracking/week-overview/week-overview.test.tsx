@@ -81,7 +81,7 @@ describe('WeekOverview: modes and their requests', () => {
     expect(requests[0].pathname).toBe('/clocking/monthly');
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ year: '2026', month: '11', isApi: 'true' });
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /vorige Woche/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vorherige Woche' })).toBeNull();
   });
 
   it('periodic: asks for fromDate, toDate and isApi=true', async () => {
@@ -248,11 +248,11 @@ describe('WeekOverview: week navigation', () => {
     answerWeeks((date) => week(date === '2026-11-16' ? '2026-11-16' : date === '2026-11-30' ? '2026-11-30' : '2026-11-23'));
     const { user } = renderView(<WeekOverview date="2026-11-23" />);
     await waitFor(() => expect(dayRows()).toHaveLength(7));
-    await user.click(screen.getByRole('button', { name: /vorige Woche/ }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
     expect(screen.getByRole('heading', { name: 'KW 47 · 16.11.–22.11.2026' })).toBeInTheDocument();
     await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 16.11.2026'));
-    await user.click(screen.getByRole('button', { name: /nächste Woche/ }));
-    await user.click(screen.getByRole('button', { name: /nächste Woche/ }));
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
     expect(screen.getByRole('heading', { name: 'KW 49 · 30.11.–06.12.2026' })).toBeInTheDocument();
     await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 30.11.2026'));
     // The week of 23.11. was cached: going through it asked no second time.
@@ -272,7 +272,7 @@ describe('WeekOverview: week navigation', () => {
       return week('2026-11-30');
     });
     const { user } = renderView(<WeekOverview date="2026-11-23" />);
-    await user.click(screen.getByRole('button', { name: /nächste Woche/ }));
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
     await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 30.11.2026'));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(dayRows()[0]).toHaveTextContent('Mo, 30.11.2026');
@@ -289,7 +289,7 @@ describe('WeekOverview: week navigation', () => {
     const { user } = renderView(<WeekOverview mode="weekly" dn="max.mueller" year={2027} week={1} />);
     expect(screen.getByRole('heading', { name: 'KW 1 · 04.01.–10.01.2027' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Woche abgeschlossen' });
-    await user.click(screen.getByRole('button', { name: /vorige Woche/ }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
     expect(screen.getByRole('heading', { name: 'KW 53 · 28.12.2026–03.01.2027' })).toBeInTheDocument();
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(Object.fromEntries(requests[1].searchParams)).toEqual({ dn: 'max.mueller', year: '2026', week: '53' });
@@ -310,7 +310,7 @@ describe('WeekOverview: week navigation', () => {
       );
     }
     const { user } = renderView(<Page />);
-    await user.click(screen.getByRole('button', { name: /vorige Woche/ }));
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
     expect(screen.getByRole('heading', { name: /^KW 47/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seite ändert das Datum' }));
     expect(screen.getByRole('heading', { name: /^KW 50/ })).toBeInTheDocument();
@@ -366,6 +366,174 @@ describe('WeekOverview: CSV export', () => {
     expect(clicked[0].isConnected).toBe(false);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:week-csv');
     expect(window.location.href).toBe('http://localhost:3000/');
+  });
+});
+
+/** Catches the file a download would save: its bytes and its name. */
+function catchDownloads() {
+  for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
+    if (!(name in URL)) Object.defineProperty(URL, name, { value: () => undefined, configurable: true, writable: true });
+  }
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+describe('WeekOverview: picking a week, "Heute", months and periods', () => {
+  beforeEach(() => {
+    resetDb({ now: new Date('2026-11-25T09:30:00+01:00') });
+  });
+
+  it('week: a week chosen in the picker is loaded and shown', async () => {
+    const { user } = renderView(<WeekOverview date="2026-11-23" />);
+    await waitFor(() => expect(dayRows()).toHaveLength(7));
+    await user.click(screen.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' }));
+    await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
+    expect(screen.getByRole('heading', { name: 'KW 49 · 30.11.–06.12.2026' })).toBeInTheDocument();
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 30.11.2026'));
+    expect(dayRows()[6]).toHaveTextContent('So, 06.12.2026');
+  });
+
+  it('week: "Heute" goes back to the current week and is off while it is shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const { user } = renderView(<WeekOverview date="2026-10-07" />);
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 05.10.2026'));
+    const today = screen.getByRole('button', { name: 'Heute' });
+    expect(today).toBeEnabled();
+    await user.click(today);
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 23.11.2026'));
+    expect(screen.getByRole('heading', { name: 'KW 48 · 23.11.–29.11.2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 16.11.2026'));
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeEnabled();
+  });
+
+  it('weekly: the picker and "Heute" ask for the team member’s other weeks', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const requests = recordRequests();
+    const { user } = renderView(<WeekOverview mode="weekly" dn="anna.berger" year={2026} week={45} />);
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 02.11.2026'));
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 23.11.2026'));
+    expect(requests.map((u) => u.searchParams.get('week'))).toEqual(['45', '48']);
+  });
+
+  it('monthly: pages month by month, picks a month and year, and "Heute" returns', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const requests = recordRequests();
+    const { user } = renderView(<WeekOverview mode="monthly" year={2026} month={11} />);
+    await waitFor(() => expect(dayRows()).toHaveLength(30));
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    expect(screen.getByRole('heading', { name: 'Dezember 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(dayRows()).toHaveLength(31));
+    expect(dayRows()[0]).toHaveTextContent('Di, 01.12.2026');
+    await user.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Fr, 01.01.2027'));
+    await user.click(screen.getByRole('button', { name: 'Januar 2027 – Monat und Jahr wählen' }));
+    await user.click(await screen.findByRole('button', { name: 'Februar 2027' }));
+    await waitFor(() => expect(dayRows()).toHaveLength(28));
+    expect(dayRows()[0]).toHaveTextContent('Mo, 01.02.2027');
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    await waitFor(() => expect(dayRows()).toHaveLength(30));
+    expect(dayRows()[0]).toHaveTextContent('So, 01.11.2026');
+    expect(requests.filter((u) => u.pathname === '/clocking/monthly').map((u) => `${u.searchParams.get('year')}-${u.searchParams.get('month')}`)).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-1',
+      '2027-2',
+    ]);
+  });
+
+  it('periodic: another "Von" loads that range; "Heute" keeps the length and ends today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const { user } = renderView(<WeekOverview mode="periodic" from="2026-11-02" to="2026-11-15" />);
+    await waitFor(() => expect(dayRows()).toHaveLength(14));
+    const from = screen.getByLabelText(/^Von/);
+    await user.clear(from);
+    await user.click(from);
+    await user.paste('09.11.2026');
+    await waitFor(() => expect(dayRows()).toHaveLength(7));
+    expect(dayRows()[0]).toHaveTextContent('Mo, 09.11.2026');
+    expect(screen.getByRole('heading', { name: '09.11.–15.11.2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    expect(screen.getByRole('heading', { name: '19.11.–25.11.2026' })).toBeInTheDocument();
+    await waitFor(() => expect(dayRows()[6]).toHaveTextContent('Mi, 25.11.2026'));
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
+  });
+});
+
+describe('WeekOverview: print and the export for a German Excel', () => {
+  beforeEach(() => {
+    resetDb({ now: new Date('2026-11-25T09:30:00+01:00') });
+  });
+
+  it('"Drucken" opens the browser’s print with a header naming person, span and print date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { user, host } = renderView(<WeekOverview date="2026-11-23" userName="Max Müller" />);
+    await waitFor(() => expect(dayRows()).toHaveLength(7));
+    vi.setSystemTime(new Date('2026-11-25T10:05:00+01:00'));
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const header = host.querySelector('.stempeluhr-print-header') as HTMLElement;
+    // Only for paper: hidden on screen.
+    expect(header).not.toBeVisible();
+    expect(header).toHaveTextContent('Arbeitszeiten · Woche · Max Müller');
+    expect(header).toHaveTextContent('Gedruckt am 25.11.2026 um 10:05 Uhr');
+  });
+
+  it('weekly: the print header names the team member by dn', async () => {
+    const { host } = renderView(<WeekOverview mode="weekly" dn="anna.berger" year={2026} week={47} />);
+    await waitFor(() => expect(dayRows()).toHaveLength(7));
+    expect(host.querySelector('.stempeluhr-print-header')).toHaveTextContent('Arbeitszeiten · Woche · anna.berger');
+  });
+
+  it('downloads the shown days for a German Excel: BOM, semicolons, decimal commas, file name with the week', async () => {
+    const downloads = catchDownloads();
+    answerWeeks(() => week('2026-11-23', [{ total: 27900, required: 27000, overtime: 900, absent_type: '=1+1', is_vacation: 1 }]));
+    const { user } = renderView(<WeekOverview date="2026-11-23" />);
+    await user.click(await screen.findByRole('button', { name: 'Excel (CSV für deutsches Excel)' }));
+    expect(downloads.names).toEqual(['Arbeitszeiten_KW48_2026.csv']);
+    expect(downloads.blobs[0].type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await downloads.blobs[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toMatch(/^Datum;Wochentag;Gesamt \(Stunden\);Gesamt \(h:mm\);/);
+    expect(lines[1]).toBe("23.11.2026;Montag;7,75;7:45 h;7,50;7:30 h;0,25;0:15 h;'=1+1;;");
+    expect(lines).toHaveLength(7 + 3);
+    expect(lines[8]).toMatch(/^Summe;;/);
+  });
+
+  it('names the month’s file after the month it shows after paging', async () => {
+    const downloads = catchDownloads();
+    const { user } = renderView(<WeekOverview mode="monthly" year={2026} month={10} />);
+    await waitFor(() => expect(dayRows()).toHaveLength(31));
+    await user.click(screen.getByRole('button', { name: 'Voriger Monat' }));
+    await waitFor(() => expect(dayRows()).toHaveLength(30));
+    await user.click(screen.getByRole('button', { name: 'Excel (CSV für deutsches Excel)' }));
+    expect(downloads.names).toEqual(['Arbeitszeiten_September_2026.csv']);
+    const lines = new TextDecoder().decode(await downloads.blobs[0].arrayBuffer()).split('\r\n');
+    expect(lines[1]).toMatch(/^01\.09\.2026;Dienstag;/);
+    expect(lines[30]).toMatch(/^30\.09\.2026;Mittwoch;/);
   });
 });
 

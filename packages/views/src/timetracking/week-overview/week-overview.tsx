@@ -1,20 +1,38 @@
-import { formatOvertime, overtimeTone, todayBerlin, type Day } from '@stempeluhr/core';
+import { formatClock, formatDate, formatOvertime, isoWeek, overtimeTone, todayBerlin, toIsoDay, type Day } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { DayRow, DayRowPlaceholder, DaySumRow, EmptyState, QueryView, type QueryViewProps } from '@stempeluhr/ui';
+import {
+  BalanceChart,
+  DateRangePicker,
+  DayRow,
+  DayRowPlaceholder,
+  DaySumRow,
+  EmptyState,
+  isoWeekStart,
+  MonthYearNav,
+  QueryView,
+  WeekPicker,
+  type QueryViewProps,
+} from '@stempeluhr/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { parseISO } from 'date-fns';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useMonthly } from '../api/get-monthly';
 import { usePeriod } from '../api/get-period';
 import { useTeamWeek } from '../api/get-team-week';
 import { useWeekOverview } from '../api/get-week-overview';
 import { WEEK_TEXTS as T } from '../texts/week';
-import { daysToCsv, downloadText } from './csv';
+import { daysToCsv, daysToExcelCsv, downloadText } from './csv';
 import {
-  canNavigateWeeks,
   csvFileName,
+  excelFileName,
   resolveTarget,
-  shiftTarget,
+  shiftMonths,
+  showsToday,
   targetHeading,
+  targetKind,
+  todayTarget,
+  weekBounds,
   type OverviewTarget,
   type WeekOverviewProps,
 } from './target';
@@ -95,50 +113,141 @@ function LoadingDays() {
   );
 }
 
+/** Week picker, month paging or range picker, and "Heute": every mode's way to another time span. */
+function Navigation({ target, today, onChange }: { target: OverviewTarget; today: string; onChange: (next: OverviewTarget) => void }) {
+  const atToday = showsToday(target, today);
+  const todayButton = (
+    <button
+      type="button"
+      className="btn btn-outline-secondary"
+      disabled={atToday}
+      title={atToday ? T.alreadyToday : target.mode === 'monthly' ? T.todayMonth : target.mode === 'periodic' ? T.todayPeriod : T.todayWeek}
+      onClick={() => onChange(todayTarget(target, today))}
+    >
+      {T.today}
+    </button>
+  );
+
+  if (target.mode === 'week' || target.mode === 'weekly') {
+    const shown = isoWeek(weekBounds(target).start);
+    return (
+      <div className="d-flex flex-wrap align-items-end gap-2" role="group" aria-label={T.weekNavigation}>
+        <WeekPicker
+          label={T.weekPicker}
+          labelHidden
+          value={shown}
+          className="stempeluhr-overview-weekpicker"
+          onChange={(week) =>
+            onChange(target.mode === 'week' ? { ...target, date: toIsoDay(isoWeekStart(week)) } : { ...target, year: week.year, week: week.week })
+          }
+        />
+        {todayButton}
+      </div>
+    );
+  }
+
+  if (target.mode === 'monthly') {
+    return (
+      <div className="d-flex flex-wrap align-items-end gap-2" role="group" aria-label={T.monthNavigation}>
+        <div className="btn-group">
+          <button type="button" className="btn btn-outline-secondary" aria-label={T.previousMonth} onClick={() => onChange(shiftMonths(target, -1))}>
+            ‹
+          </button>
+          <MonthYearNav value={{ year: target.year, month: target.month }} label={T.monthPicker} onChange={(next) => onChange({ ...target, ...next })} />
+          <button type="button" className="btn btn-outline-secondary" aria-label={T.nextMonth} onClick={() => onChange(shiftMonths(target, 1))}>
+            ›
+          </button>
+        </div>
+        {todayButton}
+      </div>
+    );
+  }
+
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2">
+      <DateRangePicker
+        label={T.periodPicker}
+        required
+        value={{ start: parseISO(target.from), end: parseISO(target.to) }}
+        className="stempeluhr-overview-range"
+        onChange={({ start, end }) => {
+          if (start && end) onChange({ ...target, from: toIsoDay(start), to: toIsoDay(end) });
+        }}
+      />
+      {todayButton}
+    </div>
+  );
+}
+
+/** "Gedruckt am …": the moment of the last print (the button, Ctrl+P), else of the first render. */
+function usePrintedAt(): [number, () => void] {
+  const [printedAt, setPrintedAt] = useState(() => Date.now());
+  useEffect(() => {
+    // The browser lays the page out for print right after this event: render synchronously.
+    const before = () => flushSync(() => setPrintedAt(Date.now()));
+    window.addEventListener('beforeprint', before);
+    return () => window.removeEventListener('beforeprint', before);
+  }, []);
+  const print = () => {
+    flushSync(() => setPrintedAt(Date.now()));
+    window.print();
+  };
+  return [printedAt, print];
+}
+
 function OverviewContent({
   target,
   state,
+  today,
+  userName,
   onNavigate,
 }: {
   target: OverviewTarget;
   state: OverviewState;
-  onNavigate: ((weeks: number) => void) | null;
+  today: string;
+  userName: string;
+  onNavigate: (next: OverviewTarget) => void;
 }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const [printedAt, print] = usePrintedAt();
   const days = state.isPending || state.isError ? undefined : state.data?.days;
+  const hasDays = days !== undefined && days.length > 0;
 
-  const exportCsv = () => {
-    if (!days || !sectionRef.current) return;
-    downloadText(csvFileName(target), daysToCsv(days), sectionRef.current);
+  const download = (fileName: string, text: string) => {
+    if (sectionRef.current) downloadText(fileName, text, sectionRef.current);
   };
 
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="stempeluhr-week-overview">
-      <h2 id={headingId} className="h5 mb-2 tabular-nums">
-        {targetHeading(target)}
-      </h2>
-      {(onNavigate || (days && days.length > 0)) && (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          {onNavigate && (
-            <div className="btn-group btn-group-sm" role="group" aria-label={T.weekNavigation}>
-              <button type="button" className="btn btn-outline-secondary" onClick={() => onNavigate(-1)}>
-                <span aria-hidden="true">‹ </span>
-                {T.previousWeek}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={() => onNavigate(1)}>
-                {T.nextWeek}
-                <span aria-hidden="true"> ›</span>
-              </button>
-            </div>
-          )}
-          {days && days.length > 0 && (
-            <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={exportCsv}>
+      <div className="stempeluhr-print-only stempeluhr-print-header" hidden>
+        <span className="fw-semibold">
+          {T.printTitle} · {targetKind(target)}
+          {userName ? ` · ${userName}` : ''}
+        </span>
+        <span className="tabular-nums">{T.printedAt(formatDate(todayBerlin(printedAt)), formatClock(printedAt))}</span>
+      </div>
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mb-2">
+        <h2 id={headingId} className="h5 mb-0 me-auto tabular-nums">
+          {targetHeading(target)}
+        </h2>
+        {hasDays && (
+          <div className="stempeluhr-no-print d-flex flex-wrap gap-2" role="group" aria-label={T.exportGroup}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={print}>
+              {T.print}
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(csvFileName(target), daysToCsv(days))}>
               {T.exportCsv}
             </button>
-          )}
-        </div>
-      )}
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(excelFileName(target), daysToExcelCsv(days))}>
+              {T.exportExcel}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="stempeluhr-no-print mb-2">
+        <Navigation target={target} today={today} onChange={onNavigate} />
+      </div>
 
       <QueryView query={state} placeholder={<LoadingDays />}>
         {(data) => (
@@ -153,6 +262,9 @@ function OverviewContent({
                   </p>
                 )}
               </div>
+            )}
+            {target.mode === 'periodic' && data.days.length > 0 && (
+              <BalanceChart values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))} from={target.from} to={target.to} />
             )}
             {data.days.length === 0 ? (
               <EmptyState>{T.empty}</EmptyState>
@@ -177,21 +289,34 @@ function OverviewContent({
 
 /**
  * The week overview: one collapsible row per day with total, overtime and badges, a "Summe" line,
- * CSV export and, for the week modes, week navigation. Own week by default
+ * navigation (week picker, month paging or range picker, each with "Heute"), a print layout on A4,
+ * CSV and German-Excel export. Own week by default
  * (`<WeekOverview mode="week" date="2026-11-23" />`); `weekly` shows a team member's week by dn,
  * `monthly` a calendar month, `periodic` a date range.
  */
 export function WeekOverview(props: WeekOverviewProps) {
   // The tag contract has checked the props; this only turns them into the one request to make.
   const resolved = resolveTarget(props, todayBerlin());
-  // Navigation starts over whenever the page gives the view other props.
+  // Navigation is the view's own state, as in the old widget; it starts over whenever the page gives
+  // the view other props.
   const propsKey = JSON.stringify(resolved);
-  const [nav, setNav] = useState({ propsKey, offset: 0 });
-  const offset = nav.propsKey === propsKey ? nav.offset : 0;
+  const [nav, setNav] = useState<{ propsKey: string; target: OverviewTarget | null }>({ propsKey, target: null });
 
   if (!resolved.ok) return null;
 
-  const target = shiftTarget(resolved.target, offset);
-  const onNavigate = canNavigateWeeks(target) ? (weeks: number) => setNav({ propsKey, offset: offset + weeks }) : null;
-  return <LoadOverview target={target}>{(state) => <OverviewContent target={target} state={state} onNavigate={onNavigate} />}</LoadOverview>;
+  const target = (nav.propsKey === propsKey ? nav.target : null) ?? resolved.target;
+  const userName = props.userName?.trim() || (target.mode === 'weekly' ? target.dn : '');
+  return (
+    <LoadOverview target={target}>
+      {(state) => (
+        <OverviewContent
+          target={target}
+          state={state}
+          today={todayBerlin()}
+          userName={userName}
+          onNavigate={(next) => setNav({ propsKey, target: next })}
+        />
+      )}
+    </LoadOverview>
+  );
 }

@@ -7,6 +7,8 @@ import { NOW } from './welcome-view.fixtures';
 import { TAB_CHANNEL } from './tab-sync';
 import { WelcomeView } from './welcome-view';
 
+// Every await that is not a Testing Library query sits in act(): the view ticks once a second with real
+// timers here, and a tick outside act() is a console error that fails the test.
 // Generous: under a loaded CI machine the first render and the mock answers can take seconds.
 const appear = { timeout: 10_000 };
 
@@ -34,13 +36,14 @@ it('clocked out in another tab: a message on the channel shows "Einstempeln" at 
   await screen.findByRole('button', { name: 'Ausstempeln' }, appear);
   // The first reads must all have started before counting, or a late one is counted as the reaction.
   await waitFor(() => expect(count('/json/clockings')).toBeGreaterThan(0), appear);
-  await clockOutElsewhere();
+  await act(() => clockOutElsewhere());
   const other = new BroadcastChannel(TAB_CHANNEL);
   onTestFinished(() => other.close());
   const before = { status: count('/json/welcome/status'), clockings: count('/json/clockings') };
   other.postMessage({ type: 'clockings-changed' });
   await screen.findByRole('button', { name: 'Einstempeln' }, appear);
-  await new Promise((r) => setTimeout(r, 50));
+  // In act: the view's one-second tick may land in this pause.
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(count('/json/welcome/status') - before.status).toBe(1);
   expect(count('/json/clockings') - before.clockings).toBe(1);
 });
@@ -49,14 +52,15 @@ it('clocked out on the phone: the tab becoming visible or the window regaining f
   const count = reads();
   renderView(<WelcomeView />);
   await screen.findByRole('button', { name: 'Ausstempeln' }, appear);
-  await clockOutElsewhere();
+  await act(() => clockOutElsewhere());
   const before = count('/json/welcome/status');
   act(() => {
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));
   });
   await screen.findByRole('button', { name: 'Einstempeln' }, appear);
-  await new Promise((r) => setTimeout(r, 50));
+  // In act: the view's one-second tick may land in this pause.
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   // Visible and focus together: one read, not two.
   expect(count('/json/welcome/status') - before).toBe(1);
 });

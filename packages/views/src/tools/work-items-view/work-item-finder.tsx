@@ -1,7 +1,6 @@
 import { TEXTS, formatDate, useWrite, type TrackerWorkItem } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useDeleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems } from '../api/get-work-items';
 import { ISSUE_PATTERN, previewText, workItemDay } from './work-items-rules';
