@@ -1,7 +1,7 @@
 // node scripts/reliability.mjs: the reliability and security suites alone (README "Zuverlässigkeit und
 // Sicherheit"): the shared vitest suites over every registered view with the matrix, the fault switches,
 // the demo server against bad input; then the build and the Playwright suites (strict CSP, axe, time
-// zones, tabs, hostile text and mount cycles) in Chromium. Pass E2E_PORT to pick the demo's port.
+// zones, tabs, hostile text and mount cycles) in Chromium, and axe over every story. Pass E2E_PORT to pick the demo's port.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,4 +28,6 @@ step(
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
 const chromium = ensureChromium();
 step('CSP, axe, Zeitzonen, Tabs, feindlicher Text (Playwright)', bin('playwright'), ['test', 'e2e/csp.spec.ts', 'e2e/a11y.spec.ts', 'e2e/time-anywhere.spec.ts', 'e2e/tabs.spec.ts', 'e2e/reliability.spec.ts'], { CHROMIUM: chromium });
+step('Storybook (statischer Build)', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+step('axe über jede Story (Playwright)', bin('playwright'), ['test', '-c', 'e2e-stories/playwright.config.ts'], { CHROMIUM: chromium });
 console.log('\nZuverlässigkeit und Sicherheit: alle Prüfungen bestanden.');

@@ -1,5 +1,6 @@
 // npm test: type check, lint, unit and component tests (with every story), the build, the packed
-// package in a fresh project, and the end-to-end tests in Chromium against the host demo.
+// package in a fresh project, the end-to-end tests in Chromium against the host demo, and axe over
+// every story of the static Storybook build.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,4 +29,6 @@ step('Byte-Budgets (bench/budgets.json)', process.execPath, [resolve(root, 'scri
 step('npm-Paket in frischem Projekt', process.execPath, [resolve(root, 'scripts/pack-test.mjs')]);
 const chromium = ensureChromium();
 step('End-to-End-Tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROMIUM: chromium });
+step('Storybook (statischer Build)', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+step('Barrierefreiheit jeder Story (axe-core, WCAG 2.2 A/AA, Chromium)', bin('playwright'), ['test', '-c', 'e2e-stories/playwright.config.ts'], { CHROMIUM: chromium });
 console.log('\nAlle Tests bestanden.');
