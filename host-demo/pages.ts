@@ -64,7 +64,8 @@ function roleSwitcher(ctx: PageContext): string {
     </form>`;
 }
 
-export function layout(ctx: PageContext, title: string, body: string): string {
+/** `heading`: the h1's HTML when it should say more than the title (already escaped). */
+export function layout(ctx: PageContext, title: string, body: string, heading = escapeHtml(title)): string {
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -85,7 +86,7 @@ export function layout(ctx: PageContext, title: string, body: string): string {
     </div>
   </nav>
   <main id="app" class="container py-4">
-    <h1 class="h3 mb-4">${escapeHtml(title)}</h1>
+    <h1 class="h3 mb-4">${heading}</h1>
 ${body}
   </main>
   <script src="/widgets/widgets.js"></script>
@@ -139,7 +140,10 @@ ${rows}
 export function viewPage(ctx: PageContext, tag: TagName): string {
   const spec = tagInfo(tag);
   const note = spec.built ? '' : '<div class="alert alert-secondary">Diese Ansicht ist noch nicht umgesetzt: der Tag ist definiert und zeigt nichts.</div>';
-  return layout(ctx, spec.title, `${note}\n    ${embed(tag, ctx)}`);
+  // The view brings its own heading (often its title): the page names the tag it shows, so the two
+  // headings do not say the same thing twice.
+  const heading = `<code class="text-body">&lt;${escapeHtml(tag)}&gt;</code> <span class="text-body-secondary fw-normal">· ${escapeHtml(spec.title)}</span>`;
+  return layout(ctx, spec.title, `${note}\n    ${embed(tag, ctx)}`, heading);
 }
 
 export function formsPage(ctx: PageContext): string {
