@@ -1,18 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 // The admin's time administration in the host demo (issue 9), as an administrator would do it:
 // find a user, book a manual overtime entry, change their working-hour contract and watch the week
 // follow. DEMO_NOW is 2026-11-23T09:30 Berlin (Monday, KW 48); each test starts from fresh data.
 const WAIT = { timeout: 10_000 };
 
-async function prepare(page: Page): Promise<void> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', { headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  const { now } = (await response.json()) as { now: string };
-  await page.clock.install({ time: new Date(now) });
-}
+const prepare = async (page: Page): Promise<void> => void (await resetDemo(page));
 
 /** `+12:34`, `-0:30`, `±0:00`, `24:00 h` → signed minutes. */
 function minutesOf(text: string): number {

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 // Issue 14 end to end. The demo runs with DEMO_NOW=2026-11-23T09:30 (Monday); the scenario
 // "forgotten-clock-out" moves the emulated clock on to Tuesday 24.11.2026 09:30 and leaves Max
 // Müller's (employee) last clocking of Monday open, with nothing booked on Tuesday yet.
 async function prepareForgotten(page: Page): Promise<Date> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', {
-    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
-    form: { scenario: 'forgotten-clock-out' },
-  });
-  expect(response.status()).toBe(200);
-  const { now } = (await response.json()) as { now: string };
-  await page.clock.install({ time: new Date(now) });
-  return new Date(now);
+  return (await resetDemo(page, { scenario: 'forgotten-clock-out' })).now;
 }
 
 /** The rest between Monday 23:00 (Berlin) and clocking in at `at` or the minute after, as "h:mm". */

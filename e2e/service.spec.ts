@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 // Issue 12 end to end in the host demo (DEMO_NOW = Monday 2026-11-23 09:30 Berlin): plan ten days
 // automatically, select → assign → approve a task and see it done in the report, transfer a week's
@@ -9,14 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const WAIT = { timeout: 10_000 };
 
-async function prepare(page: Page): Promise<void> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', { headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  const { now } = (await response.json()) as { now: string };
-  await page.clock.install({ time: new Date(now) });
-}
+const prepare = async (page: Page): Promise<void> => void (await resetDemo(page));
 
 /** Switches the demo role and opens `path`, as the role switcher in the navigation does. */
 async function openAs(page: Page, role: 'employee' | 'teamlead' | 'admin' | 'helpdesk', path: string): Promise<void> {

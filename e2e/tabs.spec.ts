@@ -1,13 +1,10 @@
 // One state across tabs and devices (issue 8, item 6): a user who clocks out in another tab or on the
 // phone does not keep seeing "Eingestempelt".
 import { expect, test, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 async function reset(page: Page): Promise<string> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', { headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  return token;
+  return (await resetDemo(page, { installClock: false })).token;
 }
 
 const state = (page: Page) => page.getByTestId('clock-state');

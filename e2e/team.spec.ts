@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 // Issue 10's proof in the host demo: the team lead (Thomas Becker, lead of the group Helpdesk) picks
 // last week, opens a member, adds a clocking with a reason, and the member's overtime badge changes.
 // DEMO_NOW is Monday 2026-11-23 09:30 Berlin (KW 48); each test starts from freshly seeded data.
-async function prepare(page: Page): Promise<void> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', { headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  const { now } = (await response.json()) as { now: string };
-  await page.clock.install({ time: new Date(now) });
-}
+const prepare = async (page: Page): Promise<void> => void (await resetDemo(page));
 
 const TIMEOUT = { timeout: 10_000 };
 

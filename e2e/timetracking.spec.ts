@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetDemo } from './support/demo';
 
 // The demo runs with DEMO_NOW=2026-11-23T09:30 (Monday, KW 48); Max Müller (employee) is clocked in
 // since 07:5x. Each test starts from freshly seeded data and a browser clock set to the server's.
 async function prepare(page: Page): Promise<string> {
-  await page.goto('/');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post('/demo/reset', { headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  const { now } = (await response.json()) as { now: string };
-  await page.clock.install({ time: new Date(now) });
-  return token;
+  return (await resetDemo(page)).token;
 }
 
 /** Moves the focus with Tab only, as a keyboard user does, until `target` has it. */
