@@ -1,5 +1,5 @@
 import { formatOvertime, TEXTS, type OvertimeChange } from '@stempeluhr/core';
-import { EmptyState, Modal } from '@stempeluhr/ui';
+import { EmptyState, Modal, ScrollRegion } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
@@ -34,7 +34,7 @@ export function HistoryDialog({ title, changes, onClose }: { title: string; chan
         {rows.length === 0 ? (
           <EmptyState>{T.historyEmpty}</EmptyState>
         ) : (
-          <div className="table-responsive">
+          <ScrollRegion label={T.historyTitle}>
             <table className="table table-sm align-middle mb-0">
               <thead>
                 <tr>
@@ -59,7 +59,7 @@ export function HistoryDialog({ title, changes, onClose }: { title: string; chan
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -1,5 +1,5 @@
 import { formatDate, formatDayLong, formatDuration, todayBerlin } from '@stempeluhr/core';
-import { ClockOutTime, DateRangePicker, PlaceholderRows, QueryView, formatHours, type DateRange } from '@stempeluhr/ui';
+import { ClockOutTime, type DateRange, DateRangePicker, formatHours, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import {
@@ -95,7 +95,7 @@ function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; 
       {clockings.length === 0 ? (
         <p className="text-body-secondary">{T.empty}</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollRegion label={T.title}>
           <table className="table table-sm align-middle tabular-nums" aria-describedby={ids.hint}>
             <thead>
               <tr>
@@ -129,7 +129,7 @@ function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p id={ids.hint} className="form-text">
         {T.originHint}
@@ -145,7 +145,7 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
       <h3 id={titleId} className="h6">
         {T.deletedTitle}
       </h3>
-      <div className="table-responsive">
+      <ScrollRegion label={T.deletedTitle}>
         <table className="table table-sm align-middle tabular-nums mb-0">
           <thead>
             <tr>
@@ -176,7 +176,7 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

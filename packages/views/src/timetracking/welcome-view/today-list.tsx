@@ -1,5 +1,5 @@
 import { formatClock, formatDate, formatDuration, type Break, type Clocking, type ClockingsResponse } from '@stempeluhr/core';
-import { EmptyState } from '@stempeluhr/ui';
+import { EmptyState, ScrollRegion } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { endsOnAnotherDay, runningSince } from './today-math';
@@ -30,7 +30,7 @@ export function TodayList({ data, fetchedAt }: TodayListProps) {
             {T.emptyDay} {T.emptyDayHint}
           </EmptyState>
         ) : (
-          <div className="table-responsive">
+          <ScrollRegion label={T.todayHeading}>
             <table className="table table-sm align-middle mb-2 small">
               <thead>
                 <tr>
@@ -58,7 +58,7 @@ export function TodayList({ data, fetchedAt }: TodayListProps) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
         )}
 
         <h3 id={breaksId} className="h6 mt-3">
