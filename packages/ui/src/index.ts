@@ -18,3 +18,4 @@ export * from './form/index';
 export * from './scroll-region/scroll-region';
 export * from './balance-chart/index';
 export * from './dialog/modal';
+export * from './state/use-attribute-state';

@@ -1,5 +1,5 @@
 import { formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin, useWrite, type OvertimeEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, BalanceChart, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, BalanceChart, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, type Notice, useAttributeState } from '@stempeluhr/ui';
 import { addDays, format } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -39,7 +39,7 @@ function weekOf(entry: OvertimeEntry) {
 /** The admin's overtime account of a user: a yearly table with year paging, the total, and the entry dialogs. */
 export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: OvertimeViewAdminProps) {
   const ids = { title: useId(), hint: useId(), migrated: useId() };
-  const [year, setYear] = useState(firstYear ?? isoWeek(todayBerlin()).year);
+  const [year, setYear] = useAttributeState(firstYear, () => firstYear ?? isoWeek(todayBerlin()).year);
   const entries = useOvertimeYear(userId, year);
   const total = useOvertimeTotal(userId);
   const [dialog, setDialog] = useState<{ entry: OvertimeEntry | null } | null>(null);

@@ -1,5 +1,5 @@
 import { todayBerlin, useWrite, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
-import { NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { NoticeToast, PlaceholderRows, QueryView, type Notice, useAttributeState } from '@stempeluhr/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeletePoints } from '../api/delete-points';
@@ -31,7 +31,7 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
   const idPrefix = useId();
   const currentYear = Number(todayBerlin().slice(0, 4));
   const [open, setOpen] = useState(!collapsed);
-  const [year, setYear] = useState(initialYear ?? currentYear);
+  const [year, setYear] = useAttributeState(initialYear, () => initialYear ?? currentYear);
   const [limit, setLimit] = useState<PointsLimit>(DEFAULT_POINTS_LIMIT);
   const query = usePointsUser({ userId, year, limit });
   const [dialog, setDialog] = useState<{ entry: PointsEntry | null } | null>(null);

@@ -32,8 +32,14 @@ function addWeeks(monday: string, weeks: number): string {
  * Collapsible weeks of helpdesk shifts per worker, with days off (`hd_frei`), absences and public
  * holidays. Editing (role or permission flag): a pick sends the worker's whole week, one schedule
  * call per day, after the quick-fill rules; failures show the server's message as a banner.
+ *
+ * A new `date` from the page shows what a fresh mount shows (RELIABILITY.md case 3): the view starts over.
  */
-export function HelpdeskScheduler({ date, weeks = 4, roles = [], canEdit = false }: HelpdeskSchedulerProps) {
+export function HelpdeskScheduler(props: HelpdeskSchedulerProps) {
+  return <HelpdeskSchedulerWeeks key={props.date ?? ''} {...props} />;
+}
+
+function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }: HelpdeskSchedulerProps) {
   const editable = isHelpdeskScheduleAdmin(roles) || canEdit;
   const [start, setStart] = useState(() => mondayOf(date ?? todayBerlin()));
   const titleId = useId();

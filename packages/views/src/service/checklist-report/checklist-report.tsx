@@ -19,8 +19,14 @@ export interface ChecklistReportProps {
 /**
  * Checklist report: the checklists (click to select), a calendar coloured by the legend's priority,
  * and the day's tasks grouped per flip flow with their status.
+ *
+ * A new `date` from the page shows what a fresh mount shows (RELIABILITY.md case 3): the view starts over.
  */
-export function ChecklistReport({ date, checklistId }: ChecklistReportProps) {
+export function ChecklistReport(props: ChecklistReportProps) {
+  return <ChecklistReportDays key={props.date ?? ''} {...props} />;
+}
+
+function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
   const start = date ?? todayBerlin();
   const [day, setDay] = useState(start);
   const [chosen, setChosen] = useState<number | null>(checklistId ?? null);

@@ -1,6 +1,6 @@
 import { formatDate, isoWeek, todayBerlin, toIsoDay, type IcingaTeamOverviewResponse, type IsoWeek } from '@stempeluhr/core';
-import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker, useAttributeState } from '@stempeluhr/ui';
+import { useId } from 'react';
 import { useIcingaTeam } from '../api/get-icinga-team';
 import { ICINGA_MASTER_TEAM_OVERVIEW_TEXTS as T } from './icinga-master-team-overview.texts';
 
@@ -26,7 +26,7 @@ function dayHeader(name: string, stamp: number) {
 /** The Icinga-Master team's weekly attendance: who is on duty on which weekday and weekend day. */
 export function IcingaMasterTeamOverview({ group = 'icinga-master', date }: IcingaMasterTeamOverviewProps) {
   const headingId = useId();
-  const [week, setWeek] = useState<IsoWeek>(() => isoWeek(date || todayBerlin()));
+  const [week, setWeek] = useAttributeState<IsoWeek, string | undefined>(date, () => isoWeek(date || todayBerlin()));
   const query = useIcingaTeam(group, toIsoDay(isoWeekStart(week)));
   return (
     <section aria-labelledby={headingId} className="stempeluhr-icinga-master-team-overview">

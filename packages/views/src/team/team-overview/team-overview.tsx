@@ -1,5 +1,5 @@
 import { formatOvertime, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser, type TeamOverviewResponse, type TeamUser } from '@stempeluhr/core';
-import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker } from '@stempeluhr/ui';
+import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useRecalculation } from '../../domain/clocking';
@@ -27,7 +27,7 @@ function isLead(team: TeamOverviewResponse, viewerId: number): boolean {
 /** The group's members with their week's overtime badge, a week selector and a member's week in detail. */
 export function TeamOverview({ group, user, date }: TeamOverviewProps) {
   const headingId = useId();
-  const [week, setWeek] = useState<IsoWeek>(() => isoWeek(date || todayBerlin()));
+  const [week, setWeek] = useAttributeState<IsoWeek, string | undefined>(date, () => isoWeek(date || todayBerlin()));
   const monday = toIsoDay(isoWeekStart(week));
   const query = useTeam(group, monday);
   const [selectedId, setSelectedId] = useState<number | null>(null);
