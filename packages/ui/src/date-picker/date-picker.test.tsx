@@ -58,7 +58,7 @@ describe('DatePicker', () => {
     const onValue = vi.fn();
     const { user } = renderView(<SingleHarness label="Datum" initial={d(23)} onValue={onValue} />);
     await user.click(screen.getByLabelText('Datum'));
-    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    expect(await screen.findByText('November 2026')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
     const dayNames = Array.from(document.querySelectorAll('.react-datepicker__day-name [aria-hidden="true"], .react-datepicker__day-name > span:not(.react-datepicker__sr-only)')).map((el) => el.textContent);
     expect(dayNames.slice(0, 3)).toEqual(['KW', 'Mo', 'Di']);
@@ -98,7 +98,7 @@ describe('DatePicker', () => {
     );
     const input = screen.getByLabelText('Datum');
     await user.click(input);
-    const locked = screen.getByRole('gridcell', { name: /Gesperrt: Mittwoch, 25\. November 2026/ });
+    const locked = await screen.findByRole('gridcell', { name: /Gesperrt: Mittwoch, 25\. November 2026/ });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     await user.click(locked);
     expect(onValue).not.toHaveBeenCalled();
