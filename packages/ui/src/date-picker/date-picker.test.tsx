@@ -4,6 +4,11 @@ import { renderView } from '@test/render';
 import { DatePicker, parseGermanDate, type DatePickerProps } from './date-picker';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker';
 import { isDayBlocked, rangeHasBlockedDay } from './blocked';
+import { loadPickerLibrary } from './lazy-picker';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 function SingleHarness({ initial, onValue, ...rest }: Omit<DatePickerProps, 'value' | 'onChange'> & { initial: Date | null; onValue?: (d: Date | null) => void }) {
   const [value, setValue] = useState(initial);

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import type { IsoWeek } from '@stempeluhr/core';
 import { renderView } from '@test/render';
 import { formatWeekLabel, isoWeekStart, WeekPicker } from './week-picker';
+import { loadPickerLibrary } from './lazy-picker';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 function Harness({ initial, onValue }: { initial: IsoWeek | null; onValue?: (w: IsoWeek) => void }) {
   const [value, setValue] = useState(initial);

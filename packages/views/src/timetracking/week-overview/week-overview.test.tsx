@@ -8,6 +8,11 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { WeekOverview as View, weekOverviewTag } from './index';
 import { clocking, day, week } from './week-overview.fixtures';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 // Props as a page gives them: through the tag contract.
 const WeekOverview = contracted(View, weekOverviewTag);
