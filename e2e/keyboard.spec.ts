@@ -231,6 +231,8 @@ test('the Icinga-Master plan of next week is filled day by day with the keyboard
   const week = page.getByRole('button', { name: /KW 48 · 23\.11\.–29\.11\.2026/ });
   await tabTo(page, week);
   await page.keyboard.press('Enter');
+  // The calendar's code loads on first use: the arrows start once it is there.
+  await expect(page.getByRole('dialog', { name: 'Datum wählen' })).toBeVisible(WAIT);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -71,6 +71,12 @@ export function allInOne(root) {
   );
 }
 
+/**
+ * Modules a page loads only when someone uses them (react-datepicker: when a picker is first focused,
+ * clicked or opened). Their chunks are not part of what a page fetches; `onFirstUse` reports them.
+ */
+const ON_FIRST_USE = /packages\/ui\/src\/date-picker\/picker-library\.ts$/;
+
 export async function measureBytes(root) {
   const dist = join(root, 'dist');
   const dir = join(dist, 'standalone');
@@ -85,7 +91,8 @@ export async function measureBytes(root) {
     if (!start || set.has(start)) return set;
     set.add(start);
     for (const imp of outputs[start].imports) {
-      if (imp.kind === 'import-statement' || (lazy && imp.kind === 'dynamic-import' && !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(outputs[imp.path]?.entryPoint ?? ''))) closure(imp.path, set, lazy);
+      const target = outputs[imp.path]?.entryPoint ?? '';
+      if (imp.kind === 'import-statement' || (lazy && imp.kind === 'dynamic-import' && !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) && !ON_FIRST_USE.test(target))) closure(imp.path, set, lazy);
     }
     return set;
   };
@@ -96,6 +103,11 @@ export async function measureBytes(root) {
   const inputsOf = (files) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs)));
 
   const loader = sizeOf(dir, ['widgets.js']);
+  // The picker chunk with what it imports beyond the runtime: fetched on a picker's first use (the
+  // page's own chunks may hold part of it already, so this is an upper bound).
+  const pickerOut = byEntry((e) => ON_FIRST_USE.test(e));
+  const pickerFiles = pickerOut ? [...closure(pickerOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
+  const pickerOnFirstUse = pickerFiles.length ? sizeOf(dir, pickerFiles.map(rel)) : null;
   const runtimeSize = sizeOf(dir, [...runtime].map(rel));
   const css = existsSync(join(dir, 'runtime.css')) ? ['runtime.css'] : [];
   const pages = [];
@@ -106,7 +118,9 @@ export async function measureBytes(root) {
     const files = closure(viewOut, new Set(runtime), true);
     if (usesQuery) closure(providerOut, files, true);
     const inputs = inputsOf(files);
-    const heavy = [...inputs].some((i) => /node_modules\/(@fullcalendar|react-datepicker)\//.test(i));
+    // A page whose pickers load react-datepicker on first use is still a picker page.
+    const picksLater = [...files].some((f) => outputs[f].imports.some((i) => i.kind === 'dynamic-import' && i.path === pickerOut));
+    const heavy = picksLater || [...inputs].some((i) => /node_modules\/(@fullcalendar|react-datepicker)\//.test(i));
     const noApi = !usesQuery;
     pages.push({ tag: entry.tag, usesQuery: usesQuery, calendarOrPicker: heavy, noApi, ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel)]) });
   }
@@ -116,7 +130,7 @@ export async function measureBytes(root) {
     page.toAllInOne = page.gz / all.gz;
     page.overReactGz = page.gz - react.gz;
   }
-  return { loader, runtime: runtimeSize, runtimeCss: css.length ? sizeOf(dir, css) : null, react, legacy, allInOne: all, pages };
+  return { loader, pickerOnFirstUse, runtime: runtimeSize, runtimeCss: css.length ? sizeOf(dir, css) : null, react, legacy, allInOne: all, pages };
 }
 
 const median = (values) => {

@@ -35,6 +35,7 @@ console.log('== Bytes (gzip -9 / raw, KiB): what a page fetches from /widgets/ =
 console.log(`loader widgets.js alone        ${lpad(f1(kib(bytes.loader.gz)), 7)} / ${f1(kib(bytes.loader.raw))}`);
 console.log(`runtime chunk + static imports ${lpad(f1(kib(bytes.runtime.gz)), 7)} / ${f1(kib(bytes.runtime.raw))} (${bytes.runtime.requests} files)`);
 if (bytes.runtimeCss) console.log(`runtime.css                    ${lpad(f1(kib(bytes.runtimeCss.gz)), 7)} / ${f1(kib(bytes.runtimeCss.raw))}`);
+if (bytes.pickerOnFirstUse) console.log(`react-datepicker on a picker's first use  ${f1(kib(bytes.pickerOnFirstUse.gz))} / ${f1(kib(bytes.pickerOnFirstUse.raw))} (${bytes.pickerOnFirstUse.requests} files, at most)`);
 console.log(`React floor (React + react-dom, one element)  ${f1(kib(bytes.react.gz))} / ${f1(kib(bytes.react.raw))}`);
 console.log(`all-in-one bundle of the same views           ${f1(kib(bytes.allInOne.gz))} / ${f1(kib(bytes.allInOne.raw))}`);
 console.log(`legacy floor (Vue 2 + bootstrap-vue + v-calendar + moment de + axios)  ${f1(kib(bytes.legacy.gz))} / ${f1(kib(bytes.legacy.raw))}`);

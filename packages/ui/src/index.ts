@@ -10,6 +10,7 @@ export * from './date-picker/date-picker';
 export * from './date-picker/date-range-picker';
 export * from './date-picker/time-picker';
 export * from './date-picker/week-picker';
+export { loadPickerLibrary, prefetchPickerLibrary } from './date-picker/lazy-picker';
 export * from './date-picker/month-year-nav';
 export * from './toast/toast';
 export * from './toast/notice-toast';

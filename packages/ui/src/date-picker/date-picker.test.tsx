@@ -4,6 +4,11 @@ import { renderView } from '@test/render';
 import { DatePicker, parseGermanDate, type DatePickerProps } from './date-picker';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker';
 import { isDayBlocked, rangeHasBlockedDay } from './blocked';
+import { loadPickerLibrary } from './lazy-picker';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 function SingleHarness({ initial, onValue, ...rest }: Omit<DatePickerProps, 'value' | 'onChange'> & { initial: Date | null; onValue?: (d: Date | null) => void }) {
   const [value, setValue] = useState(initial);
@@ -58,7 +63,7 @@ describe('DatePicker', () => {
     const onValue = vi.fn();
     const { user } = renderView(<SingleHarness label="Datum" initial={d(23)} onValue={onValue} />);
     await user.click(screen.getByLabelText('Datum'));
-    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    expect(await screen.findByText('November 2026')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
     const dayNames = Array.from(document.querySelectorAll('.react-datepicker__day-name [aria-hidden="true"], .react-datepicker__day-name > span:not(.react-datepicker__sr-only)')).map((el) => el.textContent);
     expect(dayNames.slice(0, 3)).toEqual(['KW', 'Mo', 'Di']);
@@ -98,7 +103,7 @@ describe('DatePicker', () => {
     );
     const input = screen.getByLabelText('Datum');
     await user.click(input);
-    const locked = screen.getByRole('gridcell', { name: /Gesperrt: Mittwoch, 25\. November 2026/ });
+    const locked = await screen.findByRole('gridcell', { name: /Gesperrt: Mittwoch, 25\. November 2026/ });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     await user.click(locked);
     expect(onValue).not.toHaveBeenCalled();

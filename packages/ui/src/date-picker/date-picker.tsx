@@ -1,10 +1,10 @@
-import { isValid, parse, type Day } from 'date-fns';
-import { useId, useState, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
-import ReactDatePicker from 'react-datepicker';
+import { format, isValid, parse, type Day } from 'date-fns';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { dateLocale } from '@stempeluhr/core';
 import { isDayBlocked, type BlockedDays } from './blocked';
-import { DATE_INPUT_FORMATS, PICKER_LOCALE, PICKER_TEXTS, WEEK_STARTS_ON } from './locale';
+import { DATE_FORMAT, DATE_INPUT_FORMATS, PICKER_LOCALE, PICKER_TEXTS, WEEK_STARTS_ON } from './locale';
 import { FieldFeedback } from './field-feedback';
+import { PICKER_LOAD_TEXTS, prefetchPickerLibrary, usePickerLibrary } from './lazy-picker';
 
 export const DATE_PICKER_TEXTS = {
   placeholder: 'TT.MM.JJJJ',
@@ -65,6 +65,39 @@ export interface DatePickerProps extends BlockedDays {
   className?: string;
 }
 
+/** A date as the field shows it (`23.11.2026`). */
+export function formatGermanDate(date: Date | null): string {
+  return date ? format(date, DATE_FORMAT, { locale: dateLocale }) : '';
+}
+
+/** Keys that open the calendar from a date field (as react-datepicker does). */
+export const OPENING_KEYS: readonly string[] = ['Enter', 'ArrowDown', 'ArrowUp'];
+
+/**
+ * The date field as react-datepicker renders it (same wrappers, classes and attributes), shown until
+ * the library is loaded: it loads it on focus (prefetch on pointer over) and keeps what is typed.
+ */
+export function StandInDateInput({ onOpen, onActivate, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; onActivate: () => void; onOpen: () => void }) {
+  return (
+    <div className="react-datepicker-wrapper">
+      <div className="react-datepicker__input-container">
+        <input
+          type="text"
+          autoComplete="off"
+          placeholder={DATE_PICKER_TEXTS.placeholder}
+          {...input}
+          onPointerEnter={prefetchPickerLibrary}
+          onFocus={onActivate}
+          onClick={onOpen}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (OPENING_KEYS.includes(event.key)) onOpen();
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
 function typedText(event?: SyntheticEvent): string | null {
   const target = event?.target;
   return target instanceof HTMLInputElement ? target.value : null;
@@ -98,6 +131,10 @@ export function DatePicker({
   const [localError, setLocalError] = useState<string | null>(null);
   const blocked: BlockedDays = { excludeDates, excludeDateIntervals, filterDate, minDate, maxDate };
   const shownError = error || localError;
+  const picker = usePickerLibrary([inputId]);
+  // What was typed before react-datepicker took over: it shows it until the next change or blur.
+  const [draft, setDraft] = useState<string | null>(null);
+  const loadId = `${inputId}-laden`;
 
   const handleChange = (next: Date | null) => {
     if (next === null && required) {
@@ -117,7 +154,24 @@ export function DatePicker({
     setLocalError(typed && isDayBlocked(typed, blocked) ? DATE_PICKER_TEXTS.blockedDay : null);
   };
 
-  const describedBy = [shownError ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const handleBlur = () => {
+    if (localError === DATE_PICKER_TEXTS.blockedDay) return;
+    if (required && !value) setLocalError(DATE_PICKER_TEXTS.required);
+  };
+
+  // Typed before the library arrived: what react-datepicker does with a typed text.
+  const handleTyped = (text: string) => {
+    setDraft(text);
+    const typed = parseGermanDate(text);
+    const isBlocked = typed !== null && isDayBlocked(typed, blocked);
+    setLocalError(isBlocked ? DATE_PICKER_TEXTS.blockedDay : null);
+    if (text.trim() === '') handleChange(null);
+    else if (typed && !isBlocked) handleChange(typed);
+  };
+
+  const describedBy =
+    [shownError ? messageId : null, hint ? hintId : null, picker.failed ? loadId : null].filter(Boolean).join(' ') || undefined;
+  const ReactDatePicker = picker.library?.ReactDatePicker;
 
   return (
     <div className={`stempeluhr-datepicker${className ? ` ${className}` : ''}`}>
@@ -125,29 +179,63 @@ export function DatePicker({
         {label}
         {required && <span className="visually-hidden"> (Pflichtfeld)</span>}
       </label>
-      <ReactDatePicker
-        {...commonPickerProps()}
-        id={inputId}
-        name={name}
-        selected={value}
-        onChange={handleChange}
-        onChangeRaw={(event) => handleRaw(event as ChangeEvent<HTMLInputElement> | undefined)}
-        onBlur={() => {
-          if (localError === DATE_PICKER_TEXTS.blockedDay) return;
-          if (required && !value) setLocalError(DATE_PICKER_TEXTS.required);
-        }}
-        required={required}
-        disabled={disabled}
-        className={`form-control${shownError ? ' is-invalid' : ''}`}
-        ariaInvalid={shownError ? 'true' : undefined}
-        ariaDescribedBy={describedBy}
-        excludeDates={excludeDates ? [...excludeDates] : undefined}
-        excludeDateIntervals={excludeDateIntervals ? [...excludeDateIntervals] : undefined}
-        filterDate={filterDate}
-        minDate={minDate ?? undefined}
-        maxDate={maxDate ?? undefined}
-      />
+      {ReactDatePicker ? (
+        <ReactDatePicker
+          {...commonPickerProps()}
+          ref={picker.register(inputId)}
+          id={inputId}
+          name={name}
+          selected={value}
+          value={draft ?? undefined}
+          onChange={(next: Date | null) => {
+            setDraft(null);
+            handleChange(next);
+          }}
+          onChangeRaw={(event) => {
+            setDraft(null);
+            handleRaw(event as ChangeEvent<HTMLInputElement> | undefined);
+          }}
+          onBlur={() => {
+            setDraft(null);
+            handleBlur();
+          }}
+          required={required}
+          disabled={disabled}
+          className={`form-control${shownError ? ' is-invalid' : ''}`}
+          ariaInvalid={shownError ? 'true' : undefined}
+          ariaDescribedBy={describedBy}
+          excludeDates={excludeDates ? [...excludeDates] : undefined}
+          excludeDateIntervals={excludeDateIntervals ? [...excludeDateIntervals] : undefined}
+          filterDate={filterDate}
+          minDate={minDate ?? undefined}
+          maxDate={maxDate ?? undefined}
+        />
+      ) : (
+        <StandInDateInput
+          id={inputId}
+          name={name}
+          value={draft ?? formatGermanDate(value)}
+          onChange={(event) => handleTyped(event.target.value)}
+          onBlur={() => {
+            setDraft(null);
+            handleBlur();
+          }}
+          onActivate={() => picker.request(inputId, false)}
+          onOpen={() => picker.request(inputId, true)}
+          required={required}
+          disabled={disabled}
+          className={`form-control${shownError ? ' is-invalid' : ''}`}
+          aria-invalid={shownError ? 'true' : undefined}
+          aria-describedby={describedBy}
+          aria-busy={picker.loading || undefined}
+        />
+      )}
       <FieldFeedback hint={hint} hintId={hintId} error={shownError} errorId={messageId} />
+      {picker.failed && !ReactDatePicker && (
+        <div id={loadId} className="form-text text-danger-emphasis" role="alert">
+          {PICKER_LOAD_TEXTS.failedTyping}
+        </div>
+      )}
     </div>
   );
 }

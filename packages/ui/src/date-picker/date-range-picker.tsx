@@ -1,8 +1,8 @@
 import { isAfter } from 'date-fns';
 import { useId, useState } from 'react';
-import ReactDatePicker from 'react-datepicker';
 import { rangeHasBlockedDay, isDayBlocked, type BlockedDays } from './blocked';
-import { commonPickerProps, parseGermanDate } from './date-picker';
+import { commonPickerProps, formatGermanDate, parseGermanDate, StandInDateInput } from './date-picker';
+import { PICKER_LOAD_TEXTS, usePickerLibrary } from './lazy-picker';
 
 export const DATE_RANGE_TEXTS = {
   blockedRange: 'Der Zeitraum enthält gesperrte Tage.',
@@ -63,6 +63,14 @@ export function DateRangePicker({
   const [refusal, setRefusal] = useState<{ field: 'start' | 'end'; text: string } | null>(null);
   const blocked: BlockedDays = { excludeDates, excludeDateIntervals, filterDate, minDate, maxDate };
   const shownError = error || refusal?.text || null;
+  const startId = `${baseId}-start`;
+  const endId = `${baseId}-end`;
+  const loadId = `${baseId}-laden`;
+  const picker = usePickerLibrary([startId, endId]);
+  const ReactDatePicker = picker.library?.ReactDatePicker;
+  // What was typed before react-datepicker took over, per field: shown until the next change or blur.
+  const [drafts, setDrafts] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const setDraft = (which: 'start' | 'end', text: string | null) => setDrafts((d) => (d[which] === text ? d : { ...d, [which]: text }));
 
   const change = (field: 'start' | 'end', date: Date | null) => {
     if (date === null && required) {
@@ -78,44 +86,89 @@ export function DateRangePicker({
     onChange(next);
   };
 
+  // react-datepicker ignores a typed locked day silently: say why.
+  const refuseTypedBlocked = (which: 'start' | 'end', text: string): boolean => {
+    const typed = text.trim();
+    if (typed === '') return false;
+    const date = parseGermanDate(typed);
+    if (date && isDayBlocked(date, blocked)) {
+      setRefusal({ field: which, text: DATE_RANGE_TEXTS.blockedRange });
+      return true;
+    }
+    return false;
+  };
+
+  // Typed before the library arrived: what react-datepicker does with a typed text.
+  const typedWhileLoading = (which: 'start' | 'end', text: string) => {
+    setDraft(which, text);
+    if (refuseTypedBlocked(which, text)) return;
+    if (text.trim() === '') change(which, null);
+    else {
+      const date = parseGermanDate(text);
+      if (date) change(which, date);
+    }
+  };
+
+  const describedBy = [shownError ? messageId : null, picker.failed && !ReactDatePicker ? loadId : null].filter(Boolean).join(' ') || undefined;
+
   const field = (which: 'start' | 'end') => {
-    const inputId = `${baseId}-${which}`;
+    const inputId = which === 'start' ? startId : endId;
     const invalid = Boolean(error) || refusal?.field === which;
+    const selected = which === 'start' ? value.start : value.end;
     return (
       <div className="col-12 col-sm-6">
         <label className="form-label" htmlFor={inputId}>
           {which === 'start' ? startLabel : endLabel}
           {required && <span className="visually-hidden"> (Pflichtfeld)</span>}
         </label>
-        <ReactDatePicker
-          {...commonPickerProps()}
-          id={inputId}
-          selected={which === 'start' ? value.start : value.end}
-          startDate={value.start}
-          endDate={value.end}
-          selectsStart={which === 'start'}
-          selectsEnd={which === 'end'}
-          onChange={(date: Date | null) => change(which, date)}
-          onChangeRaw={(event) => {
-            const target = event?.target;
-            if (!(target instanceof HTMLInputElement)) return;
-            const typed = target.value.trim();
-            if (typed === '') return;
-            // react-datepicker ignores a typed locked day silently: say why.
-            const date = parseGermanDate(typed);
-            if (date && isDayBlocked(date, blocked)) setRefusal({ field: which, text: DATE_RANGE_TEXTS.blockedRange });
-          }}
-          required={required}
-          disabled={disabled}
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
-          ariaInvalid={invalid ? 'true' : undefined}
-          ariaDescribedBy={shownError ? messageId : undefined}
-          excludeDates={excludeDates ? [...excludeDates] : undefined}
-          excludeDateIntervals={excludeDateIntervals ? [...excludeDateIntervals] : undefined}
-          filterDate={filterDate}
-          minDate={minDate ?? undefined}
-          maxDate={maxDate ?? undefined}
-        />
+        {ReactDatePicker ? (
+          <ReactDatePicker
+            {...commonPickerProps()}
+            ref={picker.register(inputId)}
+            id={inputId}
+            selected={selected}
+            value={drafts[which] ?? undefined}
+            startDate={value.start}
+            endDate={value.end}
+            selectsStart={which === 'start'}
+            selectsEnd={which === 'end'}
+            onChange={(date: Date | null) => {
+              setDraft(which, null);
+              change(which, date);
+            }}
+            onChangeRaw={(event) => {
+              setDraft(which, null);
+              const target = event?.target;
+              if (target instanceof HTMLInputElement) refuseTypedBlocked(which, target.value);
+            }}
+            onBlur={() => setDraft(which, null)}
+            required={required}
+            disabled={disabled}
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            ariaInvalid={invalid ? 'true' : undefined}
+            ariaDescribedBy={describedBy}
+            excludeDates={excludeDates ? [...excludeDates] : undefined}
+            excludeDateIntervals={excludeDateIntervals ? [...excludeDateIntervals] : undefined}
+            filterDate={filterDate}
+            minDate={minDate ?? undefined}
+            maxDate={maxDate ?? undefined}
+          />
+        ) : (
+          <StandInDateInput
+            id={inputId}
+            value={drafts[which] ?? formatGermanDate(selected)}
+            onChange={(event) => typedWhileLoading(which, event.target.value)}
+            onBlur={() => setDraft(which, null)}
+            onActivate={() => picker.request(inputId, false)}
+            onOpen={() => picker.request(inputId, true)}
+            required={required}
+            disabled={disabled}
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby={describedBy}
+            aria-busy={picker.loading || undefined}
+          />
+        )}
       </div>
     );
   };
@@ -130,6 +183,11 @@ export function DateRangePicker({
       {shownError && (
         <div id={messageId} className="invalid-feedback d-block" role="alert">
           {shownError}
+        </div>
+      )}
+      {picker.failed && !ReactDatePicker && (
+        <div id={loadId} className="form-text text-danger-emphasis" role="alert">
+          {PICKER_LOAD_TEXTS.failedTyping}
         </div>
       )}
     </fieldset>

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
-import { registerLocale } from 'react-datepicker';
 import { dateLocale } from '@stempeluhr/core';
 
-/** react-datepicker knows the German locale under `de` once this module is loaded. */
-registerLocale('de', dateLocale);
-
-export const PICKER_LOCALE = 'de';
+/**
+ * react-datepicker's `locale`: date-fns' German locale itself (no `registerLocale`, which would import
+ * the library with every page that has a picker; it is loaded when a picker is first used).
+ */
+export const PICKER_LOCALE = dateLocale;
 /** The field format; a short `1.2.2026` is accepted when typed as well. */
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_INPUT_FORMATS = [DATE_FORMAT, 'd.M.yyyy'];

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import type { IsoWeek } from '@stempeluhr/core';
 import { renderView } from '@test/render';
 import { formatWeekLabel, isoWeekStart, WeekPicker } from './week-picker';
+import { loadPickerLibrary } from './lazy-picker';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 function Harness({ initial, onValue }: { initial: IsoWeek | null; onValue?: (w: IsoWeek) => void }) {
   const [value, setValue] = useState(initial);
@@ -55,7 +60,7 @@ describe('WeekPicker', () => {
     const onValue = vi.fn();
     const { user } = renderView(<Harness initial={{ year: 2026, week: 48 }} onValue={onValue} />);
     await user.click(screen.getByRole('button', { name: /^Woche KW 48/ }));
-    expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toBeInTheDocument();
     await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
     expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
@@ -68,7 +73,7 @@ describe('WeekPicker', () => {
     const field = screen.getByRole('button', { name: /^Woche KW 48/ });
     act(() => field.focus());
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     await settle();
     expect(screen.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toHaveFocus();

@@ -1,8 +1,8 @@
 import { addDays, addWeeks, format, setISOWeek, startOfISOWeek } from 'date-fns';
 import { useCallback, useId, useRef, type ComponentPropsWithRef, type KeyboardEvent, type RefObject } from 'react';
-import ReactDatePicker from 'react-datepicker';
 import { dateLocale, isoWeek, type IsoWeek } from '@stempeluhr/core';
 import { commonPickerProps } from './date-picker';
+import { PICKER_LOAD_TEXTS, prefetchPickerLibrary, usePickerLibrary } from './lazy-picker';
 
 /** Monday of an ISO week. */
 export function isoWeekStart({ year, week }: IsoWeek): Date {
@@ -40,7 +40,7 @@ type WeekButtonProps = ComponentPropsWithRef<'button'> & { text: string; buttonR
  * a choice and blurs it a frame later, which would leave a keyboard user on the page's body (the popup
  * that had the focus is gone): it gets a handle whose blur keeps the focus on the button.
  */
-function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFocus, onBlur, id, disabled, className, ...aria }: WeekButtonProps) {
+function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFocus, onBlur, onPointerEnter, id, disabled, className, ...aria }: WeekButtonProps) {
   const ariaProps = Object.fromEntries(Object.entries(aria).filter(([key]) => key.startsWith('aria-')));
   const attach = useCallback(
     (button: HTMLButtonElement | null) => {
@@ -62,6 +62,7 @@ function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFo
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
       {...ariaProps}
     >
       {text}
@@ -83,9 +84,16 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
     if (selected) onChange(isoWeek(addWeeks(selected, weeks)));
   };
 
-  const picker = (
+  const loadId = `${fieldId}-laden`;
+  const library = usePickerLibrary([fieldId]);
+  const ReactDatePicker = library.library?.ReactDatePicker;
+  const describedBy = library.failed && !ReactDatePicker ? loadId : undefined;
+
+  // Until react-datepicker is loaded (on focus, click or an opening key) the same button stands in.
+  const picker = ReactDatePicker ? (
     <ReactDatePicker
       {...commonPickerProps()}
+      ref={library.register(fieldId)}
       id={fieldId}
       selected={selected}
       onChange={(date: Date | null) => {
@@ -107,6 +115,27 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
       ariaLabelledBy={`${labelId} ${fieldId}`}
       customInput={<WeekButton text={text} buttonRef={buttonRef} />}
     />
+  ) : (
+    <div className="react-datepicker-wrapper">
+      <div className="react-datepicker__input-container">
+        <WeekButton
+          text={text}
+          buttonRef={buttonRef}
+          id={fieldId}
+          className=""
+          disabled={disabled}
+          aria-labelledby={`${labelId} ${fieldId}`}
+          aria-describedby={describedBy}
+          aria-busy={library.loading || undefined}
+          onPointerEnter={prefetchPickerLibrary}
+          onFocus={() => library.request(fieldId, false)}
+          onClick={() => library.request(fieldId, true)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') library.request(fieldId, true);
+          }}
+        />
+      </div>
+    </div>
   );
 
   return (
@@ -126,6 +155,11 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
         </div>
       ) : (
         picker
+      )}
+      {library.failed && !ReactDatePicker && (
+        <div id={loadId} className="form-text text-danger-emphasis" role="alert">
+          {PICKER_LOAD_TEXTS.failed}
+        </div>
       )}
     </div>
   );

@@ -6,6 +6,11 @@ import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { shortTimeErrors } from './short-time-dialog';
 import { ShortTimeView as View } from './short-time-view';
 import { shortTimeViewTag } from './short-time-view.tag';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 const ShortTimeView = contracted(View, shortTimeViewTag);
 

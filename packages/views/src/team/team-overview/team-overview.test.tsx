@@ -6,6 +6,11 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { TeamOverview as View } from './team-overview';
 import { teamOverviewTag } from './team-overview.tag';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 const TeamOverview = contracted(View, teamOverviewTag);
 

@@ -8,6 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests } from '../shared/test-requests';
 import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
 

@@ -8,6 +8,11 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { WeekOverview as View, weekOverviewTag } from './index';
 import { clocking, day, week } from './week-overview.fixtures';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 // Props as a page gives them: through the tag contract.
 const WeekOverview = contracted(View, weekOverviewTag);
@@ -396,7 +401,8 @@ describe('WeekOverview: picking a week, "Heute", months and periods', () => {
     const { user } = renderView(<WeekOverview date="2026-11-23" />);
     await waitFor(() => expect(dayRows()).toHaveLength(7));
     await user.click(screen.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' }));
-    await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
+    // The calendar's code loads on the first click.
+    await user.click(await screen.findByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
     expect(screen.getByRole('heading', { name: 'KW 49 · 30.11.–06.12.2026' })).toBeInTheDocument();
     await waitFor(() => expect(dayRows()[0]).toHaveTextContent('Mo, 30.11.2026'));
     expect(dayRows()[6]).toHaveTextContent('So, 06.12.2026');

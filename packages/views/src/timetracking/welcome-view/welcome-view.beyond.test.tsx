@@ -8,6 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { renderView } from '@test/render';
 import { clocking, day, installBackend, type BackendOptions } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 vi.mock('./week-section', () => ({ WeekSection: ({ date }: { date: string }) => <p>Woche ab {date}</p> }));
 

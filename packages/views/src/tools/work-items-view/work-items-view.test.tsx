@@ -5,6 +5,11 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { WorkItemsView as View } from './work-items-view';
 import { workItemsViewTag } from './work-items-view.tag';
+import { loadPickerLibrary } from '@stempeluhr/ui';
+
+// The pickers load react-datepicker on first use; here it is there from the start, so a field found
+// before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
+beforeAll(() => loadPickerLibrary());
 
 const WorkItemsView = contracted(View, workItemsViewTag);
 

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+export type PickerLibrary = typeof import('./picker-library');
+
+export const PICKER_LOAD_TEXTS = {
+  failed: 'Der Kalender konnte nicht geladen werden. Bitte die Verbindung prüfen und das Feld noch einmal anklicken.',
+  failedTyping: 'Der Kalender konnte nicht geladen werden. Das Datum kann weiter eingetippt werden; zum erneuten Versuch das Feld noch einmal anklicken.',
+} as const;
+
+const importLibrary = (): Promise<PickerLibrary> => import('./picker-library');
+let importer = importLibrary;
+let library: PickerLibrary | null = null;
+let pending: Promise<PickerLibrary> | null = null;
+
+/** Loads react-datepicker once per page; a failed load is tried again on the next call. */
+export function loadPickerLibrary(): Promise<PickerLibrary> {
+  if (library) return Promise.resolve(library);
+  pending ??= importer().then(
+    (loaded) => {
+      library = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Warms the chunk (pointer over a field): a failure here is silent, the next request shows it. */
+export function prefetchPickerLibrary(): void {
+  loadPickerLibrary().catch(() => undefined);
+}
+
+/** Tests only: forget the loaded library and load it with `next` from now on. */
+export function resetPickerLibraryForTests(next: () => Promise<PickerLibrary> = importLibrary): void {
+  library = null;
+  pending = null;
+  importer = next;
+}
+
+/** What the stand-in field was doing when the library arrived. */
+interface Takeover {
+  focusId: string | null;
+  selection: [number, number] | null;
+  openId: string | null;
+}
+
+export interface PickerLoader {
+  /** react-datepicker, once loaded (at once when another picker of the page loaded it already). */
+  library: PickerLibrary | null;
+  /** The last load failed (shown at the field; the next request tries again). */
+  failed: boolean;
+  loading: boolean;
+  /** The user focused (open false) or opened (open true) the stand-in field `id`. */
+  request: (id: string, open: boolean) => void;
+  /** Called by the picker with its react-datepicker instance per field id, to open it after the take-over. */
+  register: (id: string) => (instance: { setOpen: (open: boolean) => void } | null) => void;
+}
+
+/**
+ * The pickers render a stand-in field (same markup, value, label and aria attributes) until the user
+ * focuses, clicks or opens it; then react-datepicker is loaded and takes over: the field that had the
+ * focus gets it back (with the caret where it was) and the calendar opens if the user asked for it.
+ */
+export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
+  const [loaded, setLoaded] = useState<PickerLibrary | null>(library);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const takeover = useRef<Takeover | null>(null);
+  const openId = useRef<string | null>(null);
+  const instances = useRef(new Map<string, { setOpen: (open: boolean) => void }>());
+  const mounted = useRef(false);
+  const idList = fieldIds.join(' ');
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const request = useCallback(
+    (id: string, open: boolean) => {
+      if (open) openId.current = id;
+      if (loaded || loading) return;
+      setLoading(true);
+      setFailed(false);
+      loadPickerLibrary().then(
+        (lib) => {
+          if (!mounted.current) return;
+          const active = document.activeElement;
+          const focusId = active instanceof HTMLElement && idList.split(' ').includes(active.id) ? active.id : null;
+          const selection =
+            focusId && active instanceof HTMLInputElement && active.selectionStart !== null && active.selectionEnd !== null
+              ? ([active.selectionStart, active.selectionEnd] as [number, number])
+              : null;
+          takeover.current = { focusId, selection, openId: openId.current };
+          openId.current = null;
+          setLoading(false);
+          setLoaded(() => lib);
+        },
+        () => {
+          if (!mounted.current) return;
+          openId.current = null;
+          setLoading(false);
+          setFailed(true);
+        },
+      );
+    },
+    [loaded, loading, idList],
+  );
+
+  useLayoutEffect(() => {
+    const next = takeover.current;
+    if (!loaded || !next) return;
+    takeover.current = null;
+    if (next.focusId) {
+      const field = document.getElementById(next.focusId);
+      field?.focus();
+      if (next.selection && field instanceof HTMLInputElement) field.setSelectionRange(...next.selection);
+    }
+    if (next.openId) instances.current.get(next.openId)?.setOpen(true);
+  }, [loaded]);
+
+  const register = useCallback(
+    (id: string) => (instance: { setOpen: (open: boolean) => void } | null) => {
+      if (instance) instances.current.set(id, instance);
+      else instances.current.delete(id);
+    },
+    [],
+  );
+
+  return { library: loaded, failed, loading, request, register };
+}
