@@ -1,5 +1,5 @@
 import { format, isValid, parse, type Day } from 'date-fns';
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { dateLocale } from '@stempeluhr/core';
 import { isDayBlocked, type BlockedDays } from './blocked';
 import { DATE_FORMAT, DATE_INPUT_FORMATS, PICKER_LOCALE, PICKER_TEXTS, WEEK_STARTS_ON } from './locale';
@@ -22,10 +22,31 @@ export function parseGermanDate(text: string): Date | null {
   return null;
 }
 
-/** react-datepicker's popup with a German name (its own says "Choose Date"). */
+/** What screen readers hear for the week-number column (react-datepicker hard-codes "Week number"). */
+const WEEK_COLUMN_TEXT = 'Kalenderwoche';
+
+/** Puts the German name on the week-number column header whenever the library draws it (each month). */
+function useGermanWeekColumn(container: HTMLDivElement | null) {
+  useLayoutEffect(() => {
+    if (!container) return undefined;
+    const rename = () => {
+      for (const hidden of container.querySelectorAll('.react-datepicker__day-name .react-datepicker__sr-only')) {
+        if (hidden.textContent !== WEEK_COLUMN_TEXT) hidden.textContent = WEEK_COLUMN_TEXT;
+      }
+    };
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
+/** react-datepicker's popup with a German name (its own says "Choose Date") and a German week column. */
 function GermanCalendarContainer({ className, children, inline }: { className?: string; children?: ReactNode; inline?: boolean }) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  useGermanWeekColumn(container);
   return (
-    <div className={className} role={inline ? undefined : 'dialog'} aria-modal={inline ? undefined : true} aria-label="Datum wählen" translate="no">
+    <div ref={setContainer} className={className} role={inline ? undefined : 'dialog'} aria-modal={inline ? undefined : true} aria-label="Datum wählen" translate="no">
       {children}
     </div>
   );

@@ -62,6 +62,9 @@ describe('WeekPicker', () => {
     await user.click(screen.getByRole('button', { name: /^Woche KW 48/ }));
     expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toBeInTheDocument();
+    // The week column is named in German for screen readers (the library's own text is English).
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^KalenderwocheKW$/);
+    expect(screen.queryByText('Week number')).toBeNull();
     await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Donnerstag, 3\. Dezember 2026/ }));
     expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
     expect(screen.getByRole('button', { name: /^Woche KW 49 · 30\.11\.–06\.12\.2026/ })).toBeInTheDocument();
