@@ -267,7 +267,7 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/service/planing-calendar/planing-calendar.test.tsx',
     offlineHint: false,
-    extra: { 7: gap('nach einem Netzwerkfehler auf allen Lesezugriffen bleibt nach „Erneut versuchen“ in jedem Teil ein Teil im Fehler (gemeinsame Suite, offen)'), 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern'), 16: gap('kein eigener Test: entfernt während des Speicherns'), 23: gap('kein eigener Test ohne csrf-token-Meta') },
+    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern'), 16: gap('kein eigener Test: entfernt während des Speicherns'), 23: gap('kein eigener Test ohne csrf-token-Meta') },
   },
   'checklist-report': {
     reads: true,

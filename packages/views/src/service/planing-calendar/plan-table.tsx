@@ -24,8 +24,17 @@ const bodyOf = (checklistId: number, entry: DayPlanEntry, choice: DayChoice): Se
 export function PlanTable({ checklistId, from }: { checklistId: number; from: string }) {
   const days = useNextTenDays(checklistId, from);
   const leaders = useLeaders(checklistId, from);
+  // Both reads fail together when the connection is gone, but only the days' error shows (the leaders'
+  // waits behind it): "Erneut versuchen" loads both again, so one click brings the table back.
+  const daysThenLeaders = {
+    ...days,
+    refetch: () => {
+      if (leaders.isError) void leaders.refetch();
+      return days.refetch();
+    },
+  };
   return (
-    <QueryView query={days} isEmpty={(entries) => entries.length === 0} empty={T.emptyDays}>
+    <QueryView query={daysThenLeaders} isEmpty={(entries) => entries.length === 0} empty={T.emptyDays}>
       {(entries) => (
         <QueryView query={leaders} isEmpty={(people) => people.length === 0} empty={T.emptyLeaders}>
           {(people) => <PlanRows checklistId={checklistId} from={from} entries={entries} leaders={people} />}
