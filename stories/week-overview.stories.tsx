@@ -119,7 +119,8 @@ export const WocheGewaehlt: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /^Mo, 23\.11\.2026/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' }));
-    await userEvent.click(await canvas.findByRole('gridcell', { name: /Donnerstag, 3\. Dezember 2026/ }));
+    // The calendar's code loads on the picker's first use: give it the time a slow machine needs.
+    await userEvent.click(await canvas.findByRole('gridcell', { name: /Donnerstag, 3\. Dezember 2026/ }, { timeout: 10_000 }));
     await canvas.findByRole('heading', { name: 'KW 49 · 30.11.–06.12.2026' });
     await canvas.findByRole('button', { name: /^Mo, 30\.11\.2026/ });
     await expect(canvas.getByRole('button', { name: 'Heute' })).toBeEnabled();
