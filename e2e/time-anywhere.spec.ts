@@ -67,6 +67,8 @@ async function timeFacts(browser: Browser, timezoneId: string, at: string) {
 
 for (const moment of MOMENTS) {
   test(`${moment.name}: New York and Tokyo show what Berlin shows`, async ({ browser }) => {
+    // Three browser contexts, each loading two pages (~15 s): on a loaded CI machine more than the default 30 s.
+    test.slow();
     const berlin = await timeFacts(browser, 'Europe/Berlin', moment.at);
     expect(berlin.days).toContain(moment.shows);
     expect(berlin.days).not.toContain(moment.notShows);
