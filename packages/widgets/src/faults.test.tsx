@@ -125,9 +125,10 @@ describe.each(BUILT)('<%s>', (tag) => {
       settings.faults = [{ method: 'GET', path: '*', network: true }];
       const app = mount(example());
       const alert = await alertWith(app, TEXTS.network);
-      expect(app.querySelector('[aria-busy="true"]')).toBeNull();
-      // The other parts' reads end too (each after its retries) before the user acts.
+      // The other parts' reads end too (each after its retries) before the user acts, and then
+      // nothing is shown as loading any more (a part still retrying may be busy a moment longer).
       await waitFor(() => expect(pageQueryClient().isFetching()).toBe(0), { timeout: 8000 });
+      await waitFor(() => expect(app.querySelector('[aria-busy="true"]')).toBeNull());
       // The read that ended in the alert was tried three times (two retries); no read more often. A
       // secondary read still retrying when the view switched to the alert loses its observer and stops
       // early (TanStack Query cancels the retries of a query nobody shows): the welcome view's read of
