@@ -32,6 +32,11 @@ beforeAll(() => defineAllWidgets());
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  // The page's clock stands at the emulated "now": a running clock (the welcome view's worked time)
+  // would make a fresh mount and the same view after a retry differ by a minute boundary crossed
+  // between them — a few seconds apart on a loaded machine. Only Date is faked; timers run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   resetDb({ now: NOW });
   requests = [];
   logged.length = 0;
