@@ -1,3 +1,4 @@
-// Shared helpers of every react-hook-form form: server errors onto fields, and one accessible field.
+// Shared form blocks: server errors onto fields, one accessible field, and a select that saves on commit.
 export * from './server-errors';
 export * from './form-field';
+export * from './commit-select';

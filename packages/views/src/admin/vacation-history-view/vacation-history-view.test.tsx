@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db, settings } from '@mocks/node';
 import { vacationRequestsOf } from '@mocks/admin/vacations.rules';
 import { expectConsole } from '@test/console-guard';
+import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { VacationHistoryView as View } from './vacation-history-view';
@@ -139,15 +140,38 @@ describe('<vacation-history-view>', () => {
     expect(writes).toEqual([]);
   });
 
-  it("a failed day change shows the German error in the request; the day keeps its stored type", async () => {
+  it('a failed day change shows the German error in the request; the choice stays, marked as not saved; Escape brings back the stored type', async () => {
     settings.faults = [{ method: 'POST', path: '/json/vacation-day', status: 500 }];
     const { user } = renderView(<VacationHistoryView requests={anna} />);
     const item = await openOctober(user);
-    await user.selectOptions(within(item).getByLabelText('Art am 26.10.2026'), 'Sonderurlaub');
+    const type = within(item).getByLabelText('Art am 26.10.2026');
+    await user.selectOptions(type, 'Sonderurlaub');
     expect(await within(item).findByRole('alert')).toBeInTheDocument();
-    expect(within(item).getByLabelText('Art am 26.10.2026')).toHaveValue('Urlaub');
+    expect(type).toHaveValue('Sonderurlaub');
+    expect(type).toHaveAccessibleDescription(/Nicht gespeichert: Eingabetaste versucht es erneut, Escape verwirft\./);
     expect(item).toHaveTextContent('3 Tage');
-    expect(within(item).getByLabelText('Art am 26.10.2026')).toBeEnabled();
+    expect(type).toBeEnabled();
+    expect(vacationRequestsOf(db, 5).find((r) => r.id === oct.id)?.days[0]?.type).toBe('Urlaub');
+    type.focus();
+    await user.keyboard('{Escape}');
+    expect(type).toHaveValue('Urlaub');
+  });
+
+  it('arrow keys on the closed type select send nothing; Tab saves the day once with the last type', async () => {
+    closedSelectKeys();
+    const writes = recordWrites();
+    const { user } = renderView(<VacationHistoryView requests={anna} />);
+    const item = await openOctober(user);
+    const type = within(item).getByLabelText('Art am 26.10.2026');
+    type.focus();
+    // The types are Urlaub, Krank, Sonderurlaub.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(type).toHaveValue('Sonderurlaub');
+    expect(writes).toEqual([]);
+    await user.tab();
+    await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}SonderurlaubUrlaub`));
+    expect(writes).toHaveLength(1);
+    await waitFor(() => expect(writes[0]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Sonderurlaub' } }));
   });
 
   it("the server's 422 on a request shows its message; what was typed stays", async () => {

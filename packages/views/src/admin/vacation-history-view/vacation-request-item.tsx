@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal, useWrite } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
@@ -55,7 +55,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
 
   const changeDay = (day: VacationHistoryDay, changes: Partial<Pick<VacationHistoryDay, 'type' | 'visible'>>) => {
     requestWrite.reset();
-    void dayWrite.run({ ...day, ...changes });
+    return dayWrite.run({ ...day, ...changes });
   };
 
   const submit = () => {
@@ -129,20 +129,21 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                         <td className="tabular-nums text-nowrap">{date}</td>
                         <td className="text-end text-nowrap">{day.value === undefined ? '–' : day.value === 1 ? T.full : day.value === 0.5 ? T.half : formatDecimal(day.value)}</td>
                         <td>
-                          <select
+                          {/* Arrow keys on the closed select only show a type; Enter or leaving it saves the day (CommitSelect). */}
+                          <CommitSelect
                             className="form-select form-select-sm"
                             aria-label={T.typeLabel(date)}
                             value={day.type}
                             disabled={readOnly}
                             aria-describedby={hintId}
-                            onChange={(event) => changeDay(day, { type: event.target.value })}
+                            onCommit={(type) => changeDay(day, { type })}
                           >
                             {types.map((type) => (
                               <option key={type} value={type}>
                                 {type}
                               </option>
                             ))}
-                          </select>
+                          </CommitSelect>
                         </td>
                         <td className="text-center">
                           <input
@@ -152,7 +153,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                             checked={day.visible}
                             disabled={readOnly}
                             aria-describedby={hintId}
-                            onChange={(event) => changeDay(day, { visible: event.target.checked })}
+                            onChange={(event) => void changeDay(day, { visible: event.target.checked })}
                           />
                         </td>
                       </tr>

@@ -1,6 +1,7 @@
 import { db, resetDb, settings } from '@mocks/node';
 import { helpdeskWeek } from '@mocks/scheduling/helpdesk.rules';
 import { screen, waitFor, within } from '@testing-library/react';
+import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
 import { recordRequests } from '../shared/test-requests';
 import { HelpdeskScheduler as View } from './helpdesk-scheduler';
@@ -106,7 +107,10 @@ describe('<helpdesk-scheduler>', () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} canEdit />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear), 'Frühdienst');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sie dürfen den Helpdesk-Dienstplan nicht bearbeiten.');
-    expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('');
+    // The choice stays on screen, marked as not saved (nothing is lost); the server kept the day empty.
+    expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('hd_frueh');
+    expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveAttribute('data-commit-state', 'failed');
+    expect(stored(4, '2026-11-30')[1]).toBe('');
     db.currentUserId = 6;
     // Friday 27.11. is Max Müller's vacation day: a working shift is refused.
     const { container: currentContainer, user: currentUser } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
@@ -155,6 +159,45 @@ describe('<helpdesk-scheduler>', () => {
     expect(monday).toHaveFocus();
     expect(seen).toHaveLength(7);
     await waitFor(() => expect(cell('Max Müller', 'Fr, 04.12.2026')).toHaveValue('hd_spaet'));
+  });
+
+  it('arrow keys on the closed cell send nothing; Tab after three ArrowDown saves the week once, with the last shift', async () => {
+    closedSelectKeys();
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const monday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Mo, 30.11.2026' }, appear);
+    monday.focus();
+    // The list is —, Frühdienst, Spätdienst, Frei.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(monday).toHaveValue('hd_frei');
+    expect(monday).toHaveAccessibleDescription('Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.');
+    expect(seen).toEqual([]);
+    await user.tab();
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    // One pick = one week: seven calls (one per day, spec 02 §7), Monday–Friday the final "frei".
+    await waitFor(() => expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frei' : '' }))));
+    expect(stored(4, '2026-11-30')).toEqual(['hd_frei', 'hd_frei', 'hd_frei', 'hd_frei', 'hd_frei', '', '']);
+    expect(monday).toHaveAttribute('data-commit-state', 'saved');
+  });
+
+  it('Enter saves the shift walked to once and keeps the focus; Escape puts the saved shift back and sends nothing', async () => {
+    closedSelectKeys();
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
+    const thursday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Do, 03.12.2026' }, appear);
+    thursday.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(thursday).toHaveValue('');
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(seen).toEqual([]);
+    await user.keyboard('{End}{ArrowUp}{Enter}');
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    expect(thursday).toHaveFocus();
+    await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['', '', '', 'hd_spaet', '', '', '']));
+    expect(seen).toHaveLength(7);
+    await user.tab();
+    expect(seen).toHaveLength(7);
   });
 
   it("a 500 or 404 with a message shows the server's text (spec: response.data.message); markup in it stays text", async () => {

@@ -1,5 +1,5 @@
 import { formatDate, formatDayLong, isoWeek, useWrite, type HelpdeskShift, type HelpdeskShiftType, type HelpdeskWeekResponse, todayBerlin } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useHelpdeskWeek } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
@@ -31,7 +31,8 @@ function addWeeks(monday: string, weeks: number): string {
 /**
  * Collapsible weeks of helpdesk shifts per worker, with days off (`hd_frei`), absences and public
  * holidays. Editing (role or permission flag): a pick sends the worker's whole week, one schedule
- * call per day, after the quick-fill rules; failures show the server's message as a banner.
+ * call per day, after the quick-fill rules (a pick by arrow keys on the closed picker is sent on Enter
+ * or when the focus leaves it); failures show the server's message as a banner.
  *
  * A new `date` from the page shows what a fresh mount shows (RELIABILITY.md case 3): the view starts over.
  */
@@ -108,7 +109,7 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
     const absent = new Set(shift.vacations.map((v) => v.vacation_date));
     const current = days.map((day) => planned.get(day) ?? '');
     const next = planWeek(current, index, type, days.map((day) => absent.has(day) || holidays.has(day)));
-    void write.run({ monday, name: shift.user.displayName, days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })) });
+    return write.run({ monday, name: shift.user.displayName, days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })) });
   };
 
   return (
@@ -156,7 +157,7 @@ interface ShiftRowProps {
   holidays: Map<string, string>;
   editable: boolean;
   disabled: boolean;
-  onPick: (shift: HelpdeskShift, index: number, type: DayType) => void;
+  onPick: (shift: HelpdeskShift, index: number, type: DayType) => Promise<{ ok: boolean }>;
 }
 
 function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRowProps) {
@@ -176,15 +177,14 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
               {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
               {editable ? (
                 // While a week is saved the picker stays focusable (aria-disabled, not disabled: a disabled
-                // element drops a keyboard user's focus to the page) and ignores changes.
-                <select
+                // element drops a keyboard user's focus to the page) and ignores changes. Arrow keys on the
+                // closed picker only show the choice; Enter or leaving it saves the week once (CommitSelect).
+                <CommitSelect
                   className="form-select form-select-sm stempeluhr-shift-select"
                   aria-label={T.cellLabel(name, formatDayLong(day))}
                   value={type ?? ''}
                   aria-disabled={disabled || undefined}
-                  onChange={(event) => {
-                    if (!disabled) onPick(shift, index, event.target.value as DayType);
-                  }}
+                  onCommit={(value) => onPick(shift, index, value as DayType)}
                 >
                   <option value="">{T.none}</option>
                   {SHIFT_TYPES.map((t) => (
@@ -192,7 +192,7 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
                       {T.shift[t]}
                     </option>
                   ))}
-                </select>
+                </CommitSelect>
               ) : type ? (
                 <span className={`badge ${SHIFT_TONE[type]}`} title={T.shift[type]}>
                   {T.short[type]}

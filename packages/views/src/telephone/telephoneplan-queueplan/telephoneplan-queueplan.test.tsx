@@ -3,6 +3,7 @@ import { queuePlanOf } from '@mocks/telephone/queues.rules';
 import { navigateTo, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
+import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
 import { http, HttpResponse } from 'msw';
 import { recordRequests } from '../shared/test-requests';
@@ -57,6 +58,23 @@ describe('<telephoneplan-queueplan>', () => {
     await waitFor(() => expect(badgesOf('Julia Wagner')).toContain(option.textContent));
     expect(queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!.queues).toHaveLength(before.queues.length + 1);
     expect(screen.getByText(`Queue „${option.textContent}“ für Julia Wagner hinzugefügt`)).toBeInTheDocument();
+  });
+
+  it('arrow keys on the closed add dropdown send nothing; Tab adds the queue walked to, with one request', async () => {
+    closedSelectKeys();
+    const seen = recordRequests(/^\/telephoneplan\/queue\//);
+    const { user } = renderView(<TelephoneplanQueueplan date={FRIDAY} />);
+    await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const select = within(row('Julia Wagner')).getByRole('combobox', { name: 'Queue für Julia Wagner hinzufügen' });
+    const third = within(select).getAllByRole('option')[3].textContent ?? '';
+    select.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(third);
+    expect(seen).toEqual([]);
+    await user.tab();
+    await waitFor(() => expect(badgesOf('Julia Wagner')).toContain(third));
+    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    expect(queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!.queues.map((q) => q.name)).toContain(third);
   });
 
   it('helpdesk level 3 removes a queue by its remove mark', async () => {

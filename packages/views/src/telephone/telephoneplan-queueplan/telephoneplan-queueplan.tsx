@@ -1,5 +1,5 @@
 import { formatDayLong, navigateTo, todayBerlin, toIsoDay, useWrite, type TelephoneQueueMember } from '@stempeluhr/core';
-import { ApiErrorAlert, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
@@ -41,7 +41,7 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
   useLayoutEffect(() => {
     run.current = write.run;
   });
-  const onAdd = useCallback((member: TelephoneQueueMember, queue: Named) => void run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }), [day]);
+  const onAdd = useCallback((member: TelephoneQueueMember, queue: Named) => run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }), [day]);
   const onRemove = useCallback(
     (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) =>
       void run.current({ action: 'delete', date: day, queueId: assignment.id, text: T.removed(assignment.name, member.user.fullName) }),
@@ -111,7 +111,7 @@ interface MemberRowProps {
   member: TelephoneQueueMember;
   queues: Named[];
   editable: boolean;
-  onAdd: (member: TelephoneQueueMember, queue: Named) => void;
+  onAdd: (member: TelephoneQueueMember, queue: Named) => Promise<{ ok: boolean }>;
   onRemove: (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) => void;
 }
 
@@ -142,13 +142,14 @@ const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onR
                 </span>
               ))}
               {canChange && addable.length > 0 && (
-                <select
+                // Arrow keys on the closed dropdown only show a queue; Enter or leaving it adds it (CommitSelect).
+                <CommitSelect
                   className="form-select form-select-sm w-auto"
                   aria-label={T.add(name)}
                   value=""
-                  onChange={(event) => {
-                    const queue = addable.find((q) => q.id === Number(event.target.value));
-                    if (queue) onAdd(member, queue);
+                  onCommit={(value) => {
+                    const queue = addable.find((q) => q.id === Number(value));
+                    return queue ? onAdd(member, queue) : undefined;
                   }}
                 >
                   <option value="">{T.addPlaceholder}</option>
@@ -157,7 +158,7 @@ const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onR
                       {q.name}
                     </option>
                   ))}
-                </select>
+                </CommitSelect>
               )}
             </>
           )}

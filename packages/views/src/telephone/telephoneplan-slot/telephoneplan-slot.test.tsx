@@ -2,6 +2,7 @@ import { db, resetDb, settings } from '@mocks/node';
 import { telephoneSlotOf } from '@mocks/telephone/slots.rules';
 import { expectConsole } from '@test/console-guard';
 import { screen, waitFor, within } from '@testing-library/react';
+import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
 import { recordRequests } from '../shared/test-requests';
 import { TelephoneplanSlot as View } from './telephoneplan-slot';
@@ -56,6 +57,24 @@ describe('<telephoneplan-slot>', () => {
     expect(screen.getByText('Aufgabe „Störungsannahme“ zugewiesen')).toBeInTheDocument();
     await waitFor(() => expect(seen.map((r) => [r.path, r.body])).toEqual([['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: MORNING.from, to: MORNING.to }]]));
     expect(telephoneSlotOf(db, 5, MORNING.from, MORNING.to).tasks).toEqual([ALL[0], ALL[2]]);
+  });
+
+  it('arrow keys on the closed dropdown only show a task; Enter adds the one walked to, once; Escape sends nothing', async () => {
+    closedSelectKeys();
+    const seen = recordRequests(/^\/telephoneplan\//);
+    const { user } = renderView(<TelephoneplanSlot {...SLOT} tasks={[]} editable="true" />);
+    const select = screen.getByRole('combobox', { name: 'Aufgabe hinzufügen' });
+    select.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(select).toHaveValue('');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Störungsannahme');
+    expect(select).toHaveAccessibleDescription('Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.');
+    expect(seen).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(badges()).toEqual(['Störungsannahme']));
+    await waitFor(() => expect(seen.map((r) => [r.path, r.body])).toEqual([['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: SLOT.from, to: SLOT.to }]]));
+    expect(screen.getByRole('combobox', { name: 'Aufgabe hinzufügen' })).toHaveValue('');
   });
 
   it('each badge has a remove mark that unassigns the task; when everything is assigned the dropdown says so', async () => {

@@ -1,5 +1,5 @@
 import { useWrite, type SlotTask } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect, NoticeToast, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useChangeSlotTask, type SlotTaskInput } from '../api/slot-task';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
@@ -48,7 +48,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
     },
   });
 
-  const send = (taskId: number, assign: boolean) => void write.run({ assign, task_id: taskId, user_id: userId, from, to });
+  const send = (taskId: number, assign: boolean) => write.run({ assign, task_id: taskId, user_id: userId, from, to });
   const assignedIds = new Set(assigned.map((t) => t.id));
   const addable = allTasks.filter((t) => !assignedIds.has(t.id));
 
@@ -69,7 +69,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
                 style={{ fontSize: '0.6em' }}
                 aria-label={T.remove(task.name)}
                 disabled={write.pending}
-                onClick={() => send(task.id, false)}
+                onClick={() => void send(task.id, false)}
               />
             )}
           </li>
@@ -80,15 +80,16 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
           <label className="visually-hidden" htmlFor={selectId}>
             {T.add}
           </label>
-          <select
+          {/* Arrow keys on the closed dropdown only show a task; Enter or leaving it adds it (CommitSelect). */}
+          <CommitSelect
             id={selectId}
             className="form-select form-select-sm"
             value=""
             disabled={write.pending || addable.length === 0}
             aria-describedby={addable.length === 0 ? hintId : undefined}
-            onChange={(event) => {
-              const id = Number(event.target.value);
-              if (id > 0) send(id, true);
+            onCommit={(value) => {
+              const id = Number(value);
+              return id > 0 ? send(id, true) : undefined;
             }}
           >
             <option value="">{write.pending ? T.busy : T.addPlaceholder}</option>
@@ -97,7 +98,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
                 {task.name}
               </option>
             ))}
-          </select>
+          </CommitSelect>
           {addable.length === 0 && (
             <div id={hintId} className="form-text mt-0">
               {T.allAssigned}
