@@ -3,7 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // Issue 8, item 4: the main flows with the keyboard alone, in the host demo (DEMO_NOW = Monday
 // 2026-11-23 09:30 Berlin, KW 48). Clocking in and out and editing a clocking are in
 // timetracking.spec.ts; here: booking an overtime entry, filling a scheduler week (helpdesk and
-// Icinga-Master) and planning checklist days. Every step is a key press (Tab, Shift+Tab, Enter,
+// Icinga-Master) and planning checklist days. Native selects are walked with the arrows while closed
+// (in Chromium each step fires `change`): the helpdesk cells save once on Enter or Tab, Escape
+// restores, a choice in the opened list saves at once. Every step is a key press (Tab, Shift+Tab, Enter,
 // Space, arrows, Escape, typing); no element is clicked, filled, checked or selected by Playwright,
 // and each test ends by checking that the page saw no mouse button at all.
 
@@ -66,12 +68,22 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   throw new Error(`${target} nicht mit ${max}× ${back ? 'Shift+Tab' : 'Tab'} erreicht; zuletzt: ${trail.slice(-6).join(' → ')}`);
 }
 
-/** Opens a focused native select's list (Alt+ArrowDown), moves `steps` options down and takes it with Enter: one change. */
-async function chooseInSelect(page: Page, select: Locator, steps: number): Promise<void> {
+/**
+ * Presses ArrowDown `steps` times on a focused CLOSED native select: in Chromium each press changes the
+ * value and fires `change` at once (a select that saves only shows it until Enter or Tab).
+ */
+async function arrowDown(page: Page, select: Locator, steps: number): Promise<void> {
   await expect(select).toBeFocused();
-  await page.keyboard.press('Alt+ArrowDown');
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+}
+
+/** Counts the page's requests of a method to a path from now on. */
+function countRequests(page: Page, method: string, path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) counter.count += 1;
+  });
+  return counter;
 }
 
 /** Tabs forward `presses` times and returns where the focus was each time. */
@@ -198,26 +210,61 @@ test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone
   };
   await openWeek49();
   for (const day of WEEK_49) await expect(cell(day)).toHaveValue('', WAIT);
+  // A pick saves the worker's week: seven schedule calls (one per day), whatever the keys before it.
+  const saves = countRequests(page, 'POST', '/json/scheduler/helpdesk/schedule');
+  const saved = page.getByText('Schichten von Julia Wagner gespeichert');
 
-  // Monday: Spätdienst (the list is —, Frühdienst, Spätdienst, Frei) fills Monday to Friday.
+  // Monday: arrows on the closed cell walk to Spätdienst (the list is —, Frühdienst, Spätdienst, Frei)
+  // and only show it, marked as not saved; Enter saves it, which fills Monday to Friday.
   await tabTo(page, cell(WEEK_49[0]));
-  await chooseInSelect(page, cell(WEEK_49[0]), 2);
-  await expect(page.getByText('Schichten von Julia Wagner gespeichert')).toBeVisible(WAIT);
+  await arrowDown(page, cell(WEEK_49[0]), 2);
+  await expect(cell(WEEK_49[0])).toHaveValue('hd_spaet');
+  await expect(cell(WEEK_49[0])).toHaveAttribute('data-commit-state', 'staged');
+  await expect(cell(WEEK_49[0])).toHaveAccessibleDescription(/Mit Eingabetaste oder Tab speichern/);
+  expect(saves.count).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(saved).toBeVisible(WAIT);
   // The cell kept the focus through the save.
   await expect(cell(WEEK_49[0])).toBeFocused();
   for (const day of WEEK_49.slice(0, 5)) await expect(cell(day)).toHaveValue('hd_spaet');
+  await expect.poll(() => saves.count, WAIT).toBe(7);
 
-  // Saturday: Frei, which fills the empty Sunday too.
+  // Tuesday: a step and Escape put Spätdienst back and send nothing.
+  await page.keyboard.press('Tab');
+  await expect(cell(WEEK_49[1])).toBeFocused();
+  await arrowDown(page, cell(WEEK_49[1]), 1);
+  await expect(cell(WEEK_49[1])).toHaveValue('hd_frei');
+  await page.keyboard.press('Escape');
+  await expect(cell(WEEK_49[1])).toHaveValue('hd_spaet');
+  expect(saves.count).toBe(7);
+
+  // Wednesday: a choice in the opened list (Alt+ArrowDown opens it, Enter takes the option) saves at once.
+  await page.keyboard.press('Tab');
+  await expect(cell(WEEK_49[2])).toBeFocused();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => saves.count, WAIT).toBe(14);
+  await expect(cell(WEEK_49[2])).toHaveValue('hd_frei');
+  await expect(cell(WEEK_49[2])).toHaveAttribute('data-commit-state', 'saved', WAIT);
+  await expect(cell(WEEK_49[2])).toBeFocused();
+
+  // Saturday: three steps to Frei, saved by leaving the cell with Tab; it fills the empty Sunday too.
   await tabTo(page, cell(WEEK_49[5]));
-  await chooseInSelect(page, cell(WEEK_49[5]), 3);
+  await arrowDown(page, cell(WEEK_49[5]), 3);
+  await expect(cell(WEEK_49[5])).toHaveValue('hd_frei');
+  expect(saves.count).toBe(14);
+  await page.keyboard.press('Tab');
+  await expect(cell(WEEK_49[6])).toBeFocused();
   await expect(cell(WEEK_49[6])).toHaveValue('hd_frei', WAIT);
   await expect(cell(WEEK_49[5])).toHaveValue('hd_frei');
-  await expect(cell(WEEK_49[5])).toBeFocused();
+  await expect(cell(WEEK_49[5])).toHaveAttribute('data-commit-state', 'saved');
+  await expect.poll(() => saves.count, WAIT).toBe(21);
 
   await page.reload();
   await openWeek49();
-  for (const day of WEEK_49.slice(0, 5)) await expect(cell(day)).toHaveValue('hd_spaet', WAIT);
-  for (const day of WEEK_49.slice(5)) await expect(cell(day)).toHaveValue('hd_frei');
+  const week = ['hd_spaet', 'hd_spaet', 'hd_frei', 'hd_spaet', 'hd_spaet', 'hd_frei', 'hd_frei'];
+  for (const [i, day] of WEEK_49.entries()) await expect(cell(day)).toHaveValue(week[i], WAIT);
   await expectNoPointer(page);
 });
 
@@ -284,11 +331,12 @@ test('checklist days are planned with the keyboard alone: a day chosen in the ca
   // (Both lists are: none, Thomas Becker, Julia Wagner, Max Müller, Anna Berger, Lukas Hoffmann.)
   const agent = (day: string) => table.getByRole('combobox', { name: `Servicemitarbeiter am ${day}` });
   const deputy = (day: string) => table.getByRole('combobox', { name: `Vertreter am ${day}` });
+  // These selects only choose (the row's "Planen" saves): arrows on the closed select are enough.
   await tabTo(page, agent('Mo, 30.11.2026'));
-  await chooseInSelect(page, agent('Mo, 30.11.2026'), 4);
+  await arrowDown(page, agent('Mo, 30.11.2026'), 4);
   await expect(agent('Mo, 30.11.2026').locator('option:checked')).toHaveText('Anna Berger');
   await page.keyboard.press('Tab');
-  await chooseInSelect(page, deputy('Mo, 30.11.2026'), 3);
+  await arrowDown(page, deputy('Mo, 30.11.2026'), 3);
   await expect(deputy('Mo, 30.11.2026').locator('option:checked')).toHaveText('Max Müller');
   await page.keyboard.press('Tab');
   await expect(table.getByRole('button', { name: 'Mo, 30.11.2026 planen' })).toBeFocused();
@@ -297,7 +345,7 @@ test('checklist days are planned with the keyboard alone: a day chosen in the ca
   await expect(calendar.locator('td[data-date="2026-11-30"]')).toHaveClass(/bg-success-subtle/, WAIT);
 
   await tabTo(page, agent('Di, 01.12.2026'));
-  await chooseInSelect(page, agent('Di, 01.12.2026'), 2);
+  await arrowDown(page, agent('Di, 01.12.2026'), 2);
   await tabTo(page, table.getByRole('button', { name: 'Di, 01.12.2026 planen' }), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(calendar.locator('td[data-date="2026-12-01"]')).toHaveClass(/bg-success-subtle/, WAIT);

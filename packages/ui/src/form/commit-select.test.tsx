@@ -68,7 +68,7 @@ describe('CommitSelect', () => {
     expect(select).toHaveValue('Frei');
     expect(commits).toEqual([]);
     expect(select).toHaveAttribute('data-commit-state', 'staged');
-    expect(select).toHaveAccessibleDescription('Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.');
+    expect(select).toHaveAccessibleDescription('Noch nicht gespeichert. Mit Eingabetaste oder Tab speichern, mit Escape verwerfen.');
     await user.keyboard('{ArrowUp}');
     expect(select).toHaveValue('Spätdienst');
     await user.keyboard('{Enter}');
@@ -138,7 +138,7 @@ describe('CommitSelect', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(select).toHaveAttribute('data-commit-state', 'failed'));
     expect(select).toHaveValue('Frühdienst');
-    expect(select).toHaveAccessibleDescription('Nicht gespeichert: Eingabetaste versucht es erneut, Escape verwirft.');
+    expect(select).toHaveAccessibleDescription('Nicht gespeichert. Mit Eingabetaste erneut versuchen, mit Escape verwerfen.');
     await user.tab();
     await user.tab({ shift: true });
     expect(commits).toEqual(['Frühdienst']);

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, 
 
 /** German texts of a select that saves (screen readers hear them with the field). */
 export const COMMIT_SELECT_TEXTS = {
-  staged: 'Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.',
-  failed: 'Nicht gespeichert: Eingabetaste versucht es erneut, Escape verwirft.',
+  staged: 'Noch nicht gespeichert. Mit Eingabetaste oder Tab speichern, mit Escape verwerfen.',
+  failed: 'Nicht gespeichert. Mit Eingabetaste erneut versuchen, mit Escape verwerfen.',
 } as const;
 
 /** What a save reports: `false` or `{ ok: false }` (e.g. a `useWrite` result) means it failed. */

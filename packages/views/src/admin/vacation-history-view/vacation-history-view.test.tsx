@@ -148,7 +148,7 @@ describe('<vacation-history-view>', () => {
     await user.selectOptions(type, 'Sonderurlaub');
     expect(await within(item).findByRole('alert')).toBeInTheDocument();
     expect(type).toHaveValue('Sonderurlaub');
-    expect(type).toHaveAccessibleDescription(/Nicht gespeichert: Eingabetaste versucht es erneut, Escape verwirft\./);
+    expect(type).toHaveAccessibleDescription(/Nicht gespeichert\. Mit Eingabetaste erneut versuchen, mit Escape verwerfen\./);
     expect(item).toHaveTextContent('3 Tage');
     expect(type).toBeEnabled();
     expect(vacationRequestsOf(db, 5).find((r) => r.id === oct.id)?.days[0]?.type).toBe('Urlaub');

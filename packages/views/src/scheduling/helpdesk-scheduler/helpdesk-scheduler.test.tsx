@@ -170,7 +170,7 @@ describe('<helpdesk-scheduler>', () => {
     // The list is —, Frühdienst, Spätdienst, Frei.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(monday).toHaveValue('hd_frei');
-    expect(monday).toHaveAccessibleDescription('Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.');
+    expect(monday).toHaveAccessibleDescription('Noch nicht gespeichert. Mit Eingabetaste oder Tab speichern, mit Escape verwerfen.');
     expect(seen).toEqual([]);
     await user.tab();
     await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);

@@ -69,7 +69,7 @@ describe('<telephoneplan-slot>', () => {
     expect(select).toHaveValue('');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Störungsannahme');
-    expect(select).toHaveAccessibleDescription('Noch nicht gespeichert: Eingabetaste oder Tab speichert, Escape verwirft.');
+    expect(select).toHaveAccessibleDescription('Noch nicht gespeichert. Mit Eingabetaste oder Tab speichern, mit Escape verwerfen.');
     expect(seen).toEqual([]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(badges()).toEqual(['Störungsannahme']));
