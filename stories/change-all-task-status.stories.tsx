@@ -38,17 +38,18 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const TeilweiseAusgewaehlt: Story = {};
+export const TeilweiseAusgewaehlt: Story = { name: 'Teilweise ausgewählt' };
 
 /** Every task checked: the header toggle is on. */
-export const AlleAusgewaehlt: Story = { args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) } };
+export const AlleAusgewaehlt: Story = { name: 'Alle ausgewählt', args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) } };
 
-export const KeineAusgewaehlt: Story = { args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) } };
+export const KeineAusgewaehlt: Story = { name: 'Keine ausgewählt', args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) } };
 
-export const KeineFlipFlows: Story = { args: { tasks: [] } };
+export const KeineFlipFlows: Story = { name: 'Keine Flip-Flows', args: { tasks: [] } };
 
 /** Checking a task: "FlipFlow wurde in die Checkliste eingefügt". */
 export const Eingefuegt: Story = {
+  name: 'Eingefügt',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: '105 - Passwort-Resets abarbeiten auswählen' }));
     await within(canvasElement).findByText('FlipFlow wurde in die Checkliste eingefügt');
@@ -56,6 +57,7 @@ export const Eingefuegt: Story = {
 };
 
 export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/ajax/toggle-task', status: 500 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: '105 - Passwort-Resets abarbeiten auswählen' }));
@@ -64,12 +66,14 @@ export const Speicherfehler: Story = {
 };
 
 export const Sitzungsende: Story = {
+  name: 'Sitzungsende',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/ajax/toggle-task', status: 419 }] }),
   play: Speicherfehler.play,
 };
 
 /** Unchecking a task: "FlipFlow wurde abgewählt"; the header toggle is off. */
 export const Abgewaehlt: Story = {
+  name: 'Abgewählt',
   args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +85,7 @@ export const Abgewaehlt: Story = {
 
 /** The header toggle checks every task; then it is on. */
 export const AlleAuswaehlen: Story = {
+  name: 'Alle auswählen',
   args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

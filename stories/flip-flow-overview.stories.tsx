@@ -42,21 +42,23 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const NichtZugewiesen: Story = {};
+export const NichtZugewiesen: Story = { name: 'Nicht zugewiesen' };
 
 /** Max Müller took the task: erledigt, Ablehnen and Zuweisung aufheben. */
-export const AngenommenVonMir: Story = { args: { task: assigned('Max Müller') } };
+export const AngenommenVonMir: Story = { name: 'Angenommen von mir', args: { task: assigned('Max Müller') } };
 
 /** Somebody else took it: no unassign for Max. */
-export const AngenommenVonAnderen: Story = { args: { task: assigned('Thomas Becker') } };
+export const AngenommenVonAnderen: Story = { name: 'Angenommen von anderen', args: { task: assigned('Thomas Becker') } };
 
 export const Erledigt: Story = {
+  name: 'Erledigt',
   args: {
     task: { ...OPEN, cssClass: 'success', icon: 'check', title: 'Erledigt von Julia Wagner', assignedUserName: 'Julia Wagner', taskStatus: { isApproved: true, isRejected: false, isAssigned: true } },
   },
 };
 
 export const Abgelehnt: Story = {
+  name: 'Abgelehnt',
   args: {
     task: {
       ...OPEN,
@@ -69,10 +71,11 @@ export const Abgelehnt: Story = {
   },
 };
 
-export const NichtInDerGruppe: Story = { args: { userInGroup: false } };
+export const NichtInDerGruppe: Story = { name: 'Nicht in der Gruppe', args: { userInGroup: false } };
 
 /** The reason dialog of Ablehnen. */
 export const BegruendungAbfragen: Story = {
+  name: 'Begründung abfragen',
   args: { task: assigned('Max Müller') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ablehnen' }));
@@ -81,6 +84,7 @@ export const BegruendungAbfragen: Story = {
 };
 
 export const Serverfehler: Story = {
+  name: 'Serverfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/assign', status: 500 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ja' }));
@@ -89,12 +93,14 @@ export const Serverfehler: Story = {
 };
 
 export const Sitzungsende: Story = {
+  name: 'Sitzungsende',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/assign', status: 419 }] }),
   play: Serverfehler.play,
 };
 
 /** The page thought Mehmet Yılmaz (Icinga-Master) belongs to the group; the server says no. */
 export const VomServerNichtZugeordnet: Story = {
+  name: 'Vom Server nicht zugeordnet',
   args: { loggedInUserDn: 'mehmet.yilmaz' },
   parameters: params({ mockUserId: 7 }),
   play: async ({ canvasElement }) => {
@@ -104,6 +110,7 @@ export const VomServerNichtZugeordnet: Story = {
 };
 
 export const ErledigtFehler: Story = {
+  name: 'Erledigt: Fehler',
   args: { task: assigned('Max Müller') },
   parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/approve', status: 500 }] }),
   play: async ({ canvasElement }) => {
@@ -114,6 +121,7 @@ export const ErledigtFehler: Story = {
 
 /** Ablehnen fails on the server: the error shows in the dialog, which stays open. */
 export const AblehnenFehler: Story = {
+  name: 'Ablehnen fehlgeschlagen',
   args: { task: assigned('Max Müller') },
   parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/reject', status: 500 }] }),
   play: async ({ canvasElement }) => {

@@ -16,22 +16,26 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const Standard: Story = {};
+export const Standard: Story = { name: 'Standard' };
 
 export const VorMonat: Story = {
+  name: 'Vormonat',
   args: { month: '2026-09' },
 };
 
 export const LeererMonat: Story = {
+  name: 'Leerer Monat',
   args: { month: '2025-01' },
 };
 
 export const Zugeklappt: Story = {
+  name: 'Zugeklappt',
   args: { collapsed: true },
 };
 
 /** Saving an empty form: "Bitte Task angeben", "Bitte Aufwand angeben". */
 export const NeuerEintragLeer: Story = {
+  name: 'Neuer Eintrag, leer',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));
     const dialog = await screen.findByRole('dialog');
@@ -40,19 +44,23 @@ export const NeuerEintragLeer: Story = {
 };
 
 export const KeinAdmin: Story = {
+  name: 'Kein Admin',
   parameters: params({ mockUserId: 4 }),
 };
 
 export const Laden: Story = {
+  name: 'Laden',
   parameters: params({ mockLatency: 600_000 }),
 };
 
 export const Lesefehler: Story = {
+  name: 'Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/json/icingamaster/incidents', status: 500 }] }),
 };
 
 /** The server answers with its list of errors: shown as a red list. */
 export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
   parameters: params({
     mockFaults: [{ method: 'POST', path: '/json/icingamaster/incident/user/insert', status: 422, body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] } }],
   }),

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Entsperrt: Story = {};
-export const Gesperrt: Story = { args: { locked: true, reason: 'Vertrag beendet zum 30.06.2026' } };
-export const GesperrtOhneGrund: Story = { args: { locked: true, reason: '' } };
-export const NurLesen: Story = { args: { locked: true, reason: 'Benutzer gelöscht', disabled: true } };
+export const Entsperrt: Story = { name: 'Entsperrt' };
+export const Gesperrt: Story = { name: 'Gesperrt', args: { locked: true, reason: 'Vertrag beendet zum 30.06.2026' } };
+export const GesperrtOhneGrund: Story = { name: 'Gesperrt ohne Grund', args: { locked: true, reason: '' } };
+export const NurLesen: Story = { name: 'Nur lesen', args: { locked: true, reason: 'Benutzer gelöscht', disabled: true } };

@@ -13,5 +13,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Leer: Story = {};
-export const KeineOptionen: Story = { args: { options: [] } };
+export const Leer: Story = { name: 'Leer' };
+export const KeineOptionen: Story = { name: 'Keine Optionen', args: { options: [] } };

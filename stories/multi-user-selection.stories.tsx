@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Leer: Story = {};
-export const VieleBenutzer: Story = { args: { options: many, optionsLimit: 1000 } };
-export const KleinesLimit: Story = { args: { optionsLimit: 5 } };
-export const KeineOptionen: Story = { args: { options: [] } };
+export const Leer: Story = { name: 'Leer' };
+export const VieleBenutzer: Story = { name: 'Viele Benutzer', args: { options: many, optionsLimit: 1000 } };
+export const KleinesLimit: Story = { name: 'Kleines Limit', args: { optionsLimit: 5 } };
+export const KeineOptionen: Story = { name: 'Keine Optionen', args: { options: [] } };

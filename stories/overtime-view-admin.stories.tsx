@@ -32,26 +32,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Max Müller: calculated weeks and a manual, once corrected entry in KW 45; the chart shows the year's months up and down. */
-export const ManuelleUndBerechneteEintraege: Story = {};
+export const ManuelleUndBerechneteEintraege: Story = { name: 'Manuelle und berechnete Einträge' };
 /** A year only in plus: every month's bar above the zero line. */
-export const JahrNurPlus: Story = { parameters: yearAnswer((week) => 900 + (week % 4) * 600) };
+export const JahrNurPlus: Story = { name: 'Jahr, nur Plus', parameters: yearAnswer((week) => 900 + (week % 4) * 600) };
 /** A year only in minus: every month's bar below the zero line. */
-export const JahrNurMinus: Story = { parameters: yearAnswer((week) => -(600 + (week % 5) * 480)) };
+export const JahrNurMinus: Story = { name: 'Jahr, nur Minus', parameters: yearAnswer((week) => -(600 + (week % 5) * 480)) };
 /** Anna Berger: KW 40 was corrected twelve times (button „Verlauf“). */
-export const LangerAenderungsverlauf: Story = { args: { userId: 5 } };
+export const LangerAenderungsverlauf: Story = { name: 'Langer Änderungsverlauf', args: { userId: 5 } };
 /** No entries: the empty state, no chart. */
-export const LeeresJahr: Story = { args: { year: 2019 } };
+export const LeeresJahr: Story = { name: 'Leeres Jahr', args: { year: 2019 } };
 /** 2020: the transfer from v1 is migrated and cannot be changed. */
-export const MigrierteDaten: Story = { args: { year: 2020 } };
-export const GeloeschterBenutzer: Story = { args: { userId: 12, deleted: true, year: 2020 } };
-export const KeinAdmin: Story = { parameters: params({ mockUserId: 4 }) };
+export const MigrierteDaten: Story = { name: 'Migrierte Daten', args: { year: 2020 } };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true, year: 2020 } };
+export const KeinAdmin: Story = { name: 'Kein Admin', parameters: params({ mockUserId: 4 }) };
 export const FehlerBeimLaden: Story = {
+  name: 'Fehler beim Laden',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/year', status: 500 }] }),
 };
 export const SaldoNichtVerfuegbar: Story = {
+  name: 'Saldo nicht verfügbar',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/total', status: 500 }] }),
 };
 /** Saving fails: only logged (spec), the dialog keeps its values. */
 export const SpeichernSchlaegtFehl: Story = {
+  name: 'Speichern schlägt fehl',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/admin/overtime', status: 500 }] }),
 };

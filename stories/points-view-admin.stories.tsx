@@ -16,14 +16,16 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const Standard: Story = {};
+export const Standard: Story = { name: 'Standard' };
 
 export const VieleEintraege: Story = {
+  name: 'Viele Einträge',
   args: { userId: 6, userName: 'Lukas Hoffmann' },
 };
 
 /** "alle" with several thousand entries. */
 export const AlleEintraege: Story = {
+  name: 'Alle Einträge',
   args: { userId: 6, userName: 'Lukas Hoffmann' },
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(await within(canvasElement).findByLabelText('Einträge'), 'alle');
@@ -31,14 +33,17 @@ export const AlleEintraege: Story = {
 };
 
 export const LeeresJahr: Story = {
+  name: 'Leeres Jahr',
   args: { year: 2024 },
 };
 
 export const Zugeklappt: Story = {
+  name: 'Zugeklappt',
   args: { collapsed: true },
 };
 
 export const NeuerEintrag: Story = {
+  name: 'Neuer Eintrag',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));
     const dialog = await screen.findByRole('dialog');
@@ -48,18 +53,22 @@ export const NeuerEintrag: Story = {
 
 /** Not an admin: the server refuses. */
 export const KeinAdmin: Story = {
+  name: 'Kein Admin',
   parameters: params({ mockUserId: 4 }),
 };
 
 export const Laden: Story = {
+  name: 'Laden',
   parameters: params({ mockLatency: 600_000 }),
 };
 
 export const Lesefehler: Story = {
+  name: 'Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/json/admin/points/user', status: 500 }] }),
 };
 
 export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/json/admin/points/user/insert', status: 422 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));
@@ -71,6 +80,7 @@ export const Speicherfehler: Story = {
 };
 
 export const Loeschfehler: Story = {
+  name: 'Löschfehler',
   parameters: params({ mockFaults: [{ method: 'DELETE', path: '/json/admin/points/user/delete', status: 500 }] }),
   play: async ({ canvasElement }) => {
     const [remove] = await within(canvasElement).findAllByRole('button', { name: /^Eintrag vom .* löschen$/ });

@@ -14,10 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const Bereit: Story = {};
+export const Bereit: Story = { name: 'Bereit' };
 
 /** After the first click: the success text, the button stays disabled. */
 export const Versendet: Story = {
+  name: 'Versendet',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bericht per E-Mail senden' }));
     await screen.findByText('Email erfolgreich versendet!');
@@ -25,6 +26,7 @@ export const Versendet: Story = {
 };
 
 export const Serverfehler: Story = {
+  name: 'Serverfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', status: 500 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bericht per E-Mail senden' }));
@@ -33,22 +35,26 @@ export const Serverfehler: Story = {
 };
 
 export const KeineVerbindung: Story = {
+  name: 'Keine Verbindung',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', network: true }] }),
   play: Serverfehler.play,
 };
 
 export const FremdeAdresse: Story = {
+  name: 'Fremde Adresse',
   args: { route: 'https://evil.example/mail' },
   parameters: { expectedConsoleErrors: /route/ },
 };
 
 /** An unknown checklist (404): the failure text, and the button may be pressed again. */
 export const UnbekannteCheckliste: Story = {
+  name: 'Unbekannte Checkliste',
   args: { checklistId: 99 },
   play: Serverfehler.play,
 };
 
 export const Sitzungsende: Story = {
+  name: 'Sitzungsende',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', status: 419 }] }),
   play: Serverfehler.play,
 };

@@ -22,6 +22,16 @@ it('story play functions are found (so the test below really plays them)', () =>
   expect(played.length).toBeGreaterThanOrEqual(3);
 });
 
+// The sidebar shows a story's `name`; without one Storybook splits the export name ("Dienstreise Laeuft").
+it('every story has a German display name of its own (`name`, with umlauts)', () => {
+  const unnamed = Object.entries(modules).flatMap(([file, module]) =>
+    Object.keys(composeStories(module as { default: Meta }))
+      .filter((key) => typeof (module[key] as { name?: unknown }).name !== 'string')
+      .map((key) => `${file} ${key}`),
+  );
+  expect(unnamed).toEqual([]);
+});
+
 /**
  * Every story of every view renders as a test: no crash, no console error, no request the
  * emulated backend does not answer, and something visible once loading is over; a story with a

@@ -22,10 +22,11 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const TeamleitungSiehtTeam: Story = {};
+export const TeamleitungSiehtTeam: Story = { name: 'Teamleitung sieht Team' };
 
 /** The lead opens Max Müller's week. */
 export const TeamleitungOeffnetMitglied: Story = {
+  name: 'Teamleitung öffnet Mitglied',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Woche von Max Müller anzeigen/ }));
   },
@@ -33,6 +34,7 @@ export const TeamleitungOeffnetMitglied: Story = {
 
 /** Add a clocking to Wednesday: the dialog with the reason. */
 export const BuchungHinzufuegen: Story = {
+  name: 'Buchung hinzufügen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Woche von Max Müller anzeigen/ }));
@@ -44,53 +46,63 @@ export const BuchungHinzufuegen: Story = {
 };
 
 export const MitgliedSiehtEigeneWoche: Story = {
+  name: 'Mitglied sieht eigene Woche',
   args: { user: MEMBER },
   parameters: params({ mockUserId: 4 }),
 };
 
 export const VertretungSiehtTeam: Story = {
+  name: 'Vertretung sieht Team',
   args: { user: { id: 3, dn: 'julia.wagner' } },
   parameters: params({ mockUserId: 3 }),
 };
 
 /** Laura Fischer's clockings are blocked: her week is read-only. */
 export const GesperrtesMitglied: Story = {
+  name: 'Gesperrtes Mitglied',
   args: { group: 'Entwicklung', user: { id: 1, dn: 'sabine.schroeder' } },
   parameters: params({ mockUserId: 1 }),
 };
 
 /** Monday morning: no day of the week is settled yet, every badge is grey. */
 export const WocheOhneDaten: Story = {
+  name: 'Woche ohne Daten',
   parameters: params({ mockNow: '2026-11-23T09:30:00+01:00' }),
 };
 
 /** February 2020: the migrated days cannot be changed. */
 export const MigrierteWoche: Story = {
+  name: 'Migrierte Woche',
   args: { date: '2020-02-19' },
   parameters: params({ mockNow: '2020-02-21T12:00:00+01:00' }),
 };
 
 /** Someone outside the group: the server refuses. */
 export const KeinMitglied: Story = {
+  name: 'Kein Mitglied',
   args: { user: { id: 7, dn: 'mehmet.yilmaz' } },
   parameters: params({ mockUserId: 7 }),
 };
 
 export const Laden: Story = {
+  name: 'Laden',
   parameters: params({ mockLatency: 600_000 }),
 };
 
 export const Lesefehler: Story = {
+  name: 'Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/clocking/team', status: 500 }] }),
 };
 
 export const WochenLesefehler: Story = {
+  name: 'Wochen: Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/json/team/clocking/week-overview', status: 500 }] }),
   play: TeamleitungOeffnetMitglied.play,
 };
 
 /** The server refuses the new clocking: its message joins the dialog's list. */
 export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422 }] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -17,10 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Today: the add form is open and offers "bis Jetzt". */
-export const Heute: Story = {};
-export const VergangenerTag: Story = { args: { date: '2026-11-19' } };
-export const MigrierterTag: Story = { args: { date: '2020-02-20' } };
-export const GeloeschterBenutzer: Story = { args: { userId: 12, deleted: true } };
+export const Heute: Story = { name: 'Heute' };
+export const VergangenerTag: Story = { name: 'Vergangener Tag', args: { date: '2026-11-19' } };
+export const MigrierterTag: Story = { name: 'Migrierter Tag', args: { date: '2020-02-20' } };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true } };
 export const FehlerBeimLaden: Story = {
+  name: 'Fehler beim Laden',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/clockings/4', status: 500 }] }),
 };

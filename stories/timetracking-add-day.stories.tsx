@@ -27,38 +27,45 @@ const explained = (text: string) =>
     );
   };
 
-export const VergangenerTag: Story = {};
+export const VergangenerTag: Story = { name: 'Vergangener Tag' };
 
 /** Today (the browser's date): "bis Jetzt" is offered. */
 export const Heute: Story = {
+  name: 'Heute',
   args: { date: undefined },
 };
 
 export const ZukuenftigerTag: Story = {
+  name: 'Zukünftiger Tag',
   args: { date: '2099-01-05' },
 };
 
 export const MigrierterTag: Story = {
+  name: 'Migrierter Tag',
   args: { date: '2020-02-20' },
 };
 
 export const GesperrterBenutzer: Story = {
+  name: 'Gesperrter Benutzer',
   args: { user: { ...OWN_USER, clockings_blacklisted: true } },
   render: explained('Gesperrter Benutzer (clockings_blacklisted: true): das Formular wird nicht angezeigt.'),
 };
 
 export const Startseite: Story = {
+  name: 'Startseite',
   args: { type: 'welcome' },
   render: explained('Auf der Startseite (type="welcome") wird das Formular nicht angezeigt.'),
 };
 
 export const BenutzerOhneFlag: Story = {
+  name: 'Benutzer ohne Flag',
   args: { user: { id: 4, dn: 'mmueller' } },
   render: explained('Ohne den Schlüssel clockings_blacklisted wird das Formular nicht angezeigt.'),
 };
 
 /** The server refuses (422): the values stay, the error is at its field. */
 export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422 }] }),
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);

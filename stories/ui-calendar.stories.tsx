@@ -136,12 +136,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const KalenderMonat: Story = { render: () => <CalendarDemo view="month" /> };
-export const KalenderWoche: Story = { render: () => <CalendarDemo view="week" /> };
-export const KalenderTag: Story = { render: () => <CalendarDemo view="day" /> };
-export const Datum: Story = { render: () => <DateDemo /> };
-export const Zeitraum: Story = { render: () => <RangeDemo /> };
-export const Uhrzeit: Story = { render: () => <TimeDemo /> };
-export const Kalenderwoche: Story = { render: () => <WeekDemo /> };
-export const MonatUndJahr: Story = { render: () => <MonthYearDemo /> };
-export const Benachrichtigungen: Story = { render: () => <ToastDemo /> };
+export const KalenderMonat: Story = { name: 'Kalender: Monat', render: () => <CalendarDemo view="month" /> };
+export const KalenderWoche: Story = { name: 'Kalender: Woche', render: () => <CalendarDemo view="week" /> };
+export const KalenderTag: Story = { name: 'Kalender: Tag', render: () => <CalendarDemo view="day" /> };
+export const Datum: Story = { name: 'Datum', render: () => <DateDemo /> };
+export const Zeitraum: Story = { name: 'Zeitraum', render: () => <RangeDemo /> };
+export const Uhrzeit: Story = { name: 'Uhrzeit', render: () => <TimeDemo /> };
+export const Kalenderwoche: Story = { name: 'Kalenderwoche', render: () => <WeekDemo /> };
+export const MonatUndJahr: Story = { name: 'Monat und Jahr', render: () => <MonthYearDemo /> };
+export const Benachrichtigungen: Story = { name: 'Benachrichtigungen', render: () => <ToastDemo /> };

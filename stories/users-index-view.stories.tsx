@@ -18,15 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 40 active users over 4 pages. */
-export const AktiveBenutzer: Story = {};
-export const InaktiveUndGeloeschte: Story = { args: { filterUser: 'inactive' } };
-export const Alle: Story = { args: { filterUser: 'all' } };
-export const OhneFirmenfilter: Story = { args: { companies: undefined } };
-export const LangsameAntwort: Story = { parameters: params({ ...ADMIN, mockLatency: 1500 }) };
-export const KeinAdmin: Story = { parameters: params({ mockUserId: 4 }) };
+export const AktiveBenutzer: Story = { name: 'Aktive Benutzer' };
+export const InaktiveUndGeloeschte: Story = { name: 'Inaktive und gelöschte', args: { filterUser: 'inactive' } };
+export const Alle: Story = { name: 'Alle', args: { filterUser: 'all' } };
+export const OhneFirmenfilter: Story = { name: 'Ohne Firmenfilter', args: { companies: undefined } };
+export const LangsameAntwort: Story = { name: 'Langsame Antwort', parameters: params({ ...ADMIN, mockLatency: 1500 }) };
+export const KeinAdmin: Story = { name: 'Kein Admin', parameters: params({ mockUserId: 4 }) };
 export const Serverfehler: Story = {
+  name: 'Serverfehler',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/json/admin/overtime/users', status: 500 }] }),
 };
 export const Netzwerkfehler: Story = {
+  name: 'Netzwerkfehler',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/json/admin/overtime/users', network: true }] }),
 };

@@ -29,26 +29,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Anna Berger: a year of requests, full days, sick days; open one to change a day or the request. */
-export const Antraege: Story = { render: seededFrom(5) };
+export const Antraege: Story = { name: 'Anträge', render: seededFrom(5) };
 /** Max Müller: with half days (0,5). */
-export const HalbeTage: Story = { render: seededFrom(4) };
+export const HalbeTage: Story = { name: 'Halbe Tage', render: seededFrom(4) };
 /** A request whose days carry only the spec's fields (id, type, visible) and one day not counted. */
 export const NurSpezifikationsfelder: Story = {
+  name: 'Nur Spezifikationsfelder',
   args: {
     requests: [
       { id: 1050041, value: 2, days: [{ id: 1050108, type: 'Urlaub', visible: true }, { id: 1050109, type: 'Urlaub', visible: false }, { id: 1050110, type: 'Urlaub', visible: true }] },
     ],
   },
 };
-export const Leer: Story = {};
-export const GeloeschterBenutzer: Story = { render: seededFrom(5), args: { deleted: true } };
+export const Leer: Story = { name: 'Leer' };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', render: seededFrom(5), args: { deleted: true } };
 /** Changing a day answers 500: the error shows in the opened request, the day keeps its stored type. */
 export const TagSpeichernFehler: Story = {
+  name: 'Tag speichern: Fehler',
   render: seededFrom(5),
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/json/vacation-day', status: 500 }] }),
 };
 /** Saving a request answers 422 with the server's message. */
 export const AntragAbgelehnt: Story = {
+  name: 'Antrag abgelehnt',
   render: seededFrom(5),
   parameters: params({
     ...ADMIN,
@@ -56,8 +59,9 @@ export const AntragAbgelehnt: Story = {
   }),
 };
 /** Not an admin: every change answers 403 with the server's message. */
-export const KeinAdmin: Story = { render: seededFrom(5), parameters: params({ mockUserId: 4 }) };
+export const KeinAdmin: Story = { name: 'Kein Admin', render: seededFrom(5), parameters: params({ mockUserId: 4 }) };
 export const UngueltigeDaten: Story = {
+  name: 'Ungültige Daten',
   args: { requests: 'kein JSON' as unknown as VacationHistoryViewProps['requests'] },
   parameters: { expectedConsoleErrors: /requests/ },
 };

@@ -16,14 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const VergangeneWoche: Story = {};
-export const LaufendeWoche: Story = { args: { date: '2026-11-23' } };
+export const VergangeneWoche: Story = { name: 'Vergangene Woche' };
+export const LaufendeWoche: Story = { name: 'Laufende Woche', args: { date: '2026-11-23' } };
 /** Anna Berger works part time (4 × 6 h). */
-export const Teilzeit: Story = { args: { userId: 5 } };
-export const GeloeschterBenutzer: Story = { args: { userId: 12, deleted: true } };
+export const Teilzeit: Story = { name: 'Teilzeit', args: { userId: 5 } };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true } };
 export const FehlerBeimLaden: Story = {
+  name: 'Fehler beim Laden',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/clocking/week-overview', status: 500 }] }),
 };
 export const NeuberechnungSchlaegtFehl: Story = {
+  name: 'Neuberechnung schlägt fehl',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/admin/overtime/recalculate', status: 500 }] }),
 };

@@ -38,10 +38,11 @@ const transfer =
     await userEvent.click(canvas.getByRole('button', { name: 'Zeiten übertragen' }));
   };
 
-export const Standard: Story = {};
+export const Standard: Story = { name: 'Standard' };
 
 /** The worked time of last week, the ISO weeks and minutes × factor. */
 export const Berechnung: Story = {
+  name: 'Berechnung',
   play: async (context) => {
     const canvas = within(context.canvasElement);
     for (const [label, text] of [
@@ -56,6 +57,7 @@ export const Berechnung: Story = {
 };
 
 export const Uebertragen: Story = {
+  name: 'Übertragen',
   play: async (context) => {
     await transfer('TOOLS-1234')(context);
     await screen.findByText('Zeiten wurden erfolgreich übertragen');
@@ -64,6 +66,7 @@ export const Uebertragen: Story = {
 
 /** TOOLS-1000 is already billed: its items are listed, a transfer is refused. */
 export const AbgerechnetesIssue: Story = {
+  name: 'Abgerechnetes Issue',
   args: { issueId: 'TOOLS-1000' },
   play: async (context) => {
     await transfer('TOOLS-1000')(context);
@@ -71,32 +74,37 @@ export const AbgerechnetesIssue: Story = {
   },
 };
 
-export const IssueOhneWorkItems: Story = { args: { issueId: 'NEW-1' } };
+export const IssueOhneWorkItems: Story = { name: 'Issue ohne Work-Items', args: { issueId: 'NEW-1' } };
 
-export const OhneIssue: Story = { args: { issueId: undefined } };
+export const OhneIssue: Story = { name: 'Ohne Issue', args: { issueId: undefined } };
 
 /** An admin transfers somebody else's time. */
 export const AdminFuerAndere: Story = {
+  name: 'Admin für andere',
   args: { userId: 5 },
   parameters: params({ mockUserId: 1 }),
 };
 
 export const WorkItemsLesefehler: Story = {
+  name: 'Work-Items: Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/youtrack-workitems/ajax/get-workitems', status: 500 }] }),
 };
 
 export const ArbeitszeitLesefehler: Story = {
+  name: 'Arbeitszeit: Lesefehler',
   parameters: params({ mockFaults: [{ method: 'GET', path: '/youtrack-workitems/ajax/total-worked-time', status: 500 }] }),
   play: Berechnung.play,
 };
 
 export const Uebertragungsfehler: Story = {
+  name: 'Übertragungsfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems', status: 500 }] }),
   play: transfer('TOOLS-1234'),
 };
 
 /** Sent empty: every required field says what is missing; nothing is sent. */
 export const Pflichtfelder: Story = {
+  name: 'Pflichtfelder',
   args: { userId: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +117,7 @@ export const Pflichtfelder: Story = {
 
 /** An issue id not of the form PROJEKT-1234 is refused at the field (the pickers already keep Bis from lying before Von). */
 export const IssueFormatFalsch: Story = {
+  name: 'Issue-Format falsch',
   play: async (context) => {
     await transfer('Tools 12')(context);
     await within(context.canvasElement).findByText('Die Issue-ID muss das Format PROJEKT-1234 haben.');
@@ -117,6 +126,7 @@ export const IssueFormatFalsch: Story = {
 
 /** A work item of the billed TOOLS-1000 cannot be deleted: the spec's text in the dialog. */
 export const LoeschenAbgerechnet: Story = {
+  name: 'Löschen, abgerechnet',
   args: { issueId: 'TOOLS-1000' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 05\.10\.2026 löschen$/ }));
@@ -127,6 +137,7 @@ export const LoeschenAbgerechnet: Story = {
 };
 
 export const Loeschfehler: Story = {
+  name: 'Löschfehler',
   parameters: params({ mockFaults: [{ method: 'DELETE', path: '/youtrack-workitems/ajax/delete-workitem', status: 500 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 02\.11\.2026 löschen$/ }));

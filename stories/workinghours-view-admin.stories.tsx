@@ -17,10 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Anna Berger: full time until 2023, part time since 2024 (the current entry cannot be deleted). */
-export const MitHistorie: Story = {};
-export const NurAktuellerEintrag: Story = { args: { userId: 4 } };
-export const GeloeschterBenutzer: Story = { args: { userId: 12, deleted: true } };
-export const KeinAdmin: Story = { parameters: params({ mockUserId: 4 }) };
+export const MitHistorie: Story = { name: 'Mit Historie' };
+export const NurAktuellerEintrag: Story = { name: 'Nur aktueller Eintrag', args: { userId: 4 } };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true } };
+export const KeinAdmin: Story = { name: 'Kein Admin', parameters: params({ mockUserId: 4 }) };
 export const FehlerBeimLaden: Story = {
+  name: 'Fehler beim Laden',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/working-hours/5', status: 500 }] }),
 };

@@ -1,3 +1,5 @@
+import { SHARED_WRITE_CASES } from './write-driven';
+
 // Which case of ../shared/RELIABILITY.md applies to which registered view, and who proves it.
 // The shared suites (packages/widgets/src/*.test.tsx) read this table: a view marked as reading gets
 // the read faults, a view with an input gets the attribute-change and out-of-order cases. A view
@@ -322,6 +324,7 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
 export const SHARED_BASE = 'packages/widgets/src/reliability.test.tsx';
 export const SHARED_FAULTS = 'packages/widgets/src/faults.test.tsx';
 export const SHARED_CSP = 'e2e/csp.spec.ts';
+export const SHARED_WRITES = 'packages/widgets/src/writes.test.tsx';
 
 /** Words a view test's titles must contain for each write case it claims. */
 export const WRITE_CASE_WORDS: Partial<Record<CaseNumber, RegExp>> = {
@@ -335,7 +338,9 @@ export const WRITE_CASE_WORDS: Partial<Record<CaseNumber, RegExp>> = {
 };
 
 /** The full cover of one view for one case, from its row (defaults first, then `extra`). */
-export function coverOf(row: ViewRow, n: CaseNumber, hasRequiredProps: boolean): Cover {
+export function coverOf(row: ViewRow, n: CaseNumber, hasRequiredProps: boolean, writeDriven = false): Cover {
+  // A view with a write driver (test/write-drivers/) has its main write put through these by the shared suite.
+  if (writeDriven && (SHARED_WRITE_CASES as readonly number[]).includes(n)) return shared(SHARED_WRITES);
   if (row.extra?.[n]) return row.extra[n]!;
   const reads = row.reads === true;
   const writes = typeof row.writes === 'string' ? row.writes : null;

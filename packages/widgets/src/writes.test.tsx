@@ -1,0 +1,211 @@
+// The shared write suite: every view with a driver in test/write-drivers/ is mounted through its tag
+// with the manifest's example, brought by a user's clicks and keys to its main write, and that write
+// is put through RELIABILITY.md cases 8 (network error), 10 (419), 14 (double click), 16 (removed while
+// it runs) and 23 (no csrf-token meta). What the user typed must survive every failure.
+import { fillExample, pageQueryClient, resetApiClient, TEXTS, type TagName } from '@stempeluhr/core';
+import { CONTRACTS } from '@stempeluhr/views/contracts';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetDb, server, settings } from '@mocks/node';
+import { expectConsole } from '@test/console-guard';
+import { WRITE_DRIVERS } from '@test/write-drivers';
+import { WRITE_DRIVEN } from '@test/write-driven';
+import { defineAllWidgets } from './define-all';
+
+const NOW = new Date('2026-11-23T09:30:00+01:00');
+const TAGS = Object.keys(WRITE_DRIVERS) as TagName[];
+
+let requests: Array<{ method: string; path: string }> = [];
+const track = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  requests.push({ method: request.method, path: url.pathname + url.search });
+};
+
+beforeAll(() => defineAllWidgets());
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  // The page's clock stands at the emulated "now" (only Date; timers run).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetDb({ now: NOW });
+  requests = [];
+  server.events.on('request:start', track);
+  const client = pageQueryClient();
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 5 } });
+});
+
+afterEach(async () => {
+  server.events.removeListener('request:start', track);
+  // As a host page does: the widgets are removed (their dialogs, portals in <body>, go with them)
+  // before the test set-up empties the page.
+  for (const app of mounted.splice(0)) app.remove();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+const mounted: HTMLElement[] = [];
+
+function mount(html: string): HTMLElement {
+  const app = document.createElement('div');
+  mounted.push(app);
+  // Test-only: the markup is our own manifest example, as a server template writes it.
+  app.insertAdjacentHTML('afterbegin', html);
+  document.body.appendChild(app);
+  return app;
+}
+
+/** The view's code has loaded and nothing is loading any more. */
+async function settled(app: HTMLElement) {
+  await waitFor(
+    () => {
+      const shells = [...app.querySelectorAll('.stempeluhr-widget')];
+      expect(shells.some((shell) => shell.childElementCount > 0) && !app.querySelector('[aria-busy="true"]'), textOf(app)).toBe(true);
+    },
+    { timeout: 8000 },
+  );
+}
+
+/** An alert anywhere on the page (dialogs and toasts may be portals) that says `text`. */
+async function alertSaying(text: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const alert = [...document.body.querySelectorAll<HTMLElement>('[role="alert"]')].find((a) => a.textContent?.includes(text));
+      expect(alert, `Meldung „${text}“ in: ${textOf(document.body)}`).toBeTruthy();
+      return alert!;
+    },
+    { timeout: 8000 },
+  );
+}
+
+/** A user who needs no delay between events (the writes, not the typing, are under test). */
+const newUser = () => userEvent.setup({ delay: null });
+
+describe.each(TAGS)('<%s>', (tag) => {
+  const driver = WRITE_DRIVERS[tag]!;
+  const example = () => fillExample(CONTRACTS[tag]!.example);
+  const { method, path } = driver.write;
+  const matching = () => requests.filter((r) => r.method === method && r.path.startsWith(path));
+  const fault = (extra: Record<string, unknown>) => [{ method, path, ...extra }];
+
+  /** Mounts, arms and clicks once; returns how many matching requests that one click sent. */
+  async function oneClick(): Promise<{ app: HTMLElement; sent: number }> {
+    const app = mount(example());
+    await settled(app);
+    const user = newUser();
+    const control = await driver.arm(app, user);
+    const before = matching().length;
+    await user.click(control);
+    await waitFor(() => expect(matching().length).toBeGreaterThan(before), { timeout: 8000 });
+    // A write of several calls (a scheduler week) sends them one after the other: wait for the last.
+    let count = -1;
+    while (count !== matching().length) {
+      count = matching().length;
+      await pause(150);
+    }
+    return { app, sent: count - before };
+  }
+
+  async function kept(app: HTMLElement) {
+    if (!driver.kept) return;
+    await waitFor(() => {
+      const field = driver.kept!.field(app);
+      const value = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.value : textOf(field);
+      expect(value, 'was der Benutzer eingegeben hat').toBe(driver.kept!.value);
+    });
+  }
+
+  it(`the driver's click sends ${method} ${path} (the ground the cases below stand on)`, async () => {
+    const { sent } = await oneClick();
+    expect(sent).toBeGreaterThan(0);
+  });
+
+  it('14: a double click sends the write no more often than one click does', async () => {
+    const { app, sent } = await oneClick();
+    app.remove();
+    pageQueryClient().clear();
+    resetDb({ now: NOW });
+    requests = [];
+    // The answer takes a moment, as on a real network: the second click lands while the first runs.
+    settings.faults = fault({ latency: 400 });
+    const again = mount(example());
+    await settled(again);
+    const user = newUser();
+    const control = await driver.arm(again, user);
+    await user.dblClick(control);
+    await waitFor(() => expect(matching().length).toBeGreaterThan(0), { timeout: 8000 });
+    await pause(400 * sent + 600);
+    expect(matching().length).toBe(sent);
+  });
+
+  it('8: a network error on the write says so in German, keeps what was entered, and the control works again', async () => {
+    settings.faults = fault({ network: true });
+    const app = mount(example());
+    await settled(app);
+    const user = newUser();
+    const control = await driver.arm(app, user);
+    await user.click(control);
+    await alertSaying(TEXTS.network);
+    await kept(app);
+    if (control.isConnected) {
+      await waitFor(() => {
+        expect(control).not.toBeDisabled();
+        expect(control).not.toHaveAttribute('aria-disabled', 'true');
+      });
+    }
+  });
+
+  it('10: a 419 on the write says "Sitzung abgelaufen", keeps what was entered and is not sent again', async () => {
+    settings.faults = fault({ status: 419 });
+    const app = mount(example());
+    await settled(app);
+    const user = newUser();
+    const control = await driver.arm(app, user);
+    await user.click(control);
+    await alertSaying(TEXTS.sessionExpired);
+    await kept(app);
+    const sent = matching().length;
+    await pause(300);
+    // One request: a refused session is not retried behind the user's back (a write of several
+    // calls stops at the first refusal).
+    expect(sent).toBe(1);
+    expect(matching().length).toBe(sent);
+  });
+
+  it('16: removed from the page while the write runs: no error, no crash, nothing sent after it', async () => {
+    settings.faults = fault({ latency: Infinity });
+    const app = mount(example());
+    await settled(app);
+    const user = newUser();
+    const control = await driver.arm(app, user);
+    void user.click(control);
+    await waitFor(() => expect(matching().length).toBeGreaterThan(0), { timeout: 8000 });
+    const count = requests.length;
+    app.remove();
+    // Dialogs rendered into a portal go with their widget.
+    await pause(300);
+    expect(requests.length).toBe(count);
+    expect(textOf(document.body)).not.toContain(TEXTS.widgetCrashed);
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('23: without the csrf-token meta nothing is sent and the view says why, keeping what was entered', async () => {
+    document.head.innerHTML = '';
+    resetApiClient();
+    expectConsole('error', /CSRF token not found/);
+    const app = mount(example());
+    await settled(app);
+    const user = newUser();
+    const control = await driver.arm(app, user);
+    await user.click(control);
+    await alertSaying(TEXTS.missingToken);
+    await kept(app);
+    expect(matching()).toEqual([]);
+  });
+});
+
+it('the drivers and the matrix agree on which views the write suite covers', () => {
+  expect([...TAGS].sort()).toEqual([...WRITE_DRIVEN].sort());
+});

@@ -1,0 +1,3 @@
+import type { WriteDriver } from './types';
+
+export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {};

@@ -1,0 +1,3 @@
+import type { WriteDriver } from './types';
+
+export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {};

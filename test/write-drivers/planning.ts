@@ -1,0 +1,3 @@
+import type { WriteDriver } from './types';
+
+export const PLANNING_DRIVERS: Record<string, WriteDriver> = {};

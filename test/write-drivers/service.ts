@@ -1,0 +1,3 @@
+import type { WriteDriver } from './types';
+
+export const SERVICE_DRIVERS: Record<string, WriteDriver> = {};

@@ -1,0 +1,41 @@
+import { within } from '@testing-library/react';
+import type { WriteDriver } from './types';
+
+/** The open dialog (react-bootstrap renders it into a portal on the page). */
+const dialog = (name: string) => within(document.body).getByRole('dialog', { name });
+
+export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
+  // The short business trip: its comment must survive a failed start. (Clocking out fails silently,
+  // by the specification's §8: only logged; welcome-view.test.tsx shows that.)
+  'welcome-view': {
+    write: { method: 'POST', path: '/json/short-business-trip/start' },
+    arm: async (app, user) => {
+      await user.type(await within(app).findByRole('textbox', { name: 'Kommentar' }), 'Kundentermin Müller GmbH');
+      return within(app).getByRole('button', { name: 'Dienstreise starten' });
+    },
+    kept: { field: (app) => within(app).getByRole('textbox', { name: 'Kommentar' }), value: 'Kundentermin Müller GmbH' },
+  },
+  'day-overview': {
+    write: { method: 'POST', path: '/clocking/user/update' },
+    arm: async (app, user) => {
+      const [edit] = await within(app).findAllByRole('button', { name: 'Eintrag ändern' });
+      await user.click(edit!);
+      const comment = within(await within(document.body).findByRole('dialog', { name: 'Eintrag ändern' })).getByLabelText('Kommentar');
+      await user.clear(comment);
+      await user.type(comment, 'Korrektur nach Rücksprache');
+      return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Save changes' });
+    },
+    kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur nach Rücksprache' },
+  },
+  'timetracking-add-day': {
+    write: { method: 'POST', path: '/clocking/user/create' },
+    arm: async (app, user) => {
+      const form = within(await within(app).findByRole('form', { name: 'Buchung hinzufügen' }));
+      await user.type(form.getByLabelText('Von'), '06:00');
+      await user.type(form.getByLabelText('Bis'), '07:00');
+      await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
+      return form.getByRole('button', { name: 'Buchung hinzufügen' });
+    },
+    kept: { field: (app) => within(within(app).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'), value: 'Frühdienst nachgetragen' },
+  },
+};

@@ -1,0 +1,23 @@
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * How the shared write suite (`packages/widgets/src/writes.test.tsx`) makes a view send its main write,
+ * as a user would: from a settled mount of the manifest example (through the tag) to the one control
+ * whose click sends it. The suite then runs RELIABILITY.md cases 8, 10, 14, 16 and 23 on that write.
+ */
+export interface WriteDriver {
+  /** The request the click sends (method and path prefix, as the emulated backend's fault switches take them). */
+  write: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
+  /**
+   * Everything before the sending click: open the dialog, type, choose. Returns the control to click.
+   * Dialogs and popovers may sit outside `app` (a portal): look in `document.body` for them.
+   */
+  arm: (app: HTMLElement, user: UserEvent) => Promise<HTMLElement>;
+  /**
+   * What the user typed or chose before the click, which a failed write must leave on screen
+   * (read after the failure; the element may be looked up again).
+   */
+  kept?: { field: (app: HTMLElement) => HTMLElement; value: string };
+  /** Where the view's own tests show the cases this suite cannot (e.g. why a case does not apply). */
+  notes?: string;
+}
