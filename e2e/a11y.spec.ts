@@ -49,6 +49,8 @@ test('an admin page seen by an employee: the refusal and its button pass too', a
 });
 
 test('a past week (every day row coloured, a clock-out on another day in red): no violation', async ({ page }) => {
+  // A week and a month with every day opened, axe over both: 36 s once on a loaded CI machine.
+  test.slow();
   await page.goto('/');
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   await page.route('**/bare/a11y-week.html', (route) =>

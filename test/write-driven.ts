@@ -1,6 +1,14 @@
 // The views whose main write the shared write suite (packages/widgets/src/writes.test.tsx) puts through
 // RELIABILITY.md cases 8, 10, 14, 16 and 23. Plain names, so the matrix (node) can read them without
 // the drivers' DOM code; the suite checks that this list and test/write-drivers/ agree.
-export const WRITE_DRIVEN: readonly string[] = ['welcome-view', 'day-overview', 'timetracking-add-day'];
+export const WRITE_DRIVEN: readonly string[] = [
+  'welcome-view',
+  'day-overview',
+  'timetracking-add-day',
+  'flip-flow-overview',
+  'send-checklist-mail-button',
+  'change-all-task-status',
+  'planing-calendar',
+];
 
 export const SHARED_WRITE_CASES = [8, 10, 14, 16, 23] as const;
