@@ -9,6 +9,13 @@ export const WRITE_DRIVEN: readonly string[] = [
   'send-checklist-mail-button',
   'change-all-task-status',
   'planing-calendar',
+  'team-overview',
+  'helpdesk-sorting',
+  'helpdesk-scheduler',
+  'icinga-master-scheduler',
+  'telephoneplan-queueplan',
+  'telephoneplan-slot',
+  'telephone-groups-view',
 ];
 
 export const SHARED_WRITE_CASES = [8, 10, 14, 16, 23] as const;

@@ -18,6 +18,12 @@ export interface WriteDriver {
    * (read after the failure; the element may be looked up again).
    */
   kept?: { field: (app: HTMLElement) => HTMLElement; value: string };
+  /**
+   * The emulated backend's session user, when the example's page needs another than the default
+   * (user 4, no admin roles): the page's server renders the tag for the signed-in user, so the suite
+   * signs this one in before the mount.
+   */
+  signedInAs?: number;
   /** Where the view's own tests show the cases this suite cannot (e.g. why a case does not apply). */
   notes?: string;
 }

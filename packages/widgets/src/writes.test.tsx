@@ -6,7 +6,7 @@ import { fillExample, pageQueryClient, resetApiClient, TEXTS, type TagName } fro
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDb, server, settings } from '@mocks/node';
+import { db, resetDb, server, settings } from '@mocks/node';
 import { expectConsole } from '@test/console-guard';
 import { WRITE_DRIVERS } from '@test/write-drivers';
 import { WRITE_DRIVEN } from '@test/write-driven';
@@ -89,6 +89,10 @@ describe.each(TAGS)('<%s>', (tag) => {
   const { method, path } = driver.write;
   const matching = () => requests.filter((r) => r.method === method && r.path.startsWith(path));
   const fault = (extra: Record<string, unknown>) => [{ method, path, ...extra }];
+  const signIn = () => {
+    if (driver.signedInAs !== undefined) db.currentUserId = driver.signedInAs;
+  };
+  beforeEach(signIn);
 
   /** Mounts, arms and clicks once; returns how many matching requests that one click sent. */
   async function oneClick(): Promise<{ app: HTMLElement; sent: number }> {
@@ -127,6 +131,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     app.remove();
     pageQueryClient().clear();
     resetDb({ now: NOW });
+    signIn();
     requests = [];
     // The answer takes a moment, as on a real network: the second click lands while the first runs.
     settings.faults = fault({ latency: 400 });
