@@ -16,6 +16,17 @@ export const WRITE_DRIVEN: readonly string[] = [
   'telephoneplan-queueplan',
   'telephoneplan-slot',
   'telephone-groups-view',
+  'vacation-history-view',
+  'day-overview-admin',
+  'week-overview-admin',
+  'timetacking-admin-edit-day',
+  'overtime-view-admin',
+  'points-view-admin',
+  'incident-effort',
+  'short-time-view',
+  'workinghours-view-admin',
+  'working-hour',
+  'work-items-view',
 ];
 
 export const SHARED_WRITE_CASES = [8, 10, 14, 16, 23] as const;

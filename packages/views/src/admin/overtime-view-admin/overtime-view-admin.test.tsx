@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isoWeekKey, todayBerlin } from '@stempeluhr/core';
+import { isoWeekKey, TEXTS, todayBerlin } from '@stempeluhr/core';
 import { server, settings } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { http, HttpResponse } from 'msw';
@@ -168,22 +168,39 @@ describe('<overtime-view-admin>', () => {
     await waitFor(() => expect(row('KW 45/2026')).toBeUndefined());
   });
 
-  it('a failed save is only logged; the dialog stays open with what was typed and can send again', async () => {
-    const logged = expectConsole('error', /Überstunden-Eintrag konnte nicht gespeichert werden/);
-    settings.faults = [{ method: 'POST', path: '/admin/overtime/4/create', status: 500 }];
+  it('a failed save says why in German in the dialog; what was typed stays and the save works again', async () => {
+    settings.faults = [{ method: 'POST', path: '/admin/overtime/4/create', network: true }];
     const { user } = renderView(<OvertimeViewAdmin userId={4} />);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
     await user.type(await screen.findByLabelText('Überstunden'), '1:00');
     await user.type(screen.getByLabelText('Kommentar'), 'Nachtrag');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(logged()).toHaveLength(1));
+    const dialog = screen.getByRole('dialog', { name: 'Überstunden eintragen' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEXTS.network);
     expect(screen.getByLabelText('Überstunden')).toHaveValue('1:00');
     expect(screen.getByLabelText('Kommentar')).toHaveValue('Nachtrag');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeEnabled();
     settings.faults = [];
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Überstunden eintragen' })).toBeNull();
+  });
+
+  it('a 419 on a save says "Sitzung abgelaufen" in the dialog, keeps what was typed and is not sent again', async () => {
+    const writes = recordWrites();
+    settings.faults = [{ method: 'POST', path: '/admin/overtime/update', status: 419 }];
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag KW 45/2026 bearbeiten' }));
+    const time = await screen.findByLabelText('Überstunden');
+    await user.clear(time);
+    await user.type(time, '2:00');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Überstunden ändern' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEXTS.sessionExpired);
+    expect(screen.getByLabelText('Überstunden')).toHaveValue('2:00');
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /admin/overtime/update']);
   });
 
   it('a failed delete is only logged and the confirmation stays', async () => {

@@ -38,7 +38,6 @@ export const OVERTIME_TEXTS = {
   // Spec §5, exact.
   timeInvalid: 'Überstunden-Feld sollte in diesem Format sein: 10:30:00',
   commentRequired: 'Kommentar-Feld darf nicht leer sein.',
-  saveFailedLog: 'Überstunden-Eintrag konnte nicht gespeichert werden:',
   deleteFailedLog: 'Überstunden-Eintrag konnte nicht gelöscht werden:',
 
   // History dialog.
