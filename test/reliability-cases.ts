@@ -1,5 +1,3 @@
-import { SHARED_WRITE_CASES } from './write-driven';
-
 // Which case of ../shared/RELIABILITY.md applies to which registered view, and who proves it.
 // The shared suites (packages/widgets/src/*.test.tsx) read this table: a view marked as reading gets
 // the read faults, a view with an input gets the attribute-change and out-of-order cases. A view
@@ -155,14 +153,14 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: { attribute: 'date', values: ['2026-11-20', '2026-11-19'] },
     writes: 'packages/views/src/admin/day-overview-admin/day-overview-admin.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden') },
   },
   'week-overview-admin': {
     reads: true,
     input: { attribute: 'date', values: ['2026-11-16', '2026-11-09'] },
     writes: 'packages/views/src/admin/week-overview-admin/week-overview-admin.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine Eingabefelder: nur „Woche neu berechnen“'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'timetacking-history-view': {
     reads: true,
@@ -175,28 +173,26 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: { attribute: 'date', values: ['2026-11-20', '2026-11-19'] },
     writes: 'packages/views/src/admin/timetacking-admin-edit-day/timetacking-admin-edit-day.test.tsx',
     offlineHint: false,
-    extra: { 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'overtime-view-admin': {
     reads: true,
     input: { attribute: 'year', values: ['2025', '2024'] },
     writes: 'packages/views/src/admin/overtime-view-admin/overtime-view-admin.test.tsx',
     offlineHint: false,
-    extra: { 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'workinghours-view-admin': {
     reads: true,
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/admin/workinghours-view-admin/workinghours-view-admin.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: inView('packages/views/src/admin/working-hour/working-hour.test.tsx') },
   },
   'team-overview': {
     reads: true,
     input: { attribute: 'date', values: ['2026-11-16', '2026-11-09'] },
     writes: 'packages/views/src/team/team-overview/team-overview.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden') },
   },
   'icinga-master-team-overview': {
     reads: true,
@@ -209,21 +205,21 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/scheduling/helpdesk-sorting/helpdesk-sorting.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine Eingabefelder: nur Knöpfe (nach oben, nach unten, entfernen)'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'helpdesk-scheduler': {
     reads: true,
     input: { attribute: 'date', values: ['2026-11-16', '2026-11-09'] },
     writes: 'packages/views/src/scheduling/helpdesk-scheduler/helpdesk-scheduler.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden') },
+    extra: { 4: na('keine freien Eingaben: Schichten aus einer festen Auswahl (CommitSelect)') },
   },
   'icinga-master-scheduler': {
     reads: true,
     input: { attribute: 'date', values: ['2026-11-16', '2026-11-09'] },
     writes: 'packages/views/src/scheduling/icinga-master-scheduler/icinga-master-scheduler.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine Eingabefelder: Dienste per Knopf in der Tabelle'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'points-view-admin': {
     reads: true,
@@ -257,14 +253,14 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/service/change-all-task-status/change-all-task-status.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine Eingabefelder: nur Kontrollkästchen'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'planing-calendar': {
     reads: true,
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/service/planing-calendar/planing-calendar.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine freien Eingaben: Servicemitarbeiter aus einer festen Auswahl'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'checklist-report': {
     reads: true,
@@ -284,28 +280,28 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/telephone/telephoneplan-slot/telephoneplan-slot.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine freien Eingaben: Aufgaben aus einer festen Auswahl, Entfernen per Knopf'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'telephone-groups-view': {
     reads: true,
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/telephone/telephone-groups-view/telephone-groups-view.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: na('keine Eingabefelder: nur Schalter je Queue'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'short-time-view': {
     reads: true,
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/admin/short-time-view/short-time-view.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: inView('packages/views/src/admin/short-time-view/short-time-view.test.tsx'), 11: gap('kein eigener Test: 422 an den Feldern') },
   },
   'working-hour': {
     reads: true,
     input: 'ein anderer Benutzer, eine andere Gruppe oder Checkliste ist eine andere Seite; kein Attribut wird im Betrieb geändert',
     writes: 'packages/views/src/admin/working-hour/working-hour.test.tsx',
     offlineHint: false,
-    extra: { 4: gap('kein eigener Test mit ungültigen Feldern gefunden'), 11: gap('kein eigener Test: 422 an den Feldern') },
+    extra: { 4: inView('packages/views/src/admin/working-hour/working-hour.test.tsx') },
   },
   'work-items-view': {
     reads: true,
@@ -322,7 +318,7 @@ export const SHARED_WRITES = 'packages/widgets/src/writes.test.tsx';
 
 /** Words a view test's titles must contain for each write case it claims. */
 export const WRITE_CASE_WORDS: Partial<Record<CaseNumber, RegExp>> = {
-  4: /requires|refuses|needs|bis before von|field/i,
+  4: /requires|required|refuses|needs|bis before von|field|formats|with no request/i,
   8: /network|failed/i,
   10: /419/,
   11: /422/,
@@ -332,9 +328,10 @@ export const WRITE_CASE_WORDS: Partial<Record<CaseNumber, RegExp>> = {
 };
 
 /** The full cover of one view for one case, from its row (defaults first, then `extra`). */
-export function coverOf(row: ViewRow, n: CaseNumber, hasRequiredProps: boolean, writeDriven = false): Cover {
-  // A view with a write driver (test/write-drivers/) has its main write put through these by the shared suite.
-  if (writeDriven && (SHARED_WRITE_CASES as readonly number[]).includes(n)) return shared(SHARED_WRITES);
+export function coverOf(row: ViewRow, n: CaseNumber, hasRequiredProps: boolean, sharedWrites: readonly number[] = []): Cover {
+  // A view with a write driver (test/write-drivers/) has its main write put through these by the shared
+  // suite (test/write-driven.ts says which).
+  if (sharedWrites.includes(n)) return shared(SHARED_WRITES);
   if (row.extra?.[n]) return row.extra[n]!;
   const reads = row.reads === true;
   const writes = typeof row.writes === 'string' ? row.writes : null;

@@ -38,6 +38,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       return form.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog('Punkte vergeben')).getByLabelText('Kommentar'), value: 'Sonderaufgabe Inventur' },
+    serverField: 'comment',
   },
   // A new incident effort through "Neuer Eintrag" (the day starts on today); the task must survive a failed save.
   'incident-effort': {
@@ -107,5 +108,6 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       return form.getByRole('button', { name: 'Zeiten übertragen' });
     },
     kept: { field: (app) => within(within(app).getByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' })).getByLabelText('Issue'), value: 'Tools-1234' },
+    serverField: 'issueId',
   },
 };

@@ -44,6 +44,7 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Save changes' });
     },
     kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur durch die Verwaltung' },
+    serverField: 'comment',
   },
   // The week's recalculation (nothing is typed).
   'week-overview-admin': {
@@ -66,6 +67,7 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       return within(addForm(app)).getByRole('button', { name: 'Buchung hinzufügen' });
     },
     kept: { field: (app) => within(addForm(app)).getByLabelText('Kommentar'), value: 'Nachgetragen von der Verwaltung' },
+    serverField: 'comment',
   },
   // A manual entry booked on the overtime account through "Eintrag hinzufügen" (the example's user 5,
   // the current week); its comment must survive a failed save.
@@ -80,5 +82,6 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       return open.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog('Überstunden eintragen')).getByLabelText('Kommentar'), value: 'Ausgleich nach Rücksprache' },
+    serverField: 'comment',
   },
 };

@@ -34,6 +34,7 @@ export const PLANNING_DRIVERS: Record<string, WriteDriver> = {
       return form.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog(ADD_TITLE)).getByLabelText('Kommentar'), value: 'Frühdienst nachgetragen' },
+    serverField: 'comment',
   },
 
   // Moving the first worker of the list one place down (GET, as the legacy API has it; the answer is the new list).

@@ -26,6 +26,7 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Save changes' });
     },
     kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur nach Rücksprache' },
+    serverField: 'comment',
   },
   'timetracking-add-day': {
     write: { method: 'POST', path: '/clocking/user/create' },
@@ -37,5 +38,6 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       return form.getByRole('button', { name: 'Buchung hinzufügen' });
     },
     kept: { field: (app) => within(within(app).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'), value: 'Frühdienst nachgetragen' },
+    serverField: 'comment',
   },
 };

@@ -19,6 +19,12 @@ export interface WriteDriver {
    */
   kept?: { field: (app: HTMLElement) => HTMLElement; value: string };
   /**
+   * Laravel's key for the `kept` field in a 422's `errors` (case 11): the suite answers the write with
+   * a 422 naming it and one key the form does not know, and expects the first message at the field
+   * (marked invalid, focused) and the other in the banner.
+   */
+  serverField?: string;
+  /**
    * The emulated backend's session user, when the example's page needs another than the default
    * (user 4, no admin roles): the page's server renders the tag for the signed-in user, so the suite
    * signs this one in before the mount.

@@ -6,7 +6,7 @@ import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { WRITE_DRIVEN } from '@test/write-driven';
+import { sharedWriteCases } from '@test/write-driven';
 import { CASES, coverOf, pendingRow, VIEW_ROWS, WRITE_CASE_WORDS, type CaseNumber, type Cover } from '@test/reliability-cases';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -15,7 +15,7 @@ const NUMBERS = Object.keys(CASES).map(Number) as CaseNumber[];
 
 function coversOf(tag: TagName): Array<[CaseNumber, Cover]> {
   const required = propSpecs(CONTRACTS[tag]!).some((p) => p.required);
-  return NUMBERS.map((n) => [n, coverOf(VIEW_ROWS[tag] ?? pendingRow(), n, required, WRITE_DRIVEN.includes(tag))]);
+  return NUMBERS.map((n) => [n, coverOf(VIEW_ROWS[tag] ?? pendingRow(), n, required, sharedWriteCases(tag))]);
 }
 
 const label = (c: Cover) => (c.by === 'n/a' ? `— ${c.why}` : c.by === 'gap' ? `LÜCKE: ${c.why}` : `${c.by === 'shared' ? 'gemeinsam' : c.by === 'view' ? 'eigener Test' : 'E2E'}: ${c.file}`);

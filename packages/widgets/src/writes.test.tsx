@@ -1,7 +1,8 @@
 // The shared write suite: every view with a driver in test/write-drivers/ is mounted through its tag
 // with the manifest's example, brought by a user's clicks and keys to its main write, and that write
-// is put through RELIABILITY.md cases 8 (network error), 10 (419), 14 (double click), 16 (removed while
-// it runs) and 23 (no csrf-token meta). What the user typed must survive every failure.
+// is put through RELIABILITY.md cases 8 (network error), 10 (419), 11 (422 at the fields, where the
+// driver names the server's key), 14 (double click), 16 (removed while it runs) and 23 (no csrf-token
+// meta). What the user typed must survive every failure.
 import { fillExample, pageQueryClient, resetApiClient, TEXTS, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { waitFor } from '@testing-library/react';
@@ -9,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { db, resetDb, server, settings } from '@mocks/node';
 import { expectConsole } from '@test/console-guard';
 import { WRITE_DRIVERS } from '@test/write-drivers';
-import { WRITE_DRIVEN } from '@test/write-driven';
+import { FIELD_ERRORS_DRIVEN, WRITE_DRIVEN } from '@test/write-driven';
 import { defineAllWidgets } from './define-all';
 
 const NOW = new Date('2026-11-23T09:30:00+01:00');
@@ -179,6 +180,41 @@ describe.each(TAGS)('<%s>', (tag) => {
     expect(matching().length).toBe(sent);
   });
 
+  const { serverField, kept: keptField } = driver;
+  if (serverField && keptField)
+    it(`11: a 422 puts the server's message at the field (${serverField}), focuses it, shows the rest in the banner and keeps the value`, async () => {
+      const atField = 'Vom Server abgelehnt: bitte diesen Wert prüfen.';
+      const elsewhere = 'Ein weiterer Hinweis des Servers.';
+      settings.faults = fault({ status: 422, body: { message: 'Die Eingaben sind ungültig.', errors: { [serverField]: [atField], unbekanntes_feld: [elsewhere] } } });
+      const app = mount(example());
+      await settled(app);
+      const user = newUser();
+      const control = await driver.arm(app, user);
+      await user.click(control);
+      await waitFor(() => expect(keptField.field(app)).toHaveAttribute('aria-invalid', 'true'));
+      expect(keptField.field(app)).toHaveAccessibleDescription(expect.stringContaining(atField));
+      await waitFor(() => expect(keptField.field(app)).toHaveFocus());
+      await alertSaying(elsewhere);
+      await kept(app);
+      expect(matching()).toHaveLength(1);
+    });
+
+  if (!serverField)
+    it('11: a 422 (no field of this view named) shows the server\'s messages as text in an alert; nothing typed is lost', async () => {
+      const message = 'Die Eingaben sind ungültig.';
+      const unmatched = 'Vom Server abgelehnt: <b>bitte</b> erneut prüfen.';
+      settings.faults = fault({ status: 422, body: { message, errors: { unbekanntes_feld: [unmatched] } } });
+      const app = mount(example());
+      await settled(app);
+      const user = newUser();
+      const control = await driver.arm(app, user);
+      await user.click(control);
+      const alert = await alertSaying(unmatched);
+      expect(alert.querySelector('b')).toBeNull();
+      await kept(app);
+      expect(matching().length).toBeGreaterThan(0);
+    });
+
   it('16: removed from the page while the write runs: no error, no crash, nothing sent after it', async () => {
     settings.faults = fault({ latency: Infinity });
     const app = mount(example());
@@ -213,4 +249,6 @@ describe.each(TAGS)('<%s>', (tag) => {
 
 it('the drivers and the matrix agree on which views the write suite covers', () => {
   expect([...TAGS].sort()).toEqual([...WRITE_DRIVEN].sort());
+  const withFieldErrors = TAGS.filter((tag) => WRITE_DRIVERS[tag]!.serverField && WRITE_DRIVERS[tag]!.kept);
+  expect(withFieldErrors.sort()).toEqual([...FIELD_ERRORS_DRIVEN].sort());
 });

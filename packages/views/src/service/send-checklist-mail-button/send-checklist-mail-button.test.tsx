@@ -82,6 +82,19 @@ describe('<send-checklist-mail-button>', () => {
     expect(mails()).toHaveLength(0);
   });
 
+  it("a refusal (422) shows the server's reasons under the spec's text, as text", async () => {
+    server.use(
+      http.post(ROUTE, () => HttpResponse.json({ message: 'Die Eingaben sind ungültig.', errors: { recipients: ['Für diese Checkliste ist <b>kein</b> Empfänger hinterlegt.'] } }, { status: 422 })),
+    );
+    const { user } = renderView(<SendChecklistMailButton checklistId={1} route={ROUTE} />);
+    await user.click(screen.getByRole('button', { name: 'Bericht per E-Mail senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email konnte nicht versendet werden!');
+    expect(alert).toHaveTextContent('Für diese Checkliste ist <b>kein</b> Empfänger hinterlegt.');
+    expect(alert.querySelector('b')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bericht per E-Mail senden' })).toBeEnabled();
+  });
+
   it('without a CSRF token sends nothing and explains why', async () => {
     document.head.innerHTML = '';
     const { user } = renderView(<SendChecklistMailButton checklistId={1} route={ROUTE} />);

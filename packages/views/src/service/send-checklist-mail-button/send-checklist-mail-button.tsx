@@ -23,6 +23,8 @@ export function SendChecklistMailButton({ checklistId, route }: SendChecklistMai
     onSuccess: () => setSent(true),
   });
   const { error } = write;
+  // A 422's messages besides its summary (Laravel's `errors`): the reasons the server gives.
+  const details = error ? [...error.messages, ...Object.values(error.fieldErrors).flat()].filter((m) => m !== error.message) : [];
   const disabled = sent || write.pending;
 
   return (
@@ -47,6 +49,13 @@ export function SendChecklistMailButton({ checklistId, route }: SendChecklistMai
           <div className="flex-grow-1">
             <strong className="d-block">{T.failed}</strong>
             <span className="small">{error.message}</span>
+            {details.length > 0 && (
+              <ul className="small mb-0 mt-1">
+                {details.map((message, index) => (
+                  <li key={index}>{message}</li>
+                ))}
+              </ul>
+            )}
           </div>
           {error.kind === 'session' && (
             <button type="button" className="btn btn-sm btn-danger" onClick={reloadPage}>
