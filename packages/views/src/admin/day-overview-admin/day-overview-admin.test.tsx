@@ -44,7 +44,7 @@ describe('<day-overview-admin>', () => {
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('10:0012:00regulär2:00 h'));
   });
 
-  it('the shared dialog rules apply: "Die Zeit Bis darf nicht kleiner sein als Von", no request', async () => {
+  it('the shared dialog rules apply: refuses Bis before Von ("Die Zeit Bis darf nicht kleiner sein als Von"), no request', async () => {
     const writes = recordWrites();
     const { user } = renderView(<DayOverviewAdmin userId={7} date="2026-11-21" />);
     await screen.findByText('Noch keine Buchungen an diesem Tag');

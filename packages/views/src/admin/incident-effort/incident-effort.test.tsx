@@ -84,7 +84,7 @@ describe('incident-effort: month', () => {
 });
 
 describe('incident-effort: create, update, delete', () => {
-  it('the client rules: "Bitte Task angeben", "Bitte Aufwand angeben", effort ≥ 1, day not after today — no request', async () => {
+  it('refuses what the client rules forbid: "Bitte Task angeben", "Bitte Aufwand angeben", effort ≥ 1, day not after today — no request', async () => {
     const { writes } = recordRequests();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);

@@ -241,6 +241,23 @@ describe('team-overview: adding a clocking', () => {
     expect(within(dialog).getByLabelText('Von')).toHaveValue('09:00');
   });
 
+  it('refuses Bis before Von and an empty comment in the list and at the fields, with no request; what was typed stays', async () => {
+    const { user, week } = await leadOpensMax();
+    const { writes } = recordRequests();
+    await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Von'), '21:00');
+    await user.type(within(dialog).getByLabelText('Bis'), '20:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const list = within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }));
+    expect(list.getByText('Die Zeit Bis darf nicht kleiner sein als Von')).toBeInTheDocument();
+    expect(list.getByText('comment muss gefüllt sein')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Kommentar')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Von')).toHaveValue('21:00');
+    expect(within(dialog).getByLabelText('Bis')).toHaveValue('20:00');
+    expect(writes()).toEqual([]);
+  });
+
   it('a network error on save keeps the dialog open and the button works again', async () => {
     const { user, week } = await leadOpensMax();
     expectConsole('error', /Network|Netzwerk|Verbindung/i);
