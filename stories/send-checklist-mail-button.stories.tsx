@@ -34,6 +34,25 @@ export const Serverfehler: Story = {
   },
 };
 
+/** The server refuses (422): the spec's text, then the server's reasons as a list. */
+export const Abgelehnt: Story = {
+  name: 'Abgelehnt (mit Gründen)',
+  parameters: params({
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/checklist/report/mail',
+        status: 422,
+        body: { message: 'Die Eingaben sind ungültig.', errors: { recipients: ['Für diese Checkliste ist kein Empfänger hinterlegt.'], report: ['Der Bericht für heute ist noch leer.'] } },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bericht per E-Mail senden' }));
+    await screen.findByText('Für diese Checkliste ist kein Empfänger hinterlegt.');
+  },
+};
+
 export const KeineVerbindung: Story = {
   name: 'Keine Verbindung',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/checklist/report/mail', network: true }] }),
