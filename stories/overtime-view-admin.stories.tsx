@@ -54,17 +54,17 @@ export const SaldoNichtVerfuegbar: Story = {
   name: 'Saldo nicht verfügbar',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/total', status: 500 }] }),
 };
-/** Saving fails: the dialog says why in German at its top and keeps what was typed. */
+/** Saving fails: the dialog says why in German at its top and keeps the entry as it was being edited. */
 export const SpeichernSchlaegtFehl: Story = {
   name: 'Speichern schlägt fehl',
   parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/admin/overtime', network: true }] }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eintrag hinzufügen' }, { timeout: 10_000 }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Überstunden eintragen' }));
-    await userEvent.type(dialog.getByLabelText('Überstunden'), '2:00');
-    await userEvent.type(dialog.getByLabelText('Kommentar'), 'Ausgleich nach Rücksprache');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eintrag KW 45/2026 bearbeiten' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Überstunden ändern' }));
+    const comment = dialog.getByLabelText('Kommentar');
+    const before = (comment as HTMLTextAreaElement).value;
     await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server');
-    await expect(dialog.getByLabelText('Kommentar')).toHaveValue('Ausgleich nach Rücksprache');
+    await expect(comment).toHaveValue(before);
   },
 };

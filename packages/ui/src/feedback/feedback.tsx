@@ -18,7 +18,7 @@ export function ApiErrorAlert({ error, onRetry, onDismiss, heading }: ApiErrorAl
   const list = [...error.messages, ...Object.values(error.fieldErrors).flat()].filter((m) => m !== error.message);
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-start gap-2 text-break" role="alert">
-      <div className="flex-grow-1">
+      <div className="stempeluhr-alert-text">
         {heading && list.length > 0 ? <strong className="d-block">{heading}</strong> : null}
         <span>{error.message}</span>
         {list.length > 0 && (
