@@ -145,8 +145,8 @@ type Story = StoryObj<typeof meta>;
 
 const params = (p: MockParameters) => p;
 
-export const Standard: Story = {};
-export const Serverfehler: Story = { parameters: params({ mockFaults: [{ method: 'GET', path: '*', status: 500 }] }) };
+export const Standard: Story = { name: 'Standard' };
+export const Serverfehler: Story = { name: 'Serverfehler', parameters: params({ mockFaults: [{ method: 'GET', path: '*', status: 500 }] }) };
 `,
   };
 }
