@@ -46,7 +46,9 @@ function focusState(target: Locator): Promise<{ hit: boolean; what: string }> {
     .evaluate((el) => {
       const active = document.activeElement;
       const what = !active || active === document.body ? '(body)' : `<${active.tagName.toLowerCase()}> „${(active.getAttribute('aria-label') ?? active.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}“`;
-      return { hit: el === active, what };
+      // A picker's stand-in and the library's field that takes over from it share the id (the focus
+      // moves across by it): while the chunk arrives, either one having the focus is the target.
+      return { hit: el === active || (!!active && active.id !== '' && active.id === el.id), what };
     })
     .catch(() => ({ hit: false, what: '(Ziel nicht im DOM)' }));
 }
