@@ -1,15 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { WriteDriver } from './types';
+import { dialog, type WriteDriver } from './types';
 
 /**
  * These views are for admins: their page is the one of the seeded admin (Sabine Schröder, id 1); the
  * emulated backend refuses the default session user (4) with 403.
  */
 const ADMIN = 1;
-
-/** The open dialog (react-bootstrap renders it into a portal on the page). */
-const dialog = (name: string) => within(document.body).getByRole('dialog', { name });
 
 /**
  * Types a German date into a picker field. The field is a stand-in until the calendar library has

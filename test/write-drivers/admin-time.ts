@@ -1,14 +1,11 @@
 import { within } from '@testing-library/react';
-import type { WriteDriver } from './types';
+import { dialog, type WriteDriver } from './types';
 
 /**
  * These pages are for admins: the page of the seeded admin (Sabine Schröder, id 1); the emulated
  * backend refuses the default session user (4) ("Dieser Bereich ist Administratoren vorbehalten.").
  */
 const ADMIN = 1;
-
-/** The open dialog (react-bootstrap renders it into a portal on the page). */
-const dialog = (name: string) => within(document.body).getByRole('dialog', { name });
 
 /** The add form of the admin's day (its name carries the day). */
 const addForm = (app: HTMLElement) => within(app).getByRole('form', { name: /^Buchung am .* hinzufügen$/ });

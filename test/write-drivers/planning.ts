@@ -1,9 +1,6 @@
 import { within } from '@testing-library/react';
 import { closedSelectKeys } from '@test/native-select';
-import type { WriteDriver } from './types';
-
-/** The open dialog (react-bootstrap renders it into a portal on the page). */
-const dialog = (name: string | RegExp) => within(document.body).getByRole('dialog', { name });
+import { dialog, type WriteDriver } from './types';
 
 const appear = { timeout: 4000 };
 const ADD_TITLE = /^Buchung hinzufügen · /;

@@ -1,8 +1,5 @@
 import { within } from '@testing-library/react';
-import type { WriteDriver } from './types';
-
-/** The open dialog (react-bootstrap renders it into a portal on the page). */
-const dialog = (name: string) => within(document.body).getByRole('dialog', { name });
+import { dialog, type WriteDriver } from './types';
 
 export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
   // The short business trip: its comment must survive a failed start. (Clocking out fails silently,

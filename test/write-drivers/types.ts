@@ -1,4 +1,8 @@
+import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
+/** The open dialog (react-bootstrap renders it into a portal on the page). */
+export const dialog = (name: string | RegExp) => within(document.body).getByRole('dialog', { name });
 
 /**
  * How the shared write suite (`packages/widgets/src/writes.test.tsx`) makes a view send its main write,

@@ -11,6 +11,7 @@ import { DEFAULT_CSRF_TOKEN, resetDb, server, settings } from '@mocks/node';
 import { consoleGuard } from '@test/console-guard';
 import { VIEW_ROWS } from '@test/reliability-cases';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isSettled, mountHtml, pause, settled, textOf } from '@test/widget-page';
 import { defineAllWidgets } from './define-all';
 
 const BUILT = (Object.keys(VIEW_LOADERS) as TagName[]).filter((tag) => VIEW_ROWS[tag]);
@@ -57,26 +58,7 @@ afterEach(() => {
   for (const line of [...logged, ...consoleGuard.calls('error'), ...consoleGuard.calls('warn')]) expect(line).not.toContain(DEFAULT_CSRF_TOKEN);
 });
 
-function mount(html: string): HTMLElement {
-  const app = document.createElement('div');
-  // Test-only: the markup is our own manifest example, as a server template writes it.
-  app.insertAdjacentHTML('afterbegin', html);
-  document.body.appendChild(app);
-  return app;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The view's code has loaded and nothing is loading any more. */
-const isSettled = (app: HTMLElement) =>
-  [...app.querySelectorAll('.stempeluhr-widget')].some((c) => c.childElementCount > 0) && !app.querySelector('[aria-busy="true"]');
-
-async function settled(app: HTMLElement) {
-  await waitFor(() => expect(isSettled(app), textOf(app)).toBe(true), { timeout: 8000 });
-}
-
-/** Text of a settled widget, as the user reads it. */
-const textOf = (app: HTMLElement) => (app.textContent ?? '').replace(/\s+/g, ' ').trim();
+const mount = mountHtml;
 
 /** A fresh mount of `html` on an empty cache: its reads and what it shows. The page is left empty again. */
 async function fresh(html: string): Promise<{ reads: string[]; text: string }> {

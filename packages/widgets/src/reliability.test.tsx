@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDb, server, settings } from '@mocks/node';
 import { expectConsole } from '@test/console-guard';
+import { mountHtml, settled } from '@test/widget-page';
 import { defineAllWidgets } from './define-all';
 
 const BUILT = Object.keys(VIEW_LOADERS) as TagName[];
@@ -32,25 +33,9 @@ afterEach(() => {
 });
 
 function mount(html: string): HTMLElement {
-  const app = document.createElement('div');
+  const app = mountHtml(html);
   app.id = 'app';
-  // Test-only: the markup is our own manifest example, as a server template writes it.
-  app.insertAdjacentHTML('afterbegin', html);
-  document.body.appendChild(app);
   return app;
-}
-
-/** Settled: the widget container exists and no loading placeholder is left. */
-async function settled(app: HTMLElement) {
-  await waitFor(
-    () => {
-      // The view's code has loaded (the container has content) ...
-      const containers = [...app.querySelectorAll('.stempeluhr-widget')];
-      expect(containers.some((c) => c.childElementCount > 0)).toBe(true);
-      expect(app.querySelector('[aria-busy="true"]')).toBeNull();
-    },
-    { timeout: 8000 },
-  );
 }
 
 describe.each(BUILT)('<%s>', (tag) => {

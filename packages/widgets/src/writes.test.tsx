@@ -11,6 +11,7 @@ import { db, resetDb, server, settings } from '@mocks/node';
 import { expectConsole } from '@test/console-guard';
 import { WRITE_DRIVERS } from '@test/write-drivers';
 import { FIELD_ERRORS_DRIVEN, WRITE_DRIVEN } from '@test/write-driven';
+import { mountHtml, pause, settled, textOf } from '@test/widget-page';
 import { defineAllWidgets } from './define-all';
 
 const NOW = new Date('2026-11-23T09:30:00+01:00');
@@ -44,29 +45,12 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 const mounted: HTMLElement[] = [];
 
 function mount(html: string): HTMLElement {
-  const app = document.createElement('div');
+  const app = mountHtml(html);
   mounted.push(app);
-  // Test-only: the markup is our own manifest example, as a server template writes it.
-  app.insertAdjacentHTML('afterbegin', html);
-  document.body.appendChild(app);
   return app;
-}
-
-/** The view's code has loaded and nothing is loading any more. */
-async function settled(app: HTMLElement) {
-  await waitFor(
-    () => {
-      const shells = [...app.querySelectorAll('.stempeluhr-widget')];
-      expect(shells.some((shell) => shell.childElementCount > 0) && !app.querySelector('[aria-busy="true"]'), textOf(app)).toBe(true);
-    },
-    { timeout: 8000 },
-  );
 }
 
 /** An alert anywhere on the page (dialogs and toasts may be portals) that says `text`. */
@@ -95,12 +79,18 @@ describe.each(TAGS)('<%s>', (tag) => {
   };
   beforeEach(signIn);
 
-  /** Mounts, arms and clicks once; returns how many matching requests that one click sent. */
-  async function oneClick(): Promise<{ app: HTMLElement; sent: number }> {
+  /** Mounts the example, waits until it is settled and lets the driver bring it to the sending click. */
+  async function armed() {
     const app = mount(example());
     await settled(app);
     const user = newUser();
     const control = await driver.arm(app, user);
+    return { app, user, control };
+  }
+
+  /** Mounts, arms and clicks once; returns how many matching requests that one click sent. */
+  async function oneClick(): Promise<{ app: HTMLElement; sent: number }> {
+    const { app, user, control } = await armed();
     const before = matching().length;
     await user.click(control);
     await waitFor(() => expect(matching().length).toBeGreaterThan(before), { timeout: 8000 });
@@ -136,10 +126,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     requests = [];
     // The answer takes a moment, as on a real network: the second click lands while the first runs.
     settings.faults = fault({ latency: 400 });
-    const again = mount(example());
-    await settled(again);
-    const user = newUser();
-    const control = await driver.arm(again, user);
+    const { user, control } = await armed();
     await user.dblClick(control);
     await waitFor(() => expect(matching().length).toBeGreaterThan(0), { timeout: 8000 });
     await pause(400 * sent + 600);
@@ -148,10 +135,7 @@ describe.each(TAGS)('<%s>', (tag) => {
 
   it('8: a network error on the write says so in German, keeps what was entered, and the control works again', async () => {
     settings.faults = fault({ network: true });
-    const app = mount(example());
-    await settled(app);
-    const user = newUser();
-    const control = await driver.arm(app, user);
+    const { app, user, control } = await armed();
     await user.click(control);
     await alertSaying(TEXTS.network);
     await kept(app);
@@ -165,10 +149,7 @@ describe.each(TAGS)('<%s>', (tag) => {
 
   it('10: a 419 on the write says "Sitzung abgelaufen", keeps what was entered and is not sent again', async () => {
     settings.faults = fault({ status: 419 });
-    const app = mount(example());
-    await settled(app);
-    const user = newUser();
-    const control = await driver.arm(app, user);
+    const { app, user, control } = await armed();
     await user.click(control);
     await alertSaying(TEXTS.sessionExpired);
     await kept(app);
@@ -186,10 +167,7 @@ describe.each(TAGS)('<%s>', (tag) => {
       const atField = 'Vom Server abgelehnt: bitte diesen Wert prüfen.';
       const elsewhere = 'Ein weiterer Hinweis des Servers.';
       settings.faults = fault({ status: 422, body: { message: 'Die Eingaben sind ungültig.', errors: { [serverField]: [atField], unbekanntes_feld: [elsewhere] } } });
-      const app = mount(example());
-      await settled(app);
-      const user = newUser();
-      const control = await driver.arm(app, user);
+      const { app, user, control } = await armed();
       await user.click(control);
       await waitFor(() => expect(keptField.field(app)).toHaveAttribute('aria-invalid', 'true'));
       expect(keptField.field(app)).toHaveAccessibleDescription(expect.stringContaining(atField));
@@ -204,10 +182,7 @@ describe.each(TAGS)('<%s>', (tag) => {
       const message = 'Die Eingaben sind ungültig.';
       const unmatched = 'Vom Server abgelehnt: <b>bitte</b> erneut prüfen.';
       settings.faults = fault({ status: 422, body: { message, errors: { unbekanntes_feld: [unmatched] } } });
-      const app = mount(example());
-      await settled(app);
-      const user = newUser();
-      const control = await driver.arm(app, user);
+      const { app, user, control } = await armed();
       await user.click(control);
       const alert = await alertSaying(unmatched);
       expect(alert.querySelector('b')).toBeNull();
@@ -217,10 +192,7 @@ describe.each(TAGS)('<%s>', (tag) => {
 
   it('16: removed from the page while the write runs: no error, no crash, nothing sent after it', async () => {
     settings.faults = fault({ latency: Infinity });
-    const app = mount(example());
-    await settled(app);
-    const user = newUser();
-    const control = await driver.arm(app, user);
+    const { app, user, control } = await armed();
     void user.click(control);
     await waitFor(() => expect(matching().length).toBeGreaterThan(0), { timeout: 8000 });
     const count = requests.length;
@@ -236,10 +208,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     document.head.innerHTML = '';
     resetApiClient();
     expectConsole('error', /CSRF token not found/);
-    const app = mount(example());
-    await settled(app);
-    const user = newUser();
-    const control = await driver.arm(app, user);
+    const { app, user, control } = await armed();
     await user.click(control);
     await alertSaying(TEXTS.missingToken);
     await kept(app);
