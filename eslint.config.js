@@ -11,13 +11,30 @@ import globals from 'globals';
 const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
 
 // Dialogs take the Modal of @stempeluhr/ui, whose Tab order wraps inside the dialog at once.
-const bootstrapModal = { name: 'react-bootstrap', importNames: ['Modal'], message: 'Use Modal from @stempeluhr/ui: it keeps Tab inside the dialog.' };
-const deepBootstrap = { group: ['react-bootstrap/*'], message: "Import from 'react-bootstrap' by name: its folders are not ES modules in Node (npm users' SSR)." };
+const bootstrapModal = {
+  name: 'react-bootstrap',
+  importNames: ['Modal'],
+  message: 'Use Modal from @stempeluhr/ui: it keeps Tab inside the dialog.',
+};
+const deepBootstrap = {
+  group: ['react-bootstrap/*'],
+  message: "Import from 'react-bootstrap' by name: its folders are not ES modules in Node (npm users' SSR).",
+};
 
 const upward = (...names) => names.flatMap((n) => [`@stempeluhr/${n}`, `@stempeluhr/${n}/*`, `**/packages/${n}/**`, `**/${n}/src/**`]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'stories/public/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'stories/public/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // React's own hook rules in full (the compiler-era set: purity, refs in render, set-state in effects …).
@@ -35,8 +52,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server text is shown as text, never as HTML.' },
-        { selector: "MemberExpression[property.name='innerHTML'][parent.type='AssignmentExpression']", message: 'No HTML from strings in product code.' },
-        { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Use `import * as z from 'zod'`: the named `z` keeps all of zod (450 KB) in the bundle." },
+        {
+          selector: "MemberExpression[property.name='innerHTML'][parent.type='AssignmentExpression']",
+          message: 'No HTML from strings in product code.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`: the named `z` keeps all of zod (450 KB) in the bundle.",
+        },
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the host pages run a strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the host pages run a strict CSP.' },
       ],
@@ -44,11 +67,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: upward('ui', 'views', 'widgets'), message: 'core depends on nothing of ours.' }, deepBootstrap] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upward('ui', 'views', 'widgets'), message: 'core depends on nothing of ours.' }, deepBootstrap] },
+      ],
+    },
   },
   {
     files: ['packages/ui/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: upward('views', 'widgets'), message: 'ui may use core only.' }, deepBootstrap] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upward('views', 'widgets'), message: 'ui may use core only.' }, deepBootstrap] },
+      ],
+    },
   },
   ...AREAS.flatMap((area) => {
     const areaPatterns = [
@@ -92,7 +125,17 @@ export default tseslint.config(
   {
     files: ['mocks/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@stempeluhr/ui', '@stempeluhr/views', '@stempeluhr/widgets', '**/packages/ui/**', '**/packages/views/**'], message: 'mocks share only the wire types with core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stempeluhr/ui', '@stempeluhr/views', '@stempeluhr/widgets', '**/packages/ui/**', '**/packages/views/**'],
+              message: 'mocks share only the wire types with core.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -16,7 +16,10 @@ const reactBootstrapByModule: Plugin = {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes("from 'react-bootstrap'")) return undefined;
       const contents = source.replace(/import \{([^}]*)\} from 'react-bootstrap';/g, (whole, names: string) => {
-        const list = names.split(',').map((n) => n.trim()).filter(Boolean);
+        const list = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         if (!list.every((n) => /^[A-Z]\w*$/.test(n) && existsSync(`node_modules/react-bootstrap/esm/${n}.js`))) return whole;
         return list.map((n) => `import ${n} from 'react-bootstrap/esm/${n}.js';`).join('\n');
       });

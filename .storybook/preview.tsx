@@ -46,7 +46,10 @@ const preview: Preview = {
     controls: { expanded: true },
     // WCAG 2.x A/AA, the rule set of e2e/a11y.spec.ts (which gates CI on the built pages); here the
     // findings show in each story's Accessibility panel (and would fail Storybook's own test runner).
-    a11y: { options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } }, test: 'error' },
+    a11y: {
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } },
+      test: 'error',
+    },
   },
 };
 

@@ -41,7 +41,11 @@ createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht gefunden');
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size, 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': 'no-cache',
+  });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`storybook-static unter http://127.0.0.1:${port}/`));

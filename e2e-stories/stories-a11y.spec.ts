@@ -22,7 +22,9 @@ interface IndexEntry {
   title: string;
   name: string;
 }
-const STORIES = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries).filter((e) => e.type === 'story');
+const STORIES = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries).filter(
+  (e) => e.type === 'story',
+);
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** A story that sets an answer delay this long shows its loading state on purpose: that is what is checked. */
@@ -57,10 +59,16 @@ const test = base.extend<object, { preview: Page }>({
       const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
       const page = await context.newPage();
       await page.goto('/iframe.html?viewMode=story');
-      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !==
+          undefined,
+      );
       await page.evaluate(axe.source);
       await page.evaluate((globals) => {
-        (window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit(event: string, payload: unknown): void } } }).__STORYBOOK_PREVIEW__.channel.emit('updateGlobals', { globals });
+        (
+          window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit(event: string, payload: unknown): void } } }
+        ).__STORYBOOK_PREVIEW__.channel.emit('updateGlobals', { globals });
       }, RUN_GLOBALS);
       await use(page);
       await context.close();
@@ -74,10 +82,15 @@ async function showStory(page: Page, storyId: string): Promise<Outcome> {
   return page.evaluate(
     (id) =>
       new Promise<Outcome>((resolve) => {
-        type Channel = { on(event: string, fn: (arg: unknown) => void): void; off(event: string, fn: (arg: unknown) => void): void; emit(event: string, payload: unknown): void };
+        type Channel = {
+          on(event: string, fn: (arg: unknown) => void): void;
+          off(event: string, fn: (arg: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
         const channel = (window as unknown as { __STORYBOOK_PREVIEW__: { channel: Channel } }).__STORYBOOK_PREVIEW__.channel;
         let error: string | undefined;
-        const message = (arg: unknown) => (arg && typeof arg === 'object' && 'message' in arg ? String((arg as { message: unknown }).message) : JSON.stringify(arg));
+        const message = (arg: unknown) =>
+          arg && typeof arg === 'object' && 'message' in arg ? String((arg as { message: unknown }).message) : JSON.stringify(arg);
         const failures: Record<string, (arg: unknown) => void> = {
           playFunctionThrewException: (arg) => (error ??= `play-Funktion fehlgeschlagen: ${message(arg)}`),
           storyThrewException: (arg) => (error ??= `Story wirft: ${message(arg)}`),
@@ -107,7 +120,9 @@ async function showStory(page: Page, storyId: string): Promise<Outcome> {
 async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     (loadingLatency) => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { mockLatency?: number } } } } }).__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { mockLatency?: number } } } } }
+      ).__STORYBOOK_PREVIEW__;
       const showsLoading = (preview.currentRender?.story?.parameters?.mockLatency ?? 0) >= loadingLatency;
       if (!showsLoading && document.querySelector('[aria-busy="true"]')) return false;
       // Fades (Bootstrap's modal, alerts): axe measures colours, so wait for the end state.
@@ -120,7 +135,10 @@ async function waitUntilSettled(page: Page): Promise<void> {
 
 function describeViolations(storyId: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${storyId}: ${v.id} (${v.impact ?? '–'}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`),
+    v.nodes.map(
+      (n) =>
+        `${storyId}: ${v.id} (${v.impact ?? '–'}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
+    ),
   );
 }
 
@@ -138,7 +156,11 @@ for (const [title, stories] of BY_TITLE) {
         // A crashed story shows the shell's fallback instead of its state: that is not what is to be checked.
         await expect(preview.getByText('Dieser Bereich konnte nicht angezeigt werden.'), `${story.id} stürzt ab`).toHaveCount(0);
         if ((await preview.evaluate(() => document.getElementsByTagName('*').length)) > LARGE_DOM) test.setTimeout(180_000);
-        const result = await new AxeBuilder({ page: preview, axeSource: AXE_ALREADY_LOADED }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(WCAG).analyze();
+        const result = await new AxeBuilder({ page: preview, axeSource: AXE_ALREADY_LOADED })
+          .setLegacyMode(true)
+          .options({ resultTypes: ['violations'] })
+          .withTags(WCAG)
+          .analyze();
         const found = describeViolations(story.id, result.violations);
         expect(found, `axe findet in ${story.id}:\n${found.join('\n')}`).toEqual([]);
       });

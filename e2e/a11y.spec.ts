@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as { tags: Array<{ tag: string; built: boolean; area: string }> };
+const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as {
+  tags: Array<{ tag: string; built: boolean; area: string }>;
+};
 const BUILT = manifest.tags.filter((t) => t.built);
 /** Each view is checked as the people it is for see it (the demo's role switch): an admin page as admin. */
 const ROLE_OF_AREA: Record<string, string> = { admin: 'admin', team: 'teamlead', scheduling: 'helpdesk' };
@@ -16,7 +18,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 async function violations(page: Page, scope: string) {
   const result = await new AxeBuilder({ page }).include(scope).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+  );
 }
 
 /** Loaded, then with every disclosure inside opened (day rows with their clockings). */
@@ -78,7 +86,9 @@ test('a period with its balance chart (weeks, and months beyond 16 weeks), the t
     }),
   );
   await page.goto('/bare/a11y-period.html');
-  await expect(page.getByRole('img', { name: /^Überstunden je Woche, KW 45\/2026 bis KW 47\/2026: Summe [+−±]\d+:\d\d$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('img', { name: /^Überstunden je Woche, KW 45\/2026 bis KW 47\/2026: Summe [+−±]\d+:\d\d$/ })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByRole('img', { name: /^Überstunden je Monat, Juli 2026 bis November 2026: Summe / })).toBeVisible();
   expect(await violations(page, 'week-overview'), 'geladen').toEqual([]);
   // The day rows opened are checked above (a past week); here the charts' tables.

@@ -27,7 +27,10 @@ async function overtimeTotal(page: Page): Promise<number> {
 async function weekRequired(page: Page, heading: string): Promise<number> {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible(WAIT);
   const totals = page.locator('dl[aria-label="Summen der Woche"]');
-  const required = totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Soll/ }) }).getByRole('definition');
+  const required = totals
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^Soll/ }) })
+    .getByRole('definition');
   await expect(required).toHaveText(/\d+:\d\d h/, WAIT);
   return minutesOf((await required.textContent()) ?? '');
 }
@@ -54,7 +57,10 @@ test('admin: find a user, book overtime, see it in the history and the total, ch
 
   // This and next week's required time before the contract changes (Anna works 4 x 6 h).
   const requiredThisWeek = await weekRequired(page, 'KW 48/2026');
-  await page.getByRole('group', { name: 'Woche wählen' }).getByRole('button', { name: /Nächste Woche/ }).click();
+  await page
+    .getByRole('group', { name: 'Woche wählen' })
+    .getByRole('button', { name: /Nächste Woche/ })
+    .click();
   const requiredBefore = await weekRequired(page, 'KW 49/2026');
   expect(requiredBefore).toBeGreaterThan(0);
 
@@ -121,6 +127,9 @@ test('admin: find a user, book overtime, see it in the history and the total, ch
   await page.getByRole('link', { name: 'Stammdaten' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/5$/, WAIT);
   expect(await weekRequired(page, 'KW 48/2026')).toBe(requiredThisWeek);
-  await page.getByRole('group', { name: 'Woche wählen' }).getByRole('button', { name: /Nächste Woche/ }).click();
+  await page
+    .getByRole('group', { name: 'Woche wählen' })
+    .getByRole('button', { name: /Nächste Woche/ })
+    .click();
   expect(await weekRequired(page, 'KW 49/2026')).toBe(requiredBefore + 6 * 60);
 });

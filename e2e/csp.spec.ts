@@ -12,7 +12,14 @@ interface ManifestTag {
 }
 
 /** The policy of case 24; the demo adds a nonce for the calendar, data: images for the host's Bootstrap, form-action and frame-ancestors. */
-const CASE_24 = ["default-src 'self'", "script-src 'self'", "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'"];
+const CASE_24 = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as { tags: ManifestTag[] };
@@ -22,7 +29,9 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -30,13 +39,17 @@ async function recordViolations(page: Page) {
 /** Opens what a user can open without changing data: disclosure buttons, comboboxes, pickers, edit dialogs. */
 async function openEverything(page: Page, tag: string) {
   const root = page.locator(tag).first();
-  const openers = root.locator('[aria-expanded="false"], [role="combobox"], .react-datepicker__input-container input, button[aria-haspopup="dialog"], button:has-text("Ändern")');
+  const openers = root.locator(
+    '[aria-expanded="false"], [role="combobox"], .react-datepicker__input-container input, button[aria-haspopup="dialog"], button:has-text("Ändern")',
+  );
   // Taken once: opening one changes the others' aria-expanded.
   const handles = (await openers.elementHandles()).slice(0, 6);
   const opened: string[] = [];
   for (const opener of handles) {
     if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
-    const name = (await opener.getAttribute('aria-label')) ?? ((await opener.textContent()) || (await opener.getAttribute('placeholder')) || '').trim().slice(0, 30);
+    const name =
+      (await opener.getAttribute('aria-label')) ??
+      ((await opener.textContent()) || (await opener.getAttribute('placeholder')) || '').trim().slice(0, 30);
     await opener.click({ timeout: 3000 });
     await page.waitForTimeout(150);
     const popup = page.locator('[role="dialog"], [role="listbox"], .react-datepicker, .collapse.show, .collapsing');

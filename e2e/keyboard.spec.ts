@@ -25,9 +25,13 @@ async function prepare(page: Page): Promise<void> {
     const w = window as unknown as { pointerPresses: number };
     w.pointerPresses = 0;
     for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
-      window.addEventListener(type, (event) => {
-        if (event.isTrusted) w.pointerPresses += 1;
-      }, true);
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) w.pointerPresses += 1;
+        },
+        true,
+      );
     }
   });
 }
@@ -45,7 +49,10 @@ function focusState(target: Locator): Promise<{ hit: boolean; what: string }> {
   return target
     .evaluate((el) => {
       const active = document.activeElement;
-      const what = !active || active === document.body ? '(body)' : `<${active.tagName.toLowerCase()}> „${(active.getAttribute('aria-label') ?? active.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}“`;
+      const what =
+        !active || active === document.body
+          ? '(body)'
+          : `<${active.tagName.toLowerCase()}> „${(active.getAttribute('aria-label') ?? active.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}“`;
       // A picker's stand-in and the library's field that takes over from it share the id (the focus
       // moves across by it): while the chunk arrives, either one having the focus is the target.
       return { hit: el === active || (!!active && active.id !== '' && active.id === el.id), what };
@@ -119,7 +126,9 @@ async function overtimeTotal(page: Page): Promise<number> {
   return minutesOf((await total.textContent()) ?? '');
 }
 
-test('admin books an overtime entry for last week with the keyboard alone; the dialog traps the focus and gives it back', async ({ page }) => {
+test('admin books an overtime entry for last week with the keyboard alone; the dialog traps the focus and gives it back', async ({
+  page,
+}) => {
   await prepare(page);
   await openAs(page, 'admin', '/admin/users/5/overtime');
   await expect(page.getByRole('heading', { level: 1, name: /Überstunden: Anna Berger/ })).toBeVisible(WAIT);
@@ -195,7 +204,15 @@ test('admin books an overtime entry for last week with the keyboard alone; the d
   await expectNoPointer(page);
 });
 
-const WEEK_49 = ['Mo, 30.11.2026', 'Di, 01.12.2026', 'Mi, 02.12.2026', 'Do, 03.12.2026', 'Fr, 04.12.2026', 'Sa, 05.12.2026', 'So, 06.12.2026'];
+const WEEK_49 = [
+  'Mo, 30.11.2026',
+  'Di, 01.12.2026',
+  'Mi, 02.12.2026',
+  'Do, 03.12.2026',
+  'Fr, 04.12.2026',
+  'Sa, 05.12.2026',
+  'So, 06.12.2026',
+];
 
 test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone, and a reload keeps it', async ({ page }) => {
   await prepare(page);
@@ -308,7 +325,9 @@ test('the Icinga-Master plan of next week is filled day by day with the keyboard
   await expectNoPointer(page);
 });
 
-test('checklist days are planned with the keyboard alone: a day chosen in the calendar by arrows, agent and deputy, "Planen"', async ({ page }) => {
+test('checklist days are planned with the keyboard alone: a day chosen in the calendar by arrows, agent and deputy, "Planen"', async ({
+  page,
+}) => {
   await prepare(page);
   await openAs(page, 'helpdesk', '/views/planing-calendar');
   const calendar = page.getByRole('region', { name: 'Planungskalender' });

@@ -89,7 +89,11 @@ test('API requests carry the Laravel headers; a write without the token is refus
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   }
   const statusWithout = await page.evaluate(async () => {
-    const r = await fetch('/json/short-business-trip/start', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ comment: 'Kunde' }) });
+    const r = await fetch('/json/short-business-trip/start', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ comment: 'Kunde' }),
+    });
     return r.status;
   });
   expect(statusWithout).toBe(419);
@@ -145,7 +149,14 @@ test('the index lists every view with its state as the manifest says; the spec p
   const built = manifest.tags.filter((t) => t.built).length;
   await expect(page.locator('#views tbody tr', { hasText: 'fertig' })).toHaveCount(built);
   await expect(page.locator('#views tbody tr', { hasText: 'noch nicht umgesetzt' })).toHaveCount(TAGS_EXPECTED - built);
-  for (const path of ['/admin/users/4', '/admin/users/4/overtime', '/admin/users/4/worktimechanges', '/telephoneplan/queue', '/telephoneplan/queue/2026-11-23', '/ryb/intensity']) {
+  for (const path of [
+    '/admin/users/4',
+    '/admin/users/4/overtime',
+    '/admin/users/4/worktimechanges',
+    '/telephoneplan/queue',
+    '/telephoneplan/queue/2026-11-23',
+    '/ryb/intensity',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }
@@ -162,7 +173,9 @@ test('the role switcher changes what the server renders', async ({ page }) => {
 test('no CSP violation on the demo pages', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const path of ['/', '/demo/forms', '/views/flash-message', '/views/locked-user']) {
     await page.goto(path);

@@ -32,7 +32,10 @@ test('server text with markup is shown as text: no element is created, no dialog
 test('hostile text (10,000 characters, emoji, right-to-left override) stays inside the widget on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const long = `${'Überstunden'.repeat(900)} 🙂🙂 \u202Egnalsreba\u202C`;
-  await bare(page, `<flash-message message="${long}"></flash-message><multi-user-selection :options='[{"id":1,"dn":"${'Sehr-Langer-Name-'.repeat(40)}"}]'></multi-user-selection>`);
+  await bare(
+    page,
+    `<flash-message message="${long}"></flash-message><multi-user-selection :options='[{"id":1,"dn":"${'Sehr-Langer-Name-'.repeat(40)}"}]'></multi-user-selection>`,
+  );
   await expect(page.getByRole('status')).toBeVisible();
   await page.getByRole('combobox', { name: 'Benutzer' }).click();
   const overflow = await page.evaluate(() => {
@@ -85,9 +88,12 @@ test('mounting and removing a widget 1,000 times leaves the DOM as it was and th
   expect(heapAfter - heapBefore).toBeLessThan(2 * 1024 * 1024);
 });
 
-
 /** A second origin (another host and port): records every request it receives, with its headers. */
-async function secondOrigin(): Promise<{ origin: string; received: Array<{ method: string; url: string; headers: IncomingHttpHeaders }>; close: () => Promise<void> }> {
+async function secondOrigin(): Promise<{
+  origin: string;
+  received: Array<{ method: string; url: string; headers: IncomingHttpHeaders }>;
+  close: () => Promise<void>;
+}> {
   const received: Array<{ method: string; url: string; headers: IncomingHttpHeaders }> = [];
   const server: Server = createServer((request, response) => {
     received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
@@ -105,7 +111,9 @@ async function secondOrigin(): Promise<{ origin: string; received: Array<{ metho
   return { origin: `http://localhost:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-test('CSRF headers go only to the own origin: a page pointing the API and a row at a second origin sends it nothing of ours', async ({ page }) => {
+test('CSRF headers go only to the own origin: a page pointing the API and a row at a second origin sends it nothing of ours', async ({
+  page,
+}) => {
   const other = await secondOrigin();
   try {
     await page.goto('/');
@@ -130,7 +138,8 @@ test('CSRF headers go only to the own origin: a page pointing the API and a row 
     );
     const own: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
     page.on('request', (request) => {
-      if (['xhr', 'fetch'].includes(request.resourceType()) && !request.url().startsWith(other.origin)) own.push({ method: request.method(), url: request.url(), headers: request.headers() });
+      if (['xhr', 'fetch'].includes(request.resourceType()) && !request.url().startsWith(other.origin))
+        own.push({ method: request.method(), url: request.url(), headers: request.headers() });
     });
     await page.goto('/bare/second-origin.html');
 
@@ -146,7 +155,18 @@ test('CSRF headers go only to the own origin: a page pointing the API and a row 
     expect(new URL(page.url()).pathname).toBe('/bare/second-origin.html');
 
     // A control from the page itself: the second origin is reachable from this page and records what arrives.
-    const control = await page.evaluate(async (origin) => (await fetch(`${origin}/kontrolle`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, other.origin);
+    const control = await page.evaluate(
+      async (origin) =>
+        (
+          await fetch(`${origin}/kontrolle`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      other.origin,
+    );
     expect(control).toBe(200);
 
     // Our requests — the reads and the clock-out (a GET in the spec) — went to the own origin with both tokens ...

@@ -12,10 +12,21 @@ const TIMEOUT = { timeout: 10_000 };
 async function queueBadges(page: Page, name: string): Promise<string[]> {
   const picker = page.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('combobox', { name: `Queue für ${name} hinzufügen` });
   await expect(picker).toBeVisible(TIMEOUT);
-  const labels = await page.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('button', { name: / von .* entfernen$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('row', { name: new RegExp(`^${name}`) })
+    .getByRole('button', { name: / von .* entfernen$/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Queue „(.*)“ von .*$/, '$1'));
 }
-const WEEK_49 = ['Mo, 30.11.2026', 'Di, 01.12.2026', 'Mi, 02.12.2026', 'Do, 03.12.2026', 'Fr, 04.12.2026', 'Sa, 05.12.2026', 'So, 06.12.2026'];
+const WEEK_49 = [
+  'Mo, 30.11.2026',
+  'Di, 01.12.2026',
+  'Mi, 02.12.2026',
+  'Do, 03.12.2026',
+  'Fr, 04.12.2026',
+  'Sa, 05.12.2026',
+  'So, 06.12.2026',
+];
 
 test('helpdesk leader: one Monday pick fills the week in helpdesk-scheduler, and a reload keeps it', async ({ page }) => {
   await prepare(page);

@@ -34,7 +34,9 @@ function chosen(select: Locator) {
 
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
-test('"Automatisch planen" fills every empty day of the ten with someone not on vacation, saves them, and the calendar turns green', async ({ page }) => {
+test('"Automatisch planen" fills every empty day of the ten with someone not on vacation, saves them, and the calendar turns green', async ({
+  page,
+}) => {
   await prepare(page);
   await openAs(page, 'helpdesk', '/views/planing-calendar');
   const table = page.getByRole('table', { name: 'Die nächsten 10 Tage' });
@@ -44,7 +46,12 @@ test('"Automatisch planen" fills every empty day of the ten with someone not on 
   const days: { iso: string; label: string; agent: Locator; deputy: Locator }[] = [];
   for (const row of await rows.all()) {
     const label = (await row.getByRole('rowheader').textContent()) ?? '';
-    days.push({ iso: isoOf(label), label, agent: row.getByRole('combobox', { name: `Servicemitarbeiter am ${label}` }), deputy: row.getByRole('combobox', { name: `Vertreter am ${label}` }) });
+    days.push({
+      iso: isoOf(label),
+      label,
+      agent: row.getByRole('combobox', { name: `Servicemitarbeiter am ${label}` }),
+      deputy: row.getByRole('combobox', { name: `Vertreter am ${label}` }),
+    });
   }
   const before = await Promise.all(days.map((d) => chosen(d.agent)));
   const empty = before.filter((b) => b.value === '').length;
@@ -84,7 +91,8 @@ test('"Automatisch planen" fills every empty day of the ten with someone not on 
     }
     const inGrid: typeof days = [];
     for (const day of pending) if ((await calendar.locator(`td[data-date="${day.iso}"]`).count()) > 0) inGrid.push(day);
-    for (const day of inGrid) await expect(calendar.locator(`td[data-date="${day.iso}"]`), day.label).toHaveClass(/\bbg-success-subtle\b/, WAIT);
+    for (const day of inGrid)
+      await expect(calendar.locator(`td[data-date="${day.iso}"]`), day.label).toHaveClass(/\bbg-success-subtle\b/, WAIT);
     pending = pending.filter((day) => !inGrid.includes(day));
   }
   expect(pending.map((d) => d.label)).toEqual([]);
@@ -104,7 +112,11 @@ test('a task selected into the checklist is taken (Ja), approved (erledigt), and
   // The Helpdesk-Leitung adds a Helpdesk task that the checklist does not have yet.
   await openAs(page, 'helpdesk', '/checklist/1/tasks');
   const selection = page.getByRole('table', { name: 'Aufgaben der Checkliste' });
-  const candidate = selection.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Helpdesk', exact: true }) }).filter({ has: page.locator('input[type=checkbox]:not(:checked)') }).first();
+  const candidate = selection
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Helpdesk', exact: true }) })
+    .filter({ has: page.locator('input[type=checkbox]:not(:checked)') })
+    .first();
   await expect(candidate).toBeVisible(WAIT);
   const box = candidate.getByRole('checkbox');
   const fullName = ((await box.getAttribute('aria-label')) ?? '').replace(/ auswählen$/, '');
@@ -130,7 +142,9 @@ test('a task selected into the checklist is taken (Ja), approved (erledigt), and
   // The report of today shows the task done, by him.
   await openAs(page, 'helpdesk', '/checklist/report?checklist=1');
   await expect(page.getByRole('group', { name: 'Checklisten' }).getByRole('button', { name: 'Tagescheck Helpdesk' })).toBeVisible(WAIT);
-  const today = await page.evaluate(() => new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }));
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }),
+  );
   await expect(page.getByRole('heading', { name: `Aufgaben am ${today}` })).toBeVisible(WAIT);
   const reported = page.getByRole('listitem').filter({ hasText: name });
   await expect(reported).toHaveCount(1, WAIT);

@@ -38,7 +38,9 @@ test('team lead: pick a week, open a member, add a clocking with a reason, the o
   await dialog.getByLabel('Bis', { exact: true }).fill('12:30:00');
   // Without a reason the dialog refuses and keeps what was typed.
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(dialog.getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }).getByText('comment muss gefüllt sein')).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }).getByText('comment muss gefüllt sein'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Von')).toHaveValue('10:00:00');
   await dialog.getByLabel('Kommentar').fill('Wartungsfenster am Samstag nachgetragen');
   await dialog.getByRole('button', { name: 'Speichern' }).click();

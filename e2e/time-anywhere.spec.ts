@@ -8,9 +8,24 @@ const ZONES = ['America/New_York', 'Asia/Tokyo'];
 
 const MOMENTS: Array<{ name: string; at: string; shows: string; notShows: string }> = [
   { name: 'Montag 09:30 Berlin (die Uhr der Demo)', at: '2026-11-23T09:30:00+01:00', shows: 'Mo, 23.11.2026', notShows: 'So, 22.11.2026' },
-  { name: 'Sonntag 23:30 Berlin (Tokio ist schon Montag, KW 48)', at: '2026-11-22T23:30:00+01:00', shows: 'So, 22.11.2026', notShows: 'Mo, 23.11.2026' },
-  { name: 'Montag 00:30 Berlin (New York ist noch Sonntag, KW 47)', at: '2026-11-23T00:30:00+01:00', shows: 'Mo, 23.11.2026', notShows: 'So, 22.11.2026' },
-  { name: 'Sonntag der Zeitumstellung, 02:30 Winterzeit', at: '2026-10-25T02:30:00+01:00', shows: 'So, 25.10.2026', notShows: 'Mo, 26.10.2026' },
+  {
+    name: 'Sonntag 23:30 Berlin (Tokio ist schon Montag, KW 48)',
+    at: '2026-11-22T23:30:00+01:00',
+    shows: 'So, 22.11.2026',
+    notShows: 'Mo, 23.11.2026',
+  },
+  {
+    name: 'Montag 00:30 Berlin (New York ist noch Sonntag, KW 47)',
+    at: '2026-11-23T00:30:00+01:00',
+    shows: 'Mo, 23.11.2026',
+    notShows: 'So, 22.11.2026',
+  },
+  {
+    name: 'Sonntag der Zeitumstellung, 02:30 Winterzeit',
+    at: '2026-10-25T02:30:00+01:00',
+    shows: 'So, 25.10.2026',
+    notShows: 'Mo, 26.10.2026',
+  },
 ];
 
 const PAGE = (token: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="csrf-token" content="${token}">

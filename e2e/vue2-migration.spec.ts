@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 const VUE_JS = readFileSync(fileURLToPath(new URL('../node_modules/vue/dist/vue.js', import.meta.url)), 'utf8');
 const OPTIONS_JSON = '[{"id":5,"dn":"Max Müller"},{"id":7,"dn":"Anna Berger"}]';
 /** What the legacy pages that still run Vue 2 allow: inline scripts and eval for the template compiler. */
-const LEGACY_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'";
+const LEGACY_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'";
 
 type Order = 'widgets.js before Vue' | 'widgets.js after Vue';
 const ORDERS: readonly Order[] = ['widgets.js before Vue', 'widgets.js after Vue'];
@@ -101,11 +102,17 @@ async function openLegacyPage(page: Page, order: Order, setup: PageSetup): Promi
     await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: VUE_JS });
   });
   await page.route('**/vue2-test*', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': LEGACY_CSP }, body: legacyPage(token, order, setup) }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': LEGACY_CSP },
+      body: legacyPage(token, order, setup),
+    }),
   );
   await page.goto('/vue2-test.html');
   // Vue has replaced #app by its own render (the original element is gone, the root's $el is in the page).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __vm?: { $el: Element } }).__vm?.$el.isConnected ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __vm?: { $el: Element } }).__vm?.$el.isConnected ?? false))
+    .toBe(true);
   return opened;
 }
 
@@ -176,7 +183,9 @@ for (const order of ORDERS) {
     });
 
     for (const ignoredElements of [true, false]) {
-      test(`with :options.prop="users" (Vue data) Vue sets the DOM property: the picker works${ignoredElements ? ', Vue.config.ignoredElements set' : ''}`, async ({ page }) => {
+      test(`with :options.prop="users" (Vue data) Vue sets the DOM property: the picker works${ignoredElements ? ', Vue.config.ignoredElements set' : ''}`, async ({
+        page,
+      }) => {
         const opened = await openLegacyPage(page, order, {
           markup: '<multi-user-selection :options.prop="users"></multi-user-selection>',
           data: { users: JSON.parse(OPTIONS_JSON) as unknown },
@@ -187,7 +196,9 @@ for (const order of ORDERS) {
         await expectNeighboursWork(page);
         // The value Vue set before the view's code loaded counts from the first render: no error.
         expect(opened.errors).toEqual([]);
-        expect(opened.unknownElementWarnings.some((w) => w.includes('<multi-user-selection>'))).toBe(vueWarnsUnknown(order, ignoredElements));
+        expect(opened.unknownElementWarnings.some((w) => w.includes('<multi-user-selection>'))).toBe(
+          vueWarnsUnknown(order, ignoredElements),
+        );
         if (ignoredElements) expect(opened.unknownElementWarnings).toEqual([]);
       });
     }

@@ -139,7 +139,9 @@ ${rows}
 
 export function viewPage(ctx: PageContext, tag: TagName): string {
   const spec = tagInfo(tag);
-  const note = spec.built ? '' : '<div class="alert alert-secondary">Diese Ansicht ist noch nicht umgesetzt: der Tag ist definiert und zeigt nichts.</div>';
+  const note = spec.built
+    ? ''
+    : '<div class="alert alert-secondary">Diese Ansicht ist noch nicht umgesetzt: der Tag ist definiert und zeigt nichts.</div>';
   // The view brings its own heading (often its title): the page names the tag it shows, so the two
   // headings do not say the same thing twice.
   const heading = `<code class="text-body">&lt;${escapeHtml(tag)}&gt;</code> <span class="text-body-secondary fw-normal">· ${escapeHtml(spec.title)}</span>`;
@@ -163,7 +165,9 @@ export function formsPage(ctx: PageContext): string {
 export function echoPage(ctx: PageContext, fields: Array<[string, string]>): string {
   const rows = fields
     .filter(([name]) => name !== '_token')
-    .map(([name, value]) => `<tr><td><code>${escapeHtml(name)}</code></td><td data-field="${escapeHtml(name)}">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([name, value]) => `<tr><td><code>${escapeHtml(name)}</code></td><td data-field="${escapeHtml(name)}">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return layout(
     ctx,
@@ -189,7 +193,10 @@ export function userTabs(userId: number, active: UserTab): string {
     ['worktimechanges', `/admin/users/${userId}/worktimechanges`, 'Arbeitszeiten'],
   ];
   const items = tabs
-    .map(([tab, href, label]) => `<li class="nav-item"><a class="nav-link${tab === active ? ' active" aria-current="page' : ''}" href="${href}">${label}</a></li>`)
+    .map(
+      ([tab, href, label]) =>
+        `<li class="nav-item"><a class="nav-link${tab === active ? ' active" aria-current="page' : ''}" href="${href}">${label}</a></li>`,
+    )
     .join('\n      ');
   return `<p class="mb-2"><a href="/admin/users">‹ Alle Benutzer</a></p>
     <ul class="nav nav-tabs mb-3">
@@ -254,7 +261,12 @@ export interface ChecklistDayGroup {
 }
 
 /** A checklist day as the legacy template wrote it: per flip flow a <flip-flow-overview> per task, from the server's state. */
-export function checklistDayPage(ctx: PageContext, checklist: { id: number; name: string }, day: string, groups: ChecklistDayGroup[]): string {
+export function checklistDayPage(
+  ctx: PageContext,
+  checklist: { id: number; name: string },
+  day: string,
+  groups: ChecklistDayGroup[],
+): string {
   const german = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
   const sections = groups
     .map(

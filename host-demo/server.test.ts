@@ -13,7 +13,13 @@ let base: { host: string; port: number };
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const started = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: resolve(ROOT, 'dist'), rootDir: ROOT, now: new Date('2026-11-23T09:30:00+01:00') });
+  const started = await startDemoServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: resolve(ROOT, 'dist'),
+    rootDir: ROOT,
+    now: new Date('2026-11-23T09:30:00+01:00'),
+  });
   const url = new URL(started.url);
   expect(url.hostname).toBe('127.0.0.1');
   base = { host: url.hostname, port: Number(url.port) };
@@ -43,10 +49,21 @@ function raw(request: string | Buffer): Promise<{ status: number; head: string; 
   });
 }
 
-const get = (target: string, headers: string[] = []) => raw([`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...headers, '', ''].join('\r\n'));
+const get = (target: string, headers: string[] = []) =>
+  raw([`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...headers, '', ''].join('\r\n'));
 
 function post(target: string, body: string, headers: string[]) {
-  return raw([`POST ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`, ...headers, '', body].join('\r\n'));
+  return raw(
+    [
+      `POST ${target} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Connection: close',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...headers,
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /** A session as a browser has it: cookie and the page's CSRF token. */
@@ -60,7 +77,14 @@ async function session() {
 }
 
 const BAD_PERCENT = ['%', '%E0%A4%A', '%ZZ', '%C0%AF', '%FF%FE', '%u0041', '%%', '%E2%82'];
-const PAGES = ['/', '/views/welcome-view', '/json/clockings', '/admin/users/4', '/json/clocking/week-overview/', '/clocking/user/clockings/4/'];
+const PAGES = [
+  '/',
+  '/views/welcome-view',
+  '/json/clockings',
+  '/admin/users/4',
+  '/json/clocking/week-overview/',
+  '/clocking/user/clockings/4/',
+];
 
 it('answers every malformed request with a 4xx and keeps serving', async () => {
   const { cookie, token } = await session();
@@ -72,11 +96,21 @@ it('answers every malformed request with a 4xx and keeps serving', async () => {
       cases.push([`query ${page}?fault=${bad}`, () => get(`${page}?fault=${bad}&users=${bad}`)]);
     }
     cases.push([`huge header ${page}`, () => get(page, [`X-Junk: ${'a'.repeat(70_000)}`])]);
-    cases.push([`many headers ${page}`, () => get(page, Array.from({ length: 3000 }, (_, i) => `X-H${i}: ${i}`))]);
+    cases.push([
+      `many headers ${page}`,
+      () =>
+        get(
+          page,
+          Array.from({ length: 3000 }, (_, i) => `X-H${i}: ${i}`),
+        ),
+    ]);
     cases.push([`huge cookie ${page}`, () => get(page, [`Cookie: ${'x=1; '.repeat(8000)}`])]);
     cases.push([`broken host ${page}`, () => raw(`GET ${page} HTTP/1.1\r\nHost: a b"<\r\nConnection: close\r\n\r\n`)]);
     for (const method of ['BREW', 'PROPFIND', 'TRACE', 'PATCH', 'DELETE', 'PUT']) {
-      cases.push([`method ${method} ${page}`, () => raw(`${method} ${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)]);
+      cases.push([
+        `method ${method} ${page}`,
+        () => raw(`${method} ${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`),
+      ]);
     }
   }
   for (const target of ['/json/short-business-trip/start', '/clocking/user/create', '/clocking/user/update', '/demo/forms']) {
@@ -89,9 +123,18 @@ it('answers every malformed request with a 4xx and keeps serving', async () => {
   }
   cases.push(['garbage request line', () => raw('\u0000\u0001\u0002 nonsense\r\n\r\n')]);
   cases.push(['HTTP/0.9', () => raw('GET /\r\n\r\n')]);
-  cases.push(['bad content-length', () => raw('POST /json/short-business-trip/start HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n{}')]);
-  cases.push(['two content-lengths', () => raw('POST /demo/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}')]);
-  cases.push(['bad chunking', () => raw('POST /demo/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nxx\r\n0\r\n\r\n')]);
+  cases.push([
+    'bad content-length',
+    () => raw('POST /json/short-business-trip/start HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n{}'),
+  ]);
+  cases.push([
+    'two content-lengths',
+    () => raw('POST /demo/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}'),
+  ]);
+  cases.push([
+    'bad chunking',
+    () => raw('POST /demo/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nxx\r\n0\r\n\r\n'),
+  ]);
 
   expect(cases.length).toBeGreaterThanOrEqual(250);
   const wrong: string[] = [];

@@ -8,7 +8,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { format } from 'date-fns';
 import type { DbScale } from '../mocks/db/seed-people';
-import { handlers, db, resetDb, settings, parseFaults, isApiPath, findUser, findChecklist, checklistDayRows, checklistTaskSelection, forgetClockOut, FORGOTTEN_CLOCK_OUT, type Fault } from '../mocks/index';
+import {
+  handlers,
+  db,
+  resetDb,
+  settings,
+  parseFaults,
+  isApiPath,
+  findUser,
+  findChecklist,
+  checklistDayRows,
+  checklistTaskSelection,
+  forgetClockOut,
+  FORGOTTEN_CLOCK_OUT,
+  type Fault,
+} from '../mocks/index';
 import { isTagName } from '../packages/core/src/element/tag-names';
 import {
   checklistDayPage,
@@ -319,14 +333,16 @@ export function createDemoServer(options: DemoOptions) {
       // The checklist pages of the legacy site (service area): the tags get the server's current state.
       if (path === '/views/flip-flow-overview' || path === '/views/change-all-task-status') {
         const checklist = findChecklist(db, 1)!;
-        if (path === '/views/change-all-task-status') return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
+        if (path === '/views/change-all-task-status')
+          return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
         return html(res, checklistDayPage(ctx, checklist, ctx.today, checklistDayRows(db, checklist, ctx.today, ctx.user.id)), nonce);
       }
       const checklistMatch = /^\/checklist\/(\d+)(?:\/(tasks|\d{4}-\d{2}-\d{2}))?$/.exec(path);
       if (checklistMatch) {
         const checklist = findChecklist(db, Number(checklistMatch[1]));
         if (!checklist) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diese Checkliste gibt es nicht.</p>'), nonce, 404);
-        if (checklistMatch[2] === 'tasks') return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
+        if (checklistMatch[2] === 'tasks')
+          return html(res, checklistTasksPage(ctx, checklist, checklistTaskSelection(db, checklist)), nonce);
         const day = checklistMatch[2] ?? ctx.today;
         return html(res, checklistDayPage(ctx, checklist, day, checklistDayRows(db, checklist, day, ctx.user.id)), nonce);
       }
@@ -337,28 +353,64 @@ export function createDemoServer(options: DemoOptions) {
       const viewMatch = /^\/views\/([a-z-]+)$/.exec(path);
       if (viewMatch && isTagName(viewMatch[1])) return html(res, viewPage(ctx, viewMatch[1]), nonce);
 
-      if (path === '/admin/users') return html(res, usersIndexPage(ctx, [...new Set(db.users.map((u) => u.company))].sort((a, b) => a.localeCompare(b, 'de'))), nonce);
+      if (path === '/admin/users')
+        return html(
+          res,
+          usersIndexPage(
+            ctx,
+            [...new Set(db.users.map((u) => u.company))].sort((a, b) => a.localeCompare(b, 'de')),
+          ),
+          nonce,
+        );
       const userMatch = /^\/admin\/users\/(\d+)(\/overtime|\/worktimechanges)?$/.exec(path);
       if (userMatch) {
         const user = findUser(Number(userMatch[1]));
         if (!user) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diesen Benutzer gibt es nicht.</p>'), nonce, 404);
         if (userMatch[2] === '/overtime') {
-          return html(res, simplePage(ctx, `Überstunden: ${escapeHtml(user.displayName)}`, `${userTabs(user.id, 'overtime')}\n    <overtime-view-admin user-id="${user.id}"></overtime-view-admin>`), nonce);
+          return html(
+            res,
+            simplePage(
+              ctx,
+              `Überstunden: ${escapeHtml(user.displayName)}`,
+              `${userTabs(user.id, 'overtime')}\n    <overtime-view-admin user-id="${user.id}"></overtime-view-admin>`,
+            ),
+            nonce,
+          );
         }
         if (userMatch[2] === '/worktimechanges') {
-          return html(res, simplePage(ctx, `Arbeitszeiten: ${escapeHtml(user.displayName)}`, `${userTabs(user.id, 'worktimechanges')}\n    <workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`), nonce);
+          return html(
+            res,
+            simplePage(
+              ctx,
+              `Arbeitszeiten: ${escapeHtml(user.displayName)}`,
+              `${userTabs(user.id, 'worktimechanges')}\n    <workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`,
+            ),
+            nonce,
+          );
         }
         return html(res, userAdminPage(ctx, user.id, escapeHtml(user.displayName), user.locked, user.blockedReason ?? ''), nonce);
       }
       const queueMatch = /^\/telephoneplan\/queue(?:\/(\d{4}-\d{2}-\d{2}))?$/.exec(path);
       if (queueMatch) {
         const date = queueMatch[1] ?? ctx.today;
-        return html(res, simplePage(ctx, `Queueplan am ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`, `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`), nonce);
+        return html(
+          res,
+          simplePage(
+            ctx,
+            `Queueplan am ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`,
+            `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`,
+          ),
+          nonce,
+        );
       }
       if (path === '/ryb/intensity') {
         return html(
           res,
-          simplePage(ctx, 'Arbeitsintensität bewerten', '<p>Die Umfrage selbst ist nicht Teil der Widgets (laut Spezifikation nicht gezeigt).</p><a class="btn btn-outline-secondary" href="/home">Zurück zur Startseite</a>'),
+          simplePage(
+            ctx,
+            'Arbeitsintensität bewerten',
+            '<p>Die Umfrage selbst ist nicht Teil der Widgets (laut Spezifikation nicht gezeigt).</p><a class="btn btn-outline-secondary" href="/home">Zurück zur Startseite</a>',
+          ),
           nonce,
         );
       }

@@ -59,7 +59,10 @@ describe('the emulated backend answers every call of the specification', () => {
 
   it.each(rows.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, row) => {
     const url = `http://localhost:3000${concrete(row.path)}`;
-    const init: RequestInit = { method: row.method, headers: { 'X-CSRF-TOKEN': DEFAULT_CSRF_TOKEN, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } };
+    const init: RequestInit = {
+      method: row.method,
+      headers: { 'X-CSRF-TOKEN': DEFAULT_CSRF_TOKEN, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    };
     if (row.method === 'POST') {
       init.body = JSON.stringify({});
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';

@@ -47,7 +47,11 @@ async function bundle(root, name, contents, extra = {}) {
 
 /** React 19 + react-dom rendering one element: the floor of any React page. */
 export function reactFloor(root) {
-  return bundle(root, 'react-floor', "import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.getElementById('app')).render(createElement('p', null, 'Hallo'));");
+  return bundle(
+    root,
+    'react-floor',
+    "import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.getElementById('app')).render(createElement('p', null, 'Hallo'));",
+  );
 }
 
 /** The old application's floor: Vue 2 (with the template compiler the in-page templates need), bootstrap-vue, v-calendar, moment with `de`, axios. */
@@ -86,13 +90,18 @@ export async function measureBytes(root) {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
   const outputs = meta.outputs;
-  const byEntry = (test) => Object.keys(outputs).find((out) => !out.endsWith('.map') && outputs[out].entryPoint && test(outputs[out].entryPoint));
+  const byEntry = (test) =>
+    Object.keys(outputs).find((out) => !out.endsWith('.map') && outputs[out].entryPoint && test(outputs[out].entryPoint));
   const closure = (start, set = new Set(), lazy = false) => {
     if (!start || set.has(start)) return set;
     set.add(start);
     for (const imp of outputs[start].imports) {
       const target = outputs[imp.path]?.entryPoint ?? '';
-      if (imp.kind === 'import-statement' || (lazy && imp.kind === 'dynamic-import' && !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) && !ON_FIRST_USE.test(target))) closure(imp.path, set, lazy);
+      if (
+        imp.kind === 'import-statement' ||
+        (lazy && imp.kind === 'dynamic-import' && !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) && !ON_FIRST_USE.test(target))
+      )
+        closure(imp.path, set, lazy);
     }
     return set;
   };
@@ -122,7 +131,13 @@ export async function measureBytes(root) {
     const picksLater = [...files].some((f) => outputs[f].imports.some((i) => i.kind === 'dynamic-import' && i.path === pickerOut));
     const heavy = picksLater || [...inputs].some((i) => /node_modules\/(@fullcalendar|react-datepicker)\//.test(i));
     const noApi = !usesQuery;
-    pages.push({ tag: entry.tag, usesQuery: usesQuery, calendarOrPicker: heavy, noApi, ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel)]) });
+    pages.push({
+      tag: entry.tag,
+      usesQuery: usesQuery,
+      calendarOrPicker: heavy,
+      noApi,
+      ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel)]),
+    });
   }
   const [react, legacy, all] = await Promise.all([reactFloor(root), legacyFloor(root), allInOne(root)]);
   for (const page of pages) {
@@ -130,7 +145,16 @@ export async function measureBytes(root) {
     page.toAllInOne = page.gz / all.gz;
     page.overReactGz = page.gz - react.gz;
   }
-  return { loader, pickerOnFirstUse, runtime: runtimeSize, runtimeCss: css.length ? sizeOf(dir, css) : null, react, legacy, allInOne: all, pages };
+  return {
+    loader,
+    pickerOnFirstUse,
+    runtime: runtimeSize,
+    runtimeCss: css.length ? sizeOf(dir, css) : null,
+    react,
+    legacy,
+    allInOne: all,
+    pages,
+  };
 }
 
 const median = (values) => {

@@ -48,10 +48,14 @@ function instrument() {
       };
       requestAnimationFrame(step);
     });
-  document.addEventListener('keydown', (e) => {
-    const t0 = e.timeStamp;
-    requestAnimationFrame(() => setTimeout(() => w.__bench.keys.push({ t0, painted: performance.now() }), 0));
-  }, true);
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      const t0 = e.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => w.__bench.keys.push({ t0, painted: performance.now() }), 0));
+    },
+    true,
+  );
   document.addEventListener('click', (e) => w.__bench.clicks.push(e.timeStamp), true);
   // Which components rendered in a commit: a fiber object not in the previous commit's tree that has
   // React's PerformedWork flag (1); bailed-out subtrees keep their fiber objects. Described by the
@@ -74,7 +78,8 @@ function instrument() {
     while (stack.length) {
       const f = stack.pop();
       seen.add(f);
-      if ((f.tag === 0 || f.tag === 1 || f.tag === 11 || f.tag === 14 || f.tag === 15) && !previous.has(f) && f.flags & 1) rendered.push(describeNode(hostOf(f)));
+      if ((f.tag === 0 || f.tag === 1 || f.tag === 11 || f.tag === 14 || f.tag === 15) && !previous.has(f) && f.flags & 1)
+        rendered.push(describeNode(hostOf(f)));
       if (f.sibling) stack.push(f.sibling);
       if (f.child) stack.push(f.child);
     }
@@ -109,7 +114,11 @@ async function firstRender(page, tag, part, rows) {
       const count = () => document.querySelector(tag)?.querySelectorAll('tbody tr').length ?? 0;
       const painted = await window.__paintedWhen(() => count() >= rows);
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(part));
-      return { ms: painted - (entry?.responseEnd ?? Number.NaN), rows: count(), answerMs: entry ? entry.responseEnd - entry.requestStart : Number.NaN };
+      return {
+        ms: painted - (entry?.responseEnd ?? Number.NaN),
+        rows: count(),
+        answerMs: entry ? entry.responseEnd - entry.requestStart : Number.NaN,
+      };
     },
     { tag, part, rows },
   );
@@ -137,10 +146,16 @@ async function usersList(browser, url, runs) {
     const key = await page.waitForFunction(() => window.__bench.keys[0], null, { timeout: 10_000 }).then((h) => h.jsonValue());
     echo.push(key.painted - key.t0);
     // The answer for the new term has arrived and the view is no longer busy: its rows are painted.
-    const shown = await page.evaluate(async ({ t, term }) => window.__paintedWhen(() => {
-      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(`term=${term}&`) || e.name.endsWith(`term=${term}`));
-      return entry !== undefined && entry.responseEnd > 0 && !document.querySelector(t)?.querySelector('[aria-busy="true"]');
-    }), { t: tag, term: terms[i] });
+    const shown = await page.evaluate(
+      async ({ t, term }) =>
+        window.__paintedWhen(() => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes(`term=${term}&`) || e.name.endsWith(`term=${term}`));
+          return entry !== undefined && entry.responseEnd > 0 && !document.querySelector(t)?.querySelector('[aria-busy="true"]');
+        }),
+      { t: tag, term: terms[i] },
+    );
     results.push(shown - key.t0);
   }
   // Page changes: clear the search, then click "next" a few times.
@@ -151,10 +166,14 @@ async function usersList(browser, url, runs) {
     const before = await firstRow();
     await page.evaluate(() => (window.__bench.clicks.length = 0));
     await page.locator(`${tag} nav button[aria-label]`).last().click();
-    const painted = await page.evaluate(async ({ t, before }) => window.__paintedWhen(() => {
-      const row = document.querySelector(t)?.querySelector('tbody tr');
-      return row !== null && row !== undefined && row.textContent !== before;
-    }), { t: tag, before });
+    const painted = await page.evaluate(
+      async ({ t, before }) =>
+        window.__paintedWhen(() => {
+          const row = document.querySelector(t)?.querySelector('tbody tr');
+          return row !== null && row !== undefined && row.textContent !== before;
+        }),
+      { t: tag, before },
+    );
     const t0 = await page.evaluate(() => window.__bench.clicks[0]);
     pages.push(painted - t0);
   }
@@ -171,7 +190,9 @@ async function pointsAll(browser, url, runs) {
   for (let i = 0; i < runs; i++) {
     const { context, page } = await openAs(browser, url, 'admin', '/views/points-view-admin');
     const tag = 'points-view-admin';
-    await page.waitForFunction((t) => (document.querySelector(t)?.querySelectorAll('tbody tr').length ?? 0) >= 20, tag, { timeout: 60_000 });
+    await page.waitForFunction((t) => (document.querySelector(t)?.querySelectorAll('tbody tr').length ?? 0) >= 20, tag, {
+      timeout: 60_000,
+    });
     const r = await page.evaluate(async (t) => {
       const select = [...document.querySelector(t).querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === '-1'));
       const t0 = performance.now();
@@ -180,7 +201,12 @@ async function pointsAll(browser, url, runs) {
       const count = () => document.querySelector(t)?.querySelectorAll('tbody tr').length ?? 0;
       const painted = await window.__paintedWhen(() => count() >= 10_000);
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('limit=-1'));
-      return { total: painted - t0, render: painted - (entry?.responseEnd ?? Number.NaN), answer: entry ? entry.responseEnd - entry.requestStart : Number.NaN, rows: count() };
+      return {
+        total: painted - t0,
+        render: painted - (entry?.responseEnd ?? Number.NaN),
+        answer: entry ? entry.responseEnd - entry.requestStart : Number.NaN,
+        rows: count(),
+      };
     }, tag);
     renders.push(r.render);
     totals.push(r.total);
@@ -209,38 +235,57 @@ async function queuePlan(browser, url, runs) {
 export async function measureRenders(browser, url, seconds = 5) {
   const { context, page } = await openAs(browser, url, 'employee', '/home');
   const tag = 'welcome-view';
-  await page.waitForFunction((t) => {
-    const el = document.querySelector(t);
-    return el && !el.querySelector('[aria-busy="true"], .placeholder') && /\d:\d\d/.test(el.textContent ?? '');
-  }, tag, { timeout: 30_000 });
-  const observe = (secs) =>
-    page.evaluate(async ({ t, secs }) => {
-      await new Promise((r) => setTimeout(r, 1500));
+  await page.waitForFunction(
+    (t) => {
       const el = document.querySelector(t);
-      const describe = (node) => {
-        const e = node.nodeType === 1 ? node : node.parentElement;
-        const parts = [];
-        for (let x = e; x && x !== el && parts.length < 3; x = x.parentElement) parts.unshift(`${x.tagName.toLowerCase()}${x.className && typeof x.className === 'string' ? `.${x.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`);
-        return parts.join(' > ');
-      };
-      const changed = new Map();
-      const observer = new MutationObserver((records) => {
-        for (const r of records) changed.set(describe(r.target), (changed.get(describe(r.target)) ?? 0) + 1);
-      });
-      observer.observe(el, { subtree: true, childList: true, characterData: true, attributes: true });
-      const start = window.__bench.commits.length;
-      await new Promise((r) => setTimeout(r, secs * 1000));
-      observer.disconnect();
-      const mine = window.__bench.commits.slice(start);
-      const rendered = {};
-      for (const c of mine) for (const what of c.rendered) rendered[what] = (rendered[what] ?? 0) + 1;
-      const perCommit = mine.map((c) => c.rendered.length);
-      return { seconds: secs, commits: mine.length, commitsPerTick: mine.length / secs, componentsPerCommit: perCommit, rendered, domChanged: Object.fromEntries(changed) };
-    }, { t: tag, secs });
+      return el && !el.querySelector('[aria-busy="true"], .placeholder') && /\d:\d\d/.test(el.textContent ?? '');
+    },
+    tag,
+    { timeout: 30_000 },
+  );
+  const observe = (secs) =>
+    page.evaluate(
+      async ({ t, secs }) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        const el = document.querySelector(t);
+        const describe = (node) => {
+          const e = node.nodeType === 1 ? node : node.parentElement;
+          const parts = [];
+          for (let x = e; x && x !== el && parts.length < 3; x = x.parentElement)
+            parts.unshift(
+              `${x.tagName.toLowerCase()}${x.className && typeof x.className === 'string' ? `.${x.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`,
+            );
+          return parts.join(' > ');
+        };
+        const changed = new Map();
+        const observer = new MutationObserver((records) => {
+          for (const r of records) changed.set(describe(r.target), (changed.get(describe(r.target)) ?? 0) + 1);
+        });
+        observer.observe(el, { subtree: true, childList: true, characterData: true, attributes: true });
+        const start = window.__bench.commits.length;
+        await new Promise((r) => setTimeout(r, secs * 1000));
+        observer.disconnect();
+        const mine = window.__bench.commits.slice(start);
+        const rendered = {};
+        for (const c of mine) for (const what of c.rendered) rendered[what] = (rendered[what] ?? 0) + 1;
+        const perCommit = mine.map((c) => c.rendered.length);
+        return {
+          seconds: secs,
+          commits: mine.length,
+          commitsPerTick: mine.length / secs,
+          componentsPerCommit: perCommit,
+          rendered,
+          domChanged: Object.fromEntries(changed),
+        };
+      },
+      { t: tag, secs },
+    );
   const clockedIn = await observe(seconds);
   // Clock out: a break starts and its timer runs.
   await page.getByRole('button', { name: 'Ausstempeln' }).click();
-  await page.waitForFunction((t) => document.querySelector(t)?.textContent?.includes('Einstempeln'), tag, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((t) => document.querySelector(t)?.textContent?.includes('Einstempeln'), tag, { timeout: 15_000 })
+    .catch(() => undefined);
   const onBreak = await observe(seconds);
   await context.close();
   const hookWorks = clockedIn.commits + onBreak.commits > 0;

@@ -40,7 +40,14 @@ const median = (values: number[]) => {
 };
 
 /** One case: reset, read once (first), then `again` more times. */
-async function measure(name: string, userId: number, paths: string[], now: Date, rowsOf: (body: unknown) => number, again = 5): Promise<ScaleCase> {
+async function measure(
+  name: string,
+  userId: number,
+  paths: string[],
+  now: Date,
+  rowsOf: (body: unknown) => number,
+  again = 5,
+): Promise<ScaleCase> {
   resetDb({ now, scale: 'large', currentUserId: userId });
   resetSettings();
   const first = await call(paths[0]);
@@ -61,10 +68,29 @@ export async function measureScale(now: Date): Promise<{ cases: ScaleCase[]; use
   cases.push(await measure('user list, page 1 of 5,000', 1, [`${users}&page=1`], now, lengthOf('users')));
   cases.push(await measure('user list, search "schm"', 1, [`${users}&page=1&term=schm`], now, lengthOf('users')));
   cases.push(await measure('user list, page 400', 1, [`${users}&page=400`], now, lengthOf('users')));
-  cases.push(await measure('user list, a new term per keystroke (s, sc, sch, schm)', 1, [`${users}&page=1&term=s`, `${users}&page=1&term=sc`, `${users}&page=1&term=sch`, `${users}&page=1&term=schm`], now, lengthOf('users'), 3));
+  cases.push(
+    await measure(
+      'user list, a new term per keystroke (s, sc, sch, schm)',
+      1,
+      [`${users}&page=1&term=s`, `${users}&page=1&term=sc`, `${users}&page=1&term=sch`, `${users}&page=1&term=schm`],
+      now,
+      lengthOf('users'),
+      3,
+    ),
+  );
   cases.push(await measure('points "alle" (10,000 entries)', 1, ['/json/admin/points/user/6?limit=-1'], now, lengthOf('userPoints')));
-  cases.push(await measure('period overview, 365 days', 4, [`/clocking/period?fromDate=${yearAgo}&toDate=${yesterday}`], now, lengthOf('days')));
-  cases.push(await measure('monthly overview', 4, [`/clocking/monthly?year=${day.slice(0, 4)}&month=${Number(day.slice(5, 7))}`], now, lengthOf('days')));
+  cases.push(
+    await measure('period overview, 365 days', 4, [`/clocking/period?fromDate=${yearAgo}&toDate=${yesterday}`], now, lengthOf('days')),
+  );
+  cases.push(
+    await measure(
+      'monthly overview',
+      4,
+      [`/clocking/monthly?year=${day.slice(0, 4)}&month=${Number(day.slice(5, 7))}`],
+      now,
+      lengthOf('days'),
+    ),
+  );
   cases.push(await measure('queue plan, 300 × 20 queues', 6, [`/json/telephoneplan/queue/${day}`], now, lengthOf('members')));
   cases.push(await measure('admin week of a user', 1, [`/admin/clocking/week-overview/4/${yesterday}`], now, lengthOf('days')));
   cases.push(await measure('overtime total of a user', 1, ['/admin/overtime/4/total'], now, () => 1));

@@ -33,16 +33,28 @@ const lpad = (s, n) => String(s).padStart(n);
 const bytes = await measureBytes(root);
 console.log('== Bytes (gzip -9 / raw, KiB): what a page fetches from /widgets/ ==');
 console.log(`loader widgets.js alone        ${lpad(f1(kib(bytes.loader.gz)), 7)} / ${f1(kib(bytes.loader.raw))}`);
-console.log(`runtime chunk + static imports ${lpad(f1(kib(bytes.runtime.gz)), 7)} / ${f1(kib(bytes.runtime.raw))} (${bytes.runtime.requests} files)`);
-if (bytes.runtimeCss) console.log(`runtime.css                    ${lpad(f1(kib(bytes.runtimeCss.gz)), 7)} / ${f1(kib(bytes.runtimeCss.raw))}`);
-if (bytes.pickerOnFirstUse) console.log(`react-datepicker on a picker's first use  ${f1(kib(bytes.pickerOnFirstUse.gz))} / ${f1(kib(bytes.pickerOnFirstUse.raw))} (${bytes.pickerOnFirstUse.requests} files, at most)`);
+console.log(
+  `runtime chunk + static imports ${lpad(f1(kib(bytes.runtime.gz)), 7)} / ${f1(kib(bytes.runtime.raw))} (${bytes.runtime.requests} files)`,
+);
+if (bytes.runtimeCss)
+  console.log(`runtime.css                    ${lpad(f1(kib(bytes.runtimeCss.gz)), 7)} / ${f1(kib(bytes.runtimeCss.raw))}`);
+if (bytes.pickerOnFirstUse)
+  console.log(
+    `react-datepicker on a picker's first use  ${f1(kib(bytes.pickerOnFirstUse.gz))} / ${f1(kib(bytes.pickerOnFirstUse.raw))} (${bytes.pickerOnFirstUse.requests} files, at most)`,
+  );
 console.log(`React floor (React + react-dom, one element)  ${f1(kib(bytes.react.gz))} / ${f1(kib(bytes.react.raw))}`);
 console.log(`all-in-one bundle of the same views           ${f1(kib(bytes.allInOne.gz))} / ${f1(kib(bytes.allInOne.raw))}`);
-console.log(`legacy floor (Vue 2 + bootstrap-vue + v-calendar + moment de + axios)  ${f1(kib(bytes.legacy.gz))} / ${f1(kib(bytes.legacy.raw))}`);
-console.log(`\n${pad('page (one view)', 30)} ${lpad('gz', 7)} ${lpad('raw', 7)} ${lpad('req', 4)} ${lpad('×legacy', 8)} ${lpad('×all-in-1', 9)} ${lpad('+React', 7)}  kind`);
+console.log(
+  `legacy floor (Vue 2 + bootstrap-vue + v-calendar + moment de + axios)  ${f1(kib(bytes.legacy.gz))} / ${f1(kib(bytes.legacy.raw))}`,
+);
+console.log(
+  `\n${pad('page (one view)', 30)} ${lpad('gz', 7)} ${lpad('raw', 7)} ${lpad('req', 4)} ${lpad('×legacy', 8)} ${lpad('×all-in-1', 9)} ${lpad('+React', 7)}  kind`,
+);
 for (const p of bytes.pages) {
   const kind = p.noApi ? 'no API' : p.calendarOrPicker ? 'calendar/picker' : 'data';
-  console.log(`${pad(p.tag, 30)} ${lpad(f1(kib(p.gz)), 7)} ${lpad(f1(kib(p.raw)), 7)} ${lpad(p.requests, 4)} ${lpad(p.toLegacy.toFixed(2), 8)} ${lpad(p.toAllInOne.toFixed(2), 9)} ${lpad(f1(kib(p.overReactGz)), 7)}  ${kind}`);
+  console.log(
+    `${pad(p.tag, 30)} ${lpad(f1(kib(p.gz)), 7)} ${lpad(f1(kib(p.raw)), 7)} ${lpad(p.requests, 4)} ${lpad(p.toLegacy.toFixed(2), 8)} ${lpad(p.toAllInOne.toFixed(2), 9)} ${lpad(f1(kib(p.overReactGz)), 7)}  ${kind}`,
+  );
 }
 const budgetResults = checkBytes(bytes, budgets);
 
@@ -57,15 +69,19 @@ console.log('\n== Budgets (bench/budgets.json) ==');
 const broken = budgetResults.filter((r) => !r.ok);
 for (const r of broken) {
   const value = r.unit.includes('KiB') ? f1(r.value) : r.value.toFixed(2);
-  console.log(`✗ ${pad(r.name, 28)} ${r.key}: ${value} ${r.unit} > ${r.limit}${r.withinCeiling ? ` (known break, ceiling ${r.ceiling})` : r.ceiling !== undefined ? ` (ABOVE its known-break ceiling ${r.ceiling})` : ''}`);
+  console.log(
+    `✗ ${pad(r.name, 28)} ${r.key}: ${value} ${r.unit} > ${r.limit}${r.withinCeiling ? ` (known break, ceiling ${r.ceiling})` : r.ceiling !== undefined ? ` (ABOVE its known-break ceiling ${r.ceiling})` : ''}`,
+  );
 }
 console.log(`${budgetResults.length - broken.length} of ${budgetResults.length} byte budgets met.`);
 const timeBroken = [];
 if (browserResults) {
   const t = browserResults.timeToContent.unthrottled.medianOfMedians;
-  if (t > budgets.time.medianTimeToDataMaxMs) timeBroken.push(`median time to first content ${f1(t)} ms > ${budgets.time.medianTimeToDataMaxMs} ms`);
+  if (t > budgets.time.medianTimeToDataMaxMs)
+    timeBroken.push(`median time to first content ${f1(t)} ms > ${budgets.time.medianTimeToDataMaxMs} ms`);
   const m = browserResults.memory;
-  if (m.heapGrowth / 1048576 > budgets.memory.heapGrowthMaxMiB) timeBroken.push(`heap growth ${f1(m.heapGrowth / 1048576)} MiB > ${budgets.memory.heapGrowthMaxMiB} MiB`);
+  if (m.heapGrowth / 1048576 > budgets.memory.heapGrowthMaxMiB)
+    timeBroken.push(`heap growth ${f1(m.heapGrowth / 1048576)} MiB > ${budgets.memory.heapGrowthMaxMiB} MiB`);
   if (budgets.memory.domNodesBackToStart && m.nodesAfter !== m.nodesBefore) timeBroken.push(`DOM nodes ${m.nodesBefore} → ${m.nodesAfter}`);
 }
 if (scaleResults) timeBroken.push(...checkScale(scaleResults));
@@ -73,7 +89,8 @@ for (const line of timeBroken) console.log(`✗ ${line}`);
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 // --scale-only keeps the time and memory figures of the last full run in results.json.
-if (scaleOnly && existsSync(join(root, 'bench/results.json'))) browserResults = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).browser ?? null;
+if (scaleOnly && existsSync(join(root, 'bench/results.json')))
+  browserResults = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).browser ?? null;
 if (!bytesOnly) {
   writeFileSync(
     join(root, 'bench/results.json'),
@@ -92,16 +109,35 @@ if (check) {
 async function measureInBrowser() {
   process.env.DEMO_LATENCY = '0';
   const { startDemoServer } = await import(pathToFileURL(join(root, 'dist/host-demo/server.mjs')).href);
-  const server = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: join(root, 'dist'), rootDir: root, now: new Date('2026-11-23T09:30:00+01:00') });
+  const server = await startDemoServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: join(root, 'dist'),
+    rootDir: root,
+    now: new Date('2026-11-23T09:30:00+01:00'),
+  });
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--expose-gc'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--js-flags=--expose-gc',
+    ],
   });
   try {
     // Time from navigation start to the view's first content (placeholder gone, text shown), per built view.
     const SPEC_DELAY = { 'welcome-view': 1000 };
     const timeToContent = {};
-    for (const [label, rate] of [['unthrottled', 1], ['cpu4x', 4]]) {
+    for (const [label, rate] of [
+      ['unthrottled', 1],
+      ['cpu4x', 4],
+    ]) {
       const perView = {};
       for (const page of bytes.pages) {
         const samples = [];
@@ -111,24 +147,36 @@ async function measureInBrowser() {
           const cdp = await context.newCDPSession(tab);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate });
           await tab.goto(`${server.url}/views/${page.tag}`, { waitUntil: 'commit' });
-          const at = await tab.waitForFunction(
-            (tag) => {
-              const el = document.querySelector(tag);
-              if (!el || el.querySelector('[aria-busy="true"], .placeholder')) return false;
-              const text = (el.textContent ?? '').trim();
-              return text.length > 0 || el.querySelector('input, select, button') ? performance.now() : false;
-            },
-            page.tag,
-            { polling: 'raf', timeout: 15_000 },
-          ).then((h) => h.jsonValue()).catch(() => Number.NaN);
+          const at = await tab
+            .waitForFunction(
+              (tag) => {
+                const el = document.querySelector(tag);
+                if (!el || el.querySelector('[aria-busy="true"], .placeholder')) return false;
+                const text = (el.textContent ?? '').trim();
+                return text.length > 0 || el.querySelector('input, select, button') ? performance.now() : false;
+              },
+              page.tag,
+              { polling: 'raf', timeout: 15_000 },
+            )
+            .then((h) => h.jsonValue())
+            .catch(() => Number.NaN);
           samples.push(at);
           await context.close();
         }
         const ok = samples.filter((s) => Number.isFinite(s));
         const delay = SPEC_DELAY[page.tag] ?? 0;
-        perView[page.tag] = { median: median(ok), min: Math.min(...ok), max: Math.max(...ok), failed: samples.length - ok.length, specDelayMs: delay, medianWithoutSpecDelay: median(ok) - delay };
+        perView[page.tag] = {
+          median: median(ok),
+          min: Math.min(...ok),
+          max: Math.max(...ok),
+          failed: samples.length - ok.length,
+          specDelayMs: delay,
+          medianWithoutSpecDelay: median(ok) - delay,
+        };
       }
-      const counted = Object.entries(perView).filter(([tag]) => !(tag in SPEC_DELAY)).map(([, v]) => v.median);
+      const counted = Object.entries(perView)
+        .filter(([tag]) => !(tag in SPEC_DELAY))
+        .map(([, v]) => v.median);
       timeToContent[label] = { perView, medianOfMedians: median(counted) };
     }
     console.log(`\n== Time to first content (ms from navigation start, ${runs} runs, median [min–max]; localhost, latency 0) ==`);
@@ -136,10 +184,16 @@ async function measureInBrowser() {
     for (const page of bytes.pages) {
       const u = timeToContent.unthrottled.perView[page.tag];
       const t = timeToContent.cpu4x.perView[page.tag];
-      const note = u.specDelayMs ? `  (includes the spec's ${u.specDelayMs} ms loader delay: ${f1(u.medianWithoutSpecDelay)} / ${f1(t.medianWithoutSpecDelay)} without; not counted)` : '';
-      console.log(`${pad(page.tag, 30)} ${lpad(`${f1(u.median)} [${f1(u.min)}–${f1(u.max)}]`, 22)} ${lpad(`${f1(t.median)} [${f1(t.min)}–${f1(t.max)}]`, 22)}${note}`);
+      const note = u.specDelayMs
+        ? `  (includes the spec's ${u.specDelayMs} ms loader delay: ${f1(u.medianWithoutSpecDelay)} / ${f1(t.medianWithoutSpecDelay)} without; not counted)`
+        : '';
+      console.log(
+        `${pad(page.tag, 30)} ${lpad(`${f1(u.median)} [${f1(u.min)}–${f1(u.max)}]`, 22)} ${lpad(`${f1(t.median)} [${f1(t.min)}–${f1(t.max)}]`, 22)}${note}`,
+      );
     }
-    console.log(`median over the views: ${f1(timeToContent.unthrottled.medianOfMedians)} ms unthrottled, ${f1(timeToContent.cpu4x.medianOfMedians)} ms at 4× CPU`);
+    console.log(
+      `median over the views: ${f1(timeToContent.unthrottled.medianOfMedians)} ms unthrottled, ${f1(timeToContent.cpu4x.medianOfMedians)} ms at 4× CPU`,
+    );
 
     // Memory: 1,000 mount/unmount cycles, heap after forced GC (CDP) and DOM node count against the start.
     const context = await browser.newContext();
@@ -173,10 +227,21 @@ async function measureInBrowser() {
     await cycle(1000);
     const ms = Date.now() - started;
     const after = await snapshot();
-    const memory = { view: 'locked-user', cycles: 1000, ms, heapBefore: before.heap, heapAfter: after.heap, heapGrowth: after.heap - before.heap, nodesBefore: before.nodes, nodesAfter: after.nodes };
+    const memory = {
+      view: 'locked-user',
+      cycles: 1000,
+      ms,
+      heapBefore: before.heap,
+      heapAfter: after.heap,
+      heapGrowth: after.heap - before.heap,
+      nodesBefore: before.nodes,
+      nodesAfter: after.nodes,
+    };
     await context.close();
     console.log('\n== 1,000 mount/unmount cycles of <locked-user> ==');
-    console.log(`time ${ms} ms (${(ms / 1000).toFixed(2)} ms per cycle); heap after forced GC ${f1(before.heap / 1048576)} → ${f1(after.heap / 1048576)} MiB (growth ${f1(memory.heapGrowth / 1024)} KiB); DOM nodes ${before.nodes} → ${after.nodes}`);
+    console.log(
+      `time ${ms} ms (${(ms / 1000).toFixed(2)} ms per cycle); heap after forced GC ${f1(before.heap / 1048576)} → ${f1(after.heap / 1048576)} MiB (growth ${f1(memory.heapGrowth / 1024)} KiB); DOM nodes ${before.nodes} → ${after.nodes}`,
+    );
     return { runs, timeToContent, memory };
   } finally {
     await browser.close();
@@ -191,13 +256,23 @@ async function measureScale() {
   const answers = await measureScaleAnswers(root, now);
   console.log(`\n== Scale: emulated answers at the large database (${answers.users} users; Node, the handlers called directly; ms) ==`);
   console.log(`${pad('answer', 58)} ${lpad('rows', 6)} ${lpad('first', 8)} ${lpad('again', 8)} ${lpad('KiB', 7)}`);
-  for (const c of answers.cases) console.log(`${pad(c.name, 58)} ${lpad(c.rows, 6)} ${lpad(f1(c.firstMs), 8)} ${lpad(f1(c.againMs), 8)} ${lpad(f1(c.bytes / 1024), 7)}`);
+  for (const c of answers.cases)
+    console.log(`${pad(c.name, 58)} ${lpad(c.rows, 6)} ${lpad(f1(c.firstMs), 8)} ${lpad(f1(c.againMs), 8)} ${lpad(f1(c.bytes / 1024), 7)}`);
   console.log('"first": the first read after a reset (nothing seeded or remembered yet); "again": median of the next reads.');
 
   const { startDemoServer } = await import(pathToFileURL(join(root, 'dist/host-demo/server.mjs')).href);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const scaleRuns = Math.max(3, Math.min(runs, 5));
   let inBrowser;
@@ -221,15 +296,26 @@ async function measureScale() {
   const s = (x) => `${f1(x.median)} [${f1(x.min)}–${f1(x.max)}]`;
   console.log(`\n== Scale in Chromium (large database, ${scaleRuns} runs, median [min–max] ms) ==`);
   const u = inBrowser.usersList;
-  console.log(`user list: keystroke to paint (the typed letter) ${s(u.keystrokeEcho)}; keystroke to the new result rows ${s(u.keystrokeResults)} (includes the ${u.debounceMs} ms search debounce); page change to paint ${s(u.pageChange)}`);
+  console.log(
+    `user list: keystroke to paint (the typed letter) ${s(u.keystrokeEcho)}; keystroke to the new result rows ${s(u.keystrokeResults)} (includes the ${u.debounceMs} ms search debounce); page change to paint ${s(u.pageChange)}`,
+  );
   const p = inBrowser.pointsAll;
-  console.log(`points "alle" (${p.rows} rows): first render after the answer ${s(p.firstRender)}; choice of "alle" to paint ${s(p.changeToPaint)} (answer over HTTP ${s(p.answerOverHttp)})`);
+  console.log(
+    `points "alle" (${p.rows} rows): first render after the answer ${s(p.firstRender)}; choice of "alle" to paint ${s(p.changeToPaint)} (answer over HTTP ${s(p.answerOverHttp)})`,
+  );
   const q = inBrowser.queuePlan;
   console.log(`queue plan (${q.rows} rows × 20 queues): first render after the answer ${s(q.firstRender)}`);
   console.log('\n== Renders: React commits per timer tick on the welcome view (default database) ==');
-  for (const [label, r] of [['clocked in', renders.clockedIn], ['on a break', renders.onBreak]]) {
-    const rendered = Object.entries(r.rendered).map(([what, n]) => `${what} ×${n}`).join('; ');
-    console.log(`${label}: ${r.commits} commits in ${r.seconds} s = ${r.commitsPerTick.toFixed(2)} per tick, components rendered per commit ${r.componentsPerCommit.join(',')}: ${rendered || '(none)'}; DOM changed in: ${Object.keys(r.domChanged).join(' | ') || '(nothing: the shown time changes once a minute)'}`);
+  for (const [label, r] of [
+    ['clocked in', renders.clockedIn],
+    ['on a break', renders.onBreak],
+  ]) {
+    const rendered = Object.entries(r.rendered)
+      .map(([what, n]) => `${what} ×${n}`)
+      .join('; ');
+    console.log(
+      `${label}: ${r.commits} commits in ${r.seconds} s = ${r.commitsPerTick.toFixed(2)} per tick, components rendered per commit ${r.componentsPerCommit.join(',')}: ${rendered || '(none)'}; DOM changed in: ${Object.keys(r.domChanged).join(' | ') || '(nothing: the shown time changes once a minute)'}`,
+    );
   }
   if (!renders.hookWorks) console.log('(no commit seen: React did not call the commit hook)');
   const scale = { answers, browser: inBrowser, runs: scaleRuns };
@@ -262,7 +348,12 @@ function checkScale(results) {
   const lines = [];
   for (const c of results.checks) {
     if (c.ok) continue;
-    const note = c.ceiling === undefined ? '' : c.value <= c.ceiling ? ` (known break, ceiling ${c.ceiling})` : ` (ABOVE its known-break ceiling ${c.ceiling})`;
+    const note =
+      c.ceiling === undefined
+        ? ''
+        : c.value <= c.ceiling
+          ? ` (known break, ceiling ${c.ceiling})`
+          : ` (ABOVE its known-break ceiling ${c.ceiling})`;
     lines.push(`${c.name}: ${f1(c.value)} > ${c.limit}${note}`);
   }
   console.log(`\n${results.checks.length - lines.length} of ${results.checks.length} scale and render budgets met.`);

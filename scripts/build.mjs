@@ -10,7 +10,14 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 
 export async function loadDocs() {
   const out = resolve(root, '.tmp/docs.mjs');
-  await build({ entryPoints: [resolve(root, 'scripts/docs-source.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
+  await build({
+    entryPoints: [resolve(root, 'scripts/docs-source.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'error',
+  });
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
 

@@ -12,7 +12,11 @@ if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(roo
 }
 const children = [
   spawn(join(root, 'node_modules/.bin/tsup'), ['--config', 'tsup.dev.config.ts', '--watch', 'packages'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, [join(root, 'host-demo/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, DEMO_SKIP_BUILD: '1' } }),
+  spawn(process.execPath, [join(root, 'host-demo/start.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_SKIP_BUILD: '1' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill();

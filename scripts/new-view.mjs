@@ -11,7 +11,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function catalogue() {
   const text = readFileSync(resolve(root, 'packages/core/src/element/tag-names.ts'), 'utf8');
-  return Object.fromEntries([...text.matchAll(/^ {2}'([a-z-]+)': \{ area: '(\w+)', title: '([^']+)' \},$/gm)].map((m) => [m[1], { area: m[2], title: m[3] }]));
+  return Object.fromEntries(
+    [...text.matchAll(/^ {2}'([a-z-]+)': \{ area: '(\w+)', title: '([^']+)' \},$/gm)].map((m) => [m[1], { area: m[2], title: m[3] }]),
+  );
 }
 
 /** The first GET of the endpoint table this tag uses, e.g. `/admin/overtime/{userId}/total`. */
@@ -24,7 +26,17 @@ function firstGet(tag) {
   return null;
 }
 
-const PARAM_TYPES = { userId: 'id', id: 'id', checklistId: 'id', issueId: 'string', date: 'date', group: 'string', team: 'string', year: 'integer', month: 'integer' };
+const PARAM_TYPES = {
+  userId: 'id',
+  id: 'id',
+  checklistId: 'id',
+  issueId: 'string',
+  date: 'date',
+  group: 'string',
+  team: 'string',
+  year: 'integer',
+  month: 'integer',
+};
 
 export function viewFiles(tag) {
   const info = catalogue()[tag];
@@ -34,14 +46,27 @@ export function viewFiles(tag) {
   const name = camel(tag);
   const path = firstGet(tag) ?? '/json/' + tag;
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const slug = path.replace(/^\/?(json\/)?/, '').replace(/\{\w+\}/g, '').split('/').filter(Boolean).slice(-2).join('-');
+  const slug = path
+    .replace(/^\/?(json\/)?/, '')
+    .replace(/\{\w+\}/g, '')
+    .split('/')
+    .filter(Boolean)
+    .slice(-2)
+    .join('-');
   const apiName = pascal(`get-${slug}`);
   const apiFile = `get-${slug}`;
   const tsType = (p) => (['id', 'integer'].includes(PARAM_TYPES[p] ?? 'string') ? 'number' : 'string');
-  const propsLines = params.map((p) => `  /** ${p} of the call \`${path}\`. */\n  ${p}${PARAM_TYPES[p] === 'date' ? '?' : ''}: ${tsType(p)};`).join('\n');
+  const propsLines = params
+    .map((p) => `  /** ${p} of the call \`${path}\`. */\n  ${p}${PARAM_TYPES[p] === 'date' ? '?' : ''}: ${tsType(p)};`)
+    .join('\n');
   const args = params.map((p) => (PARAM_TYPES[p] === 'date' ? `${p} ?? todayBerlin()` : p));
   const urlExpr = '`' + path.replace(/\{(\w+)\}/g, (_, p) => `\${encodeURIComponent(String(${p}))}`) + '`';
-  const exampleAttrs = params.map((p) => ` ${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${PARAM_TYPES[p] === 'date' ? '{{today}}' : PARAM_TYPES[p] === 'id' ? '{{userId}}' : 'helpdesk'}"`).join('');
+  const exampleAttrs = params
+    .map(
+      (p) =>
+        ` ${p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${PARAM_TYPES[p] === 'date' ? '{{today}}' : PARAM_TYPES[p] === 'id' ? '{{userId}}' : 'helpdesk'}"`,
+    )
+    .join('');
   const base = `packages/views/src/${area}/${tag}`;
   const CONST = tag.toUpperCase().replace(/-/g, '_');
   const usesToday = params.some((p) => PARAM_TYPES[p] === 'date');

@@ -14,16 +14,29 @@ const packDir = join(root, '.tmp/pack');
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
 sh('npm', ['pack', '--workspace', 'packages/widgets', '--pack-destination', packDir, '--silent'], root);
-const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')));
+const tarball = join(
+  packDir,
+  readdirSync(packDir).find((f) => f.endsWith('.tgz')),
+);
 
 // Package hygiene as the tools people use judge it: publint (exports, files, fields) and
 // "Are the types wrong?" (types resolve for every entry under Node 16+ and bundlers; the package is
 // ESM only, so node10 and require() are out of scope; style.css has no types by nature).
 const bin = (name) => join(root, 'node_modules/.bin', name);
 process.stdout.write(sh(bin('publint'), ['run', 'packages/widgets', '--strict'], root));
-process.stdout.write(sh(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'table-flipped', '--no-color'], root));
+process.stdout.write(
+  sh(
+    bin('attw'),
+    [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'table-flipped', '--no-color'],
+    root,
+  ),
+);
 const widgetsPkg = JSON.parse((await import('node:fs')).readFileSync(join(root, 'packages/widgets/package.json'), 'utf8'));
-if (widgetsPkg.license !== 'UNLICENSED' || !widgetsPkg.publishConfig?.registry || widgetsPkg.publishConfig.registry.includes('registry.npmjs.org')) {
+if (
+  widgetsPkg.license !== 'UNLICENSED' ||
+  !widgetsPkg.publishConfig?.registry ||
+  widgetsPkg.publishConfig.registry.includes('registry.npmjs.org')
+) {
   throw new Error('packages/widgets: an unlicensed package publishes to the company registry only (publishConfig.registry)');
 }
 
@@ -42,7 +55,20 @@ try {
   );
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, include: ['app.tsx'] }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        jsx: 'react-jsx',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      include: ['app.tsx'],
+    }),
   );
   writeFileSync(
     join(app, 'app.tsx'),
@@ -73,7 +99,15 @@ console.log('rendered:', html.length, 'chars');
   sh(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
   process.stdout.write(sh(process.execPath, ['render.mjs'], app));
   const files = sh('tar', ['-tzf', tarball], app).split('\n');
-  for (const needed of ['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/index.css', 'package/package.json', 'package/dist/custom-elements.json', 'package/dist/vscode.html-custom-data.json', 'package/dist/web-types.json']) {
+  for (const needed of [
+    'package/dist/index.js',
+    'package/dist/index.d.ts',
+    'package/dist/index.css',
+    'package/package.json',
+    'package/dist/custom-elements.json',
+    'package/dist/vscode.html-custom-data.json',
+    'package/dist/web-types.json',
+  ]) {
     if (!files.includes(needed)) throw new Error(`missing from the package: ${needed}`);
   }
   console.log('1 passed, 0 failed: pack test (install, type check, render)');

@@ -25,7 +25,8 @@ export function builtViews(base = viewsSrc) {
     if (!existsSync(areaDir)) continue;
     for (const entry of readdirSync(areaDir, { withFileTypes: true })) {
       if (entry.isDirectory() && existsSync(resolve(areaDir, entry.name, `${entry.name}.tag.ts`))) {
-        if (!order.includes(entry.name)) throw new Error(`${area}/${entry.name}: kein Tag dieses Namens im Katalog (packages/core/src/element/tag-names.ts)`);
+        if (!order.includes(entry.name))
+          throw new Error(`${area}/${entry.name}: kein Tag dieses Namens im Katalog (packages/core/src/element/tag-names.ts)`);
         views.push({ tag: entry.name, area, dir: `${area}/${entry.name}` });
       }
     }

@@ -22,12 +22,24 @@ function step(title, cmd, args, env = {}) {
 step(
   'Gemeinsame Suiten über jede Ansicht, Matrix, Fehlerschalter, Demo-Server (vitest)',
   bin('vitest'),
-  ['run', 'packages/widgets/src/reliability.test.tsx', 'packages/widgets/src/faults.test.tsx', 'packages/widgets/src/reliability-matrix.test.ts', 'mocks/http/faults.test.ts', 'host-demo/server.test.ts'],
+  [
+    'run',
+    'packages/widgets/src/reliability.test.tsx',
+    'packages/widgets/src/faults.test.tsx',
+    'packages/widgets/src/reliability-matrix.test.ts',
+    'mocks/http/faults.test.ts',
+    'host-demo/server.test.ts',
+  ],
   { TZ: 'Europe/Berlin' },
 );
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
 const chromium = ensureChromium();
-step('CSP, axe, Zeitzonen, Tabs, feindlicher Text (Playwright)', bin('playwright'), ['test', 'e2e/csp.spec.ts', 'e2e/a11y.spec.ts', 'e2e/time-anywhere.spec.ts', 'e2e/tabs.spec.ts', 'e2e/reliability.spec.ts'], { CHROMIUM: chromium });
+step(
+  'CSP, axe, Zeitzonen, Tabs, feindlicher Text (Playwright)',
+  bin('playwright'),
+  ['test', 'e2e/csp.spec.ts', 'e2e/a11y.spec.ts', 'e2e/time-anywhere.spec.ts', 'e2e/tabs.spec.ts', 'e2e/reliability.spec.ts'],
+  { CHROMIUM: chromium },
+);
 step('Storybook (statischer Build)', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
 step('axe über jede Story (Playwright)', bin('playwright'), ['test', '-c', 'e2e-stories/playwright.config.ts'], { CHROMIUM: chromium });
 console.log('\nZuverlässigkeit und Sicherheit: alle Prüfungen bestanden.');

@@ -23,6 +23,7 @@ function step(title, cmd, args, env = {}) {
 
 step('Typprüfung', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
+step('Formatierung (Prettier)', bin('prettier'), ['--check', '.']);
 // Coverage is `npm run test:coverage` (to read, not a gate): its instrumentation cost CI about a minute.
 step('Unit-, Komponenten- und Story-Tests (vitest, Projekte node und jsdom)', bin('vitest'), ['run'], { TZ: 'Europe/Berlin' });
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
@@ -31,5 +32,10 @@ step('npm-Paket in frischem Projekt', process.execPath, [resolve(root, 'scripts/
 const chromium = ensureChromium();
 step('End-to-End-Tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROMIUM: chromium });
 step('Storybook (statischer Build)', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
-step('Barrierefreiheit jeder Story (axe-core, WCAG 2.2 A/AA, Chromium)', bin('playwright'), ['test', '-c', 'e2e-stories/playwright.config.ts'], { CHROMIUM: chromium });
+step(
+  'Barrierefreiheit jeder Story (axe-core, WCAG 2.2 A/AA, Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e-stories/playwright.config.ts'],
+  { CHROMIUM: chromium },
+);
 console.log('\nAlle Tests bestanden.');

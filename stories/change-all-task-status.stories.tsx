@@ -41,9 +41,15 @@ const params = (p: MockParameters) => p;
 export const TeilweiseAusgewaehlt: Story = { name: 'Teilweise ausgewählt' };
 
 /** Every task checked: the header toggle is on. */
-export const AlleAusgewaehlt: Story = { name: 'Alle ausgewählt', args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) } };
+export const AlleAusgewaehlt: Story = {
+  name: 'Alle ausgewählt',
+  args: { tasks: TASKS.map((t) => ({ ...t, checked: true, timestamp: 1_761_346_800 })) },
+};
 
-export const KeineAusgewaehlt: Story = { name: 'Keine ausgewählt', args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) } };
+export const KeineAusgewaehlt: Story = {
+  name: 'Keine ausgewählt',
+  args: { tasks: TASKS.map((t) => ({ ...t, checked: false, timestamp: 0 })) },
+};
 
 export const KeineFlipFlows: Story = { name: 'Keine Flip-Flows', args: { tasks: [] } };
 

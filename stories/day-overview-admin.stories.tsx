@@ -31,5 +31,15 @@ export const FehlerBeimLaden: Story = {
 export const HinzufuegenSchlaegtFehl: Story = {
   name: 'Hinzufügen schlägt fehl',
   args: { userId: 7, date: '2026-11-21' },
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422, body: { message: 'Die Buchung überschneidet sich mit einer anderen Buchung.' } }] }),
+  parameters: params({
+    ...ADMIN,
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/clocking/user/create',
+        status: 422,
+        body: { message: 'Die Buchung überschneidet sich mit einer anderen Buchung.' },
+      },
+    ],
+  }),
 };

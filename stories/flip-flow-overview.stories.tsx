@@ -53,7 +53,14 @@ export const AngenommenVonAnderen: Story = { name: 'Angenommen von anderen', arg
 export const Erledigt: Story = {
   name: 'Erledigt',
   args: {
-    task: { ...OPEN, cssClass: 'success', icon: 'check', title: 'Erledigt von Julia Wagner', assignedUserName: 'Julia Wagner', taskStatus: { isApproved: true, isRejected: false, isAssigned: true } },
+    task: {
+      ...OPEN,
+      cssClass: 'success',
+      icon: 'check',
+      title: 'Erledigt von Julia Wagner',
+      assignedUserName: 'Julia Wagner',
+      taskStatus: { isApproved: true, isRejected: false, isAssigned: true },
+    },
   },
 };
 

@@ -62,7 +62,14 @@ export const Lesefehler: Story = {
 export const Speicherfehler: Story = {
   name: 'Speicherfehler',
   parameters: params({
-    mockFaults: [{ method: 'POST', path: '/json/icingamaster/incident/user/insert', status: 422, body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] } }],
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/json/icingamaster/incident/user/insert',
+        status: 422,
+        body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] },
+      },
+    ],
   }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));

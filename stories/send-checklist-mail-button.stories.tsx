@@ -43,7 +43,10 @@ export const Abgelehnt: Story = {
         method: 'POST',
         path: '/checklist/report/mail',
         status: 422,
-        body: { message: 'Die Eingaben sind ungültig.', errors: { recipients: ['Für diese Checkliste ist kein Empfänger hinterlegt.'], report: ['Der Bericht für heute ist noch leer.'] } },
+        body: {
+          message: 'Die Eingaben sind ungültig.',
+          errors: { recipients: ['Für diese Checkliste ist kein Empfänger hinterlegt.'], report: ['Der Bericht für heute ist noch leer.'] },
+        },
       },
     ],
   }),

@@ -31,6 +31,13 @@ export const SpeichernAbgelehnt: Story = {
   name: 'Speichern abgelehnt',
   parameters: params({
     ...ADMIN,
-    mockFaults: [{ method: 'POST', path: '/admin/users/11/short-time', status: 422, body: { errors: ['Zeitraum überschneidet sich mit einem anderen Eintrag.'] } }],
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/admin/users/11/short-time',
+        status: 422,
+        body: { errors: ['Zeitraum überschneidet sich mit einem anderen Eintrag.'] },
+      },
+    ],
   }),
 };

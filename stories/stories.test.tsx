@@ -18,7 +18,9 @@ type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
 
 it('story play functions are found (so the test below really plays them)', () => {
-  const played = Object.values(modules).flatMap((module) => Object.values(composeStories(module as { default: Meta })).filter((story) => typeof (story as { play?: unknown }).play === 'function'));
+  const played = Object.values(modules).flatMap((module) =>
+    Object.values(composeStories(module as { default: Meta })).filter((story) => typeof (story as { play?: unknown }).play === 'function'),
+  );
   expect(played.length).toBeGreaterThanOrEqual(3);
 });
 
@@ -39,7 +41,14 @@ it('every story has a German display name of its own (`name`, with umlauts)', ()
  */
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module as { default: Meta })) as Array<
-    [string, ComponentType & { load: () => Promise<void>; play?: (context: { canvasElement: HTMLElement }) => Promise<void>; parameters: { expectedConsoleErrors?: RegExp; mockNow?: string } }]
+    [
+      string,
+      ComponentType & {
+        load: () => Promise<void>;
+        play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+        parameters: { expectedConsoleErrors?: RegExp; mockNow?: string };
+      },
+    ]
   >;
   it.each(stories)('%s renders and plays', async (_name, Story) => {
     // A story that shows a configuration error announces the console error it makes.

@@ -28,7 +28,15 @@ export const NachgetragenUndGeloescht: Story = {
   name: 'Nachgetragen und gelöscht',
   loaders: [
     async () => {
-      createClocking(db, { userId: ANNA, clockIn: at('2026-11-21T10:00:00'), clockOut: at('2026-11-21T12:30:00'), comment: 'Wartungsfenster nachgetragen', type: 'regulär', homeOffice: true, addedFromUser: true });
+      createClocking(db, {
+        userId: ANNA,
+        clockIn: at('2026-11-21T10:00:00'),
+        clockOut: at('2026-11-21T12:30:00'),
+        comment: 'Wartungsfenster nachgetragen',
+        type: 'regulär',
+        homeOffice: true,
+        addedFromUser: true,
+      });
       const victim = clockingTable(db, ANNA).find((c) => c.userId === ANNA && c.clockIn.startsWith('2026-11-18'));
       if (victim) deleteClocking(db, victim.id, 'Doppelt gebucht');
       return {};

@@ -17,7 +17,9 @@ function Seeded({ userId, args }: { userId: number; args: Partial<VacationHistor
   return <ContractedView View={VacationHistoryView} contract={vacationHistoryViewTag} input={{ values: { ...args, requests } }} />;
 }
 
-const seededFrom = (userId: number): Story['render'] => (args) => <Seeded userId={userId} args={args} />;
+const seededFrom =
+  (userId: number): Story['render'] =>
+  (args) => <Seeded userId={userId} args={args} />;
 
 const meta = {
   ...viewMeta(VacationHistoryView, vacationHistoryViewTag),
@@ -37,7 +39,15 @@ export const NurSpezifikationsfelder: Story = {
   name: 'Nur Spezifikationsfelder',
   args: {
     requests: [
-      { id: 1050041, value: 2, days: [{ id: 1050108, type: 'Urlaub', visible: true }, { id: 1050109, type: 'Urlaub', visible: false }, { id: 1050110, type: 'Urlaub', visible: true }] },
+      {
+        id: 1050041,
+        value: 2,
+        days: [
+          { id: 1050108, type: 'Urlaub', visible: true },
+          { id: 1050109, type: 'Urlaub', visible: false },
+          { id: 1050110, type: 'Urlaub', visible: true },
+        ],
+      },
     ],
   },
 };
@@ -55,7 +65,17 @@ export const AntragAbgelehnt: Story = {
   render: seededFrom(5),
   parameters: params({
     ...ADMIN,
-    mockFaults: [{ method: 'POST', path: '/json/vacation-request', status: 422, body: { message: 'Der Wert muss eine Anzahl Tage in halben Schritten sein.', errors: { value: ['Der Wert muss eine Anzahl Tage in halben Schritten sein.'] } } }],
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/json/vacation-request',
+        status: 422,
+        body: {
+          message: 'Der Wert muss eine Anzahl Tage in halben Schritten sein.',
+          errors: { value: ['Der Wert muss eine Anzahl Tage in halben Schritten sein.'] },
+        },
+      },
+    ],
   }),
 };
 /** Not an admin: every change answers 403 with the server's message. */

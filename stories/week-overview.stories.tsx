@@ -67,7 +67,11 @@ export const ZeitraumNurMinus: Story = {
 export const ZeitraumGemischtAlsTabelle: Story = {
   name: 'Zeitraum gemischt, als Tabelle',
   args: { mode: 'periodic', date: undefined, from: '2026-08-31', to: '2026-11-22' },
-  parameters: periodAnswer('2026-08-31', '2026-11-22', (date, i) => (Math.floor(i / 7) % 3 === 1 ? -1800 : 900) + (date.getDate() % 4) * 300),
+  parameters: periodAnswer(
+    '2026-08-31',
+    '2026-11-22',
+    (date, i) => (Math.floor(i / 7) % 3 === 1 ? -1800 : 900) + (date.getDate() % 4) * 300,
+  ),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Als Tabelle anzeigen' }, { timeout: 5000 }));
     await screen.findByRole('table', { name: 'Überstunden je Woche' });

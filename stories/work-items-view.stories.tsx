@@ -109,7 +109,13 @@ export const Pflichtfelder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Zeiten übertragen' }));
-    for (const text of ['Bitte einen Benutzer auswählen.', 'Bitte ein gültiges Startdatum angeben.', 'Bitte ein gültiges Enddatum angeben.', 'Bitte einen Faktor angeben.', 'Bitte eine Issue-ID angeben.']) {
+    for (const text of [
+      'Bitte einen Benutzer auswählen.',
+      'Bitte ein gültiges Startdatum angeben.',
+      'Bitte ein gültiges Enddatum angeben.',
+      'Bitte einen Faktor angeben.',
+      'Bitte eine Issue-ID angeben.',
+    ]) {
       await canvas.findByText(text);
     }
   },

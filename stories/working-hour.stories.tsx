@@ -33,6 +33,13 @@ export const SpeichernAbgelehnt: Story = {
   name: 'Speichern abgelehnt',
   parameters: params({
     ...ADMIN,
-    mockFaults: [{ method: 'POST', path: '/admin/working-hours/4', status: 422, body: { errors: ['Gültig ab überschneidet sich mit einem bestehenden Eintrag.'] } }],
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/admin/working-hours/4',
+        status: 422,
+        body: { errors: ['Gültig ab überschneidet sich mit einem bestehenden Eintrag.'] },
+      },
+    ],
   }),
 };

@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv from 'ajv';
-import { propsTablesMarkdown, buildManifest, statusMarkdown, customElementsManifest, vscodeCustomData, elementTypesSource } from '../scripts/docs-source';
+import {
+  propsTablesMarkdown,
+  buildManifest,
+  statusMarkdown,
+  customElementsManifest,
+  vscodeCustomData,
+  elementTypesSource,
+} from '../scripts/docs-source';
 
 describe('generated documentation', () => {
   it('the README props tables match the tag contracts (run `npm run docs` after changing a spec)', () => {
@@ -44,7 +51,9 @@ describe('generated documentation', () => {
       expect(declaration.attributes.map((a) => a.name)).toEqual(entry.props.map((p) => p.attribute));
       expect(declaration.members.map((m) => m.name)).toEqual(entry.props.map((p) => p.prop));
       expect(declaration.events.map((e) => e.name)).toEqual(entry.events);
-      expect(module.exports).toEqual([{ kind: 'custom-element-definition', name: entry.tag, declaration: { name: declaration.name, module: module.path } }]);
+      expect(module.exports).toEqual([
+        { kind: 'custom-element-definition', name: entry.tag, declaration: { name: declaration.name, module: module.path } },
+      ]);
     }
   });
 
@@ -52,7 +61,11 @@ describe('generated documentation', () => {
     const data = vscodeCustomData();
     expect(data.tags.map((t) => t.name)).toEqual(buildManifest().tags.map((t) => t.tag));
     const week = data.tags.find((t) => t.name === 'week-overview')!;
-    expect(week.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['mode', ':mode', 'date', 'dn', 'year', 'week', 'month', 'from', 'to']));
-    expect(week.attributes.find((a) => a.name === 'mode')).toMatchObject({ values: [{ name: 'week' }, { name: 'weekly' }, { name: 'monthly' }, { name: 'periodic' }] });
+    expect(week.attributes.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['mode', ':mode', 'date', 'dn', 'year', 'week', 'month', 'from', 'to']),
+    );
+    expect(week.attributes.find((a) => a.name === 'mode')).toMatchObject({
+      values: [{ name: 'week' }, { name: 'weekly' }, { name: 'monthly' }, { name: 'periodic' }],
+    });
   });
 });

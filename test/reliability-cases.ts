@@ -84,7 +84,9 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
     writes: WELCOME_TEST,
     offlineHint: true,
     extra: {
-      19: na('der Pausen-Timer (use-now.ts) setzt nur die Uhrzeit (setNow(Date.now())); alles daraus Berechnete läuft im Rendern, wo die Fehlergrenze des Widgets es fängt (Fall 18)'),
+      19: na(
+        'der Pausen-Timer (use-now.ts) setzt nur die Uhrzeit (setNow(Date.now())); alles daraus Berechnete läuft im Rendern, wo die Fehlergrenze des Widgets es fängt (Fall 18)',
+      ),
       4: na('keine Formularfelder außer dem Dienstreise-Kommentar (Server-422 in welcome-view.test.tsx)'),
     },
   },

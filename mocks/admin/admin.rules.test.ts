@@ -51,7 +51,11 @@ describe('admin rules', () => {
     expect(all.slice(-2).map((u) => u.lastName)).toEqual(['Yılmaz', 'Zimmermann']);
     const names = all.map((u) => u.lastName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
-    expect(searchUsers(db, { term: 'schmi', companies: [], filter: 'all' }).map((u) => u.lastName)).toEqual(['Schmid', 'Schmitt', 'Schmitz']);
+    expect(searchUsers(db, { term: 'schmi', companies: [], filter: 'all' }).map((u) => u.lastName)).toEqual([
+      'Schmid',
+      'Schmitt',
+      'Schmitz',
+    ]);
     expect(searchUsers(db, { term: 'EXAMPLE', companies: ['Stempeluhr Service GmbH'], filter: 'inactive' }).map((u) => u.id)).toEqual([12]);
     expect(searchUsers(db, { term: '', companies: ['Stempeluhr Consulting AG'], filter: 'inactive' }).map((u) => u.id)).toEqual([39, 26]);
   });

@@ -6,4 +6,10 @@ import { shortTimeHandlers } from './short-time.handlers';
 import { usersHandlers } from './users.handlers';
 
 /** The admin area of the spec: user administration, points, incident effort, short-time work and the clocking history. */
-export const adminHandlers: RequestHandler[] = [...usersHandlers, ...pointsHandlers, ...incidentsHandlers, ...shortTimeHandlers, ...historyHandlers];
+export const adminHandlers: RequestHandler[] = [
+  ...usersHandlers,
+  ...pointsHandlers,
+  ...incidentsHandlers,
+  ...shortTimeHandlers,
+  ...historyHandlers,
+];

@@ -10,7 +10,8 @@ const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 const ANNA = 5;
 
-const history = (userId: number, from: string, to: string) => get<ClockingHistory & Invalid>(`/admin/clocking/history/${userId}?fromDate=${from}&toDate=${to}`);
+const history = (userId: number, from: string, to: string) =>
+  get<ClockingHistory & Invalid>(`/admin/clocking/history/${userId}?fromDate=${from}&toDate=${to}`);
 
 beforeEach(() => {
   resetDb({ now: NOW, currentUserId: ADMIN });
@@ -36,9 +37,33 @@ describe('clocking history of a user', () => {
   it('a clocking the user added by hand is marked; one added by an admin is not', async () => {
     const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
     db.currentUserId = ANNA;
-    expect((await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at('2026-11-21T10:00:00'), clockOut: at('2026-11-21T12:00:00'), comment: 'Samstag nachgetragen', type: 'regulär', homeOffice: true, addedFromUser: true })).status).toBe(200);
+    expect(
+      (
+        await write('POST', '/clocking/user/create', {
+          userId: ANNA,
+          clockIn: at('2026-11-21T10:00:00'),
+          clockOut: at('2026-11-21T12:00:00'),
+          comment: 'Samstag nachgetragen',
+          type: 'regulär',
+          homeOffice: true,
+          addedFromUser: true,
+        })
+      ).status,
+    ).toBe(200);
     db.currentUserId = ADMIN;
-    expect((await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at('2026-11-22T10:00:00'), clockOut: at('2026-11-22T11:00:00'), comment: 'Vom Admin', type: 'regulär', homeOffice: false, addedFromUser: false })).status).toBe(200);
+    expect(
+      (
+        await write('POST', '/clocking/user/create', {
+          userId: ANNA,
+          clockIn: at('2026-11-22T10:00:00'),
+          clockOut: at('2026-11-22T11:00:00'),
+          comment: 'Vom Admin',
+          type: 'regulär',
+          homeOffice: false,
+          addedFromUser: false,
+        })
+      ).status,
+    ).toBe(200);
     const { body } = await history(ANNA, '2026-11-21', '2026-11-22');
     expect(body.clockings.map((c) => [c.date, c.comment, c.added_from_user, c.time])).toEqual([
       ['2026-11-22', 'Vom Admin', false, 3600],
@@ -49,7 +74,9 @@ describe('clocking history of a user', () => {
   it('lists the clockings deleted in the period with when and the reason', async () => {
     const victim = clockingTable(db, ANNA).find((c) => c.userId === ANNA && c.clockIn.startsWith('2026-11-18'));
     expect(victim).toBeDefined();
-    expect((await write('DELETE', `/clocking/user/delete/${victim?.id}?comment=${encodeURIComponent('Doppelt gebucht')}`)).status).toBe(200);
+    expect((await write('DELETE', `/clocking/user/delete/${victim?.id}?comment=${encodeURIComponent('Doppelt gebucht')}`)).status).toBe(
+      200,
+    );
     const { body } = await history(ANNA, '2026-11-16', '2026-11-20');
     expect(body.clockings.some((c) => c.id === victim?.id)).toBe(false);
     expect(body.deletions).toEqual([
@@ -72,9 +99,25 @@ describe('clocking history of a user', () => {
   it('names who entered a clocking by hand and when; stamped and seeded clockings name nobody', async () => {
     const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
     db.currentUserId = ANNA;
-    await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at('2026-11-21T10:00:00'), clockOut: at('2026-11-21T12:00:00'), comment: 'Selbst', type: 'regulär', homeOffice: true, addedFromUser: true });
+    await write('POST', '/clocking/user/create', {
+      userId: ANNA,
+      clockIn: at('2026-11-21T10:00:00'),
+      clockOut: at('2026-11-21T12:00:00'),
+      comment: 'Selbst',
+      type: 'regulär',
+      homeOffice: true,
+      addedFromUser: true,
+    });
     db.currentUserId = ADMIN;
-    await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at('2026-11-22T10:00:00'), clockOut: at('2026-11-22T11:00:00'), comment: 'Vom Admin', type: 'regulär', homeOffice: false, addedFromUser: false });
+    await write('POST', '/clocking/user/create', {
+      userId: ANNA,
+      clockIn: at('2026-11-22T10:00:00'),
+      clockOut: at('2026-11-22T11:00:00'),
+      comment: 'Vom Admin',
+      type: 'regulär',
+      homeOffice: false,
+      addedFromUser: false,
+    });
     const { body } = await history(ANNA, '2026-11-19', '2026-11-22');
     const byComment = (comment: string) => body.clockings.find((c) => c.comment === comment);
     expect(byComment('Vom Admin')?.created_by).toEqual({ dn: 'sabine.schroeder', at: '2026-11-23 09:30:00', on_behalf: true });
@@ -90,44 +133,101 @@ describe('clocking history of a user', () => {
     const { clockIn, clockOut, type, comment, homeOffice } = seeded;
     const epoch = (wall: string) => new Date(`${wall.replace(' ', 'T')}+01:00`).getTime();
     const base = { id: seeded.id, clockIn: epoch(clockIn), clockOut: epoch(clockOut), type, homeOffice };
-    expect((await write('POST', '/clocking/user/update', { ...base, clockOut: epoch(clockOut) - 15 * 60_000, comment: 'Früher gegangen' })).status).toBe(200);
+    expect(
+      (await write('POST', '/clocking/user/update', { ...base, clockOut: epoch(clockOut) - 15 * 60_000, comment: 'Früher gegangen' }))
+        .status,
+    ).toBe(200);
     // Saving unchanged values records nothing.
-    expect((await write('POST', '/clocking/user/update', { ...base, clockOut: epoch(clockOut) - 15 * 60_000, comment: 'Früher gegangen' })).status).toBe(200);
+    expect(
+      (await write('POST', '/clocking/user/update', { ...base, clockOut: epoch(clockOut) - 15 * 60_000, comment: 'Früher gegangen' }))
+        .status,
+    ).toBe(200);
     db.currentUserId = 2; // Thomas Becker, Anna's team lead (Helpdesk)
-    expect((await write('POST', '/clocking/user/update', { ...base, clockOut: epoch(clockOut) - 15 * 60_000, comment: 'Früher gegangen (Arzttermin)' })).status).toBe(200);
+    expect(
+      (
+        await write('POST', '/clocking/user/update', {
+          ...base,
+          clockOut: epoch(clockOut) - 15 * 60_000,
+          comment: 'Früher gegangen (Arzttermin)',
+        })
+      ).status,
+    ).toBe(200);
     db.currentUserId = ADMIN;
     const { body } = await history(ANNA, '2026-11-18', '2026-11-18');
     const earlier = new Date(epoch(clockOut) - 15 * 60_000);
     const earlierWall = `${clockOut.slice(0, 11)}${earlier.toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour12: false })}`;
-    const values = (out: string, text: string | null) => ({ clock_in: clockIn, clock_out: out, type, comment: text, home_office: homeOffice });
+    const values = (out: string, text: string | null) => ({
+      clock_in: clockIn,
+      clock_out: out,
+      type,
+      comment: text,
+      home_office: homeOffice,
+    });
     expect(body.clockings.find((c) => c.id === seeded.id)?.changes).toEqual([
-      { dn: 'sabine.schroeder', at: '2026-11-23 09:30:00', on_behalf: true, old: values(clockOut, comment), new: values(earlierWall, 'Früher gegangen') },
-      { dn: 'thomas.becker', at: '2026-11-23 09:30:00', on_behalf: true, old: values(earlierWall, 'Früher gegangen'), new: values(earlierWall, 'Früher gegangen (Arzttermin)') },
+      {
+        dn: 'sabine.schroeder',
+        at: '2026-11-23 09:30:00',
+        on_behalf: true,
+        old: values(clockOut, comment),
+        new: values(earlierWall, 'Früher gegangen'),
+      },
+      {
+        dn: 'thomas.becker',
+        at: '2026-11-23 09:30:00',
+        on_behalf: true,
+        old: values(earlierWall, 'Früher gegangen'),
+        new: values(earlierWall, 'Früher gegangen (Arzttermin)'),
+      },
     ]);
   });
 
   it('names who deleted a clocking; the user deleting their own is not on their behalf', async () => {
     const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
     db.currentUserId = ANNA;
-    const created = await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at('2026-11-21T10:00:00'), clockOut: at('2026-11-21T11:00:00'), comment: 'Versehen', type: 'regulär', homeOffice: false, addedFromUser: true });
+    const created = await write('POST', '/clocking/user/create', {
+      userId: ANNA,
+      clockIn: at('2026-11-21T10:00:00'),
+      clockOut: at('2026-11-21T11:00:00'),
+      comment: 'Versehen',
+      type: 'regulär',
+      homeOffice: false,
+      addedFromUser: true,
+    });
     expect(created.status).toBe(200);
     db.currentUserId = ADMIN;
     const own = (await history(ANNA, '2026-11-21', '2026-11-21')).body.clockings[0];
     db.currentUserId = ANNA;
     expect((await write('DELETE', `/clocking/user/delete/${own.id}`)).status).toBe(200);
     db.currentUserId = ADMIN;
-    expect((await history(ANNA, '2026-11-21', '2026-11-21')).body.deletions).toMatchObject([{ id: own.id, deleted_by: 'anna.berger', deleted_on_behalf: false, reason: null }]);
+    expect((await history(ANNA, '2026-11-21', '2026-11-21')).body.deletions).toMatchObject([
+      { id: own.id, deleted_by: 'anna.berger', deleted_on_behalf: false, reason: null },
+    ]);
   });
 
   it('refuses a bad, reversed or too long period with 422, an unknown user with 404, a non-admin with 403', async () => {
-    expect(await history(ANNA, '2026-13-01', '2026-11-20')).toMatchObject({ status: 422, body: { errors: { fromDate: ['Das Feld Von ist kein gültiges Datum (yyyy-MM-dd).'] } } });
-    expect(await history(ANNA, '2026-11-01', 'x')).toMatchObject({ status: 422, body: { errors: { toDate: ['Das Feld Bis ist kein gültiges Datum (yyyy-MM-dd).'] } } });
-    expect(await history(ANNA, '2026-11-20', '2026-11-01')).toMatchObject({ status: 422, body: { errors: { toDate: ['Das Datum Bis darf nicht vor dem Datum Von liegen.'] } } });
-    expect(await history(ANNA, '2026-01-01', '2026-04-04')).toMatchObject({ status: 422, body: { errors: { toDate: ['Der Zeitraum darf höchstens 93 Tage umfassen.'] } } });
+    expect(await history(ANNA, '2026-13-01', '2026-11-20')).toMatchObject({
+      status: 422,
+      body: { errors: { fromDate: ['Das Feld Von ist kein gültiges Datum (yyyy-MM-dd).'] } },
+    });
+    expect(await history(ANNA, '2026-11-01', 'x')).toMatchObject({
+      status: 422,
+      body: { errors: { toDate: ['Das Feld Bis ist kein gültiges Datum (yyyy-MM-dd).'] } },
+    });
+    expect(await history(ANNA, '2026-11-20', '2026-11-01')).toMatchObject({
+      status: 422,
+      body: { errors: { toDate: ['Das Datum Bis darf nicht vor dem Datum Von liegen.'] } },
+    });
+    expect(await history(ANNA, '2026-01-01', '2026-04-04')).toMatchObject({
+      status: 422,
+      body: { errors: { toDate: ['Der Zeitraum darf höchstens 93 Tage umfassen.'] } },
+    });
     expect((await history(ANNA, '2026-01-01', '2026-04-03')).status).toBe(200);
     expect((await history(999, '2026-11-01', '2026-11-20')).status).toBe(404);
     db.currentUserId = 4;
-    expect(await history(ANNA, '2026-11-01', '2026-11-20')).toMatchObject({ status: 403, body: { message: 'Dieser Bereich ist Administratoren vorbehalten.' } });
+    expect(await history(ANNA, '2026-11-01', '2026-11-20')).toMatchObject({
+      status: 403,
+      body: { message: 'Dieser Bereich ist Administratoren vorbehalten.' },
+    });
   });
 
   it("a deleted user's history can be read", async () => {

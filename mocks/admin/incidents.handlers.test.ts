@@ -12,8 +12,10 @@ const ADMIN = 1;
 const USER = 7;
 
 const month = async (userId: number, query = '') => get<IncidentMonthResponse>(`/json/icingamaster/incidents/user/month/${userId}${query}`);
-const insert = (body: Record<string, unknown>) => write<IncidentSaved & IncidentErrors>('POST', '/json/icingamaster/incident/user/insert', body);
-const update = (body: Record<string, unknown>) => write<IncidentSaved & IncidentErrors>('POST', '/json/icingamaster/incident/user/update', body);
+const insert = (body: Record<string, unknown>) =>
+  write<IncidentSaved & IncidentErrors>('POST', '/json/icingamaster/incident/user/insert', body);
+const update = (body: Record<string, unknown>) =>
+  write<IncidentSaved & IncidentErrors>('POST', '/json/icingamaster/incident/user/update', body);
 
 beforeEach(() => {
   resetDb({ now: NOW, currentUserId: ADMIN });
@@ -60,7 +62,10 @@ describe('incident effort: month list', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Benutzer nicht gefunden.' });
     const bad = await get<IncidentErrors>(`/json/icingamaster/incidents/user/month/${USER}?month=13&year=x&limit=7`);
-    expect(bad).toEqual({ status: 422, body: { errors: ['Der Monat ist ungültig.', 'Das Jahr ist ungültig.', 'Das Limit muss 20, 40, 60 oder -1 sein.'] } });
+    expect(bad).toEqual({
+      status: 422,
+      body: { errors: ['Der Monat ist ungültig.', 'Das Jahr ist ungültig.', 'Das Limit muss 20, 40, 60 oder -1 sein.'] },
+    });
   });
 });
 
@@ -80,9 +85,16 @@ describe('incident effort: insert, update, delete', () => {
 
   it('answers the validation messages as a list', async () => {
     const empty = await insert({ user_id: 4 });
-    expect(empty).toEqual({ status: 422, body: { errors: ['Bitte Task angeben', 'Bitte einen gültigen Tag angeben', 'Bitte Aufwand angeben'] } });
+    expect(empty).toEqual({
+      status: 422,
+      body: { errors: ['Bitte Task angeben', 'Bitte einen gültigen Tag angeben', 'Bitte Aufwand angeben'] },
+    });
     const wrong = await insert({ user_id: 999, task: 'x', day: '2026-11-24', effort: 0 });
-    expect(wrong.body.errors).toEqual(['Der gewählte Benutzer ist ungültig.', 'Der Tag darf nicht in der Zukunft liegen', 'Der Aufwand muss mindestens 1 Minute betragen']);
+    expect(wrong.body.errors).toEqual([
+      'Der gewählte Benutzer ist ungültig.',
+      'Der Tag darf nicht in der Zukunft liegen',
+      'Der Aufwand muss mindestens 1 Minute betragen',
+    ]);
     const fraction = await insert({ user_id: 4, task: 'x', day: '2026-11-20', effort: '1,5' });
     expect(fraction.body.errors).toEqual(['Der Aufwand muss in ganzen Minuten angegeben werden']);
     expect((await month(4)).body.totalTime).toBe(0);
@@ -92,12 +104,18 @@ describe('incident effort: insert, update, delete', () => {
     const [first] = (await month(USER)).body.incidentTimes;
     const updated = await update({ id: first.id, task: 'umbenannt', day: '2026-10-05', effort: 60 });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ message: 'Eintrag erfolgreich bearbeitet', incidentTime: { id: first.id, task: 'umbenannt', day: '2026-10-05', effort: 60, points: 4 } });
+    expect(updated.body).toEqual({
+      message: 'Eintrag erfolgreich bearbeitet',
+      incidentTime: { id: first.id, task: 'umbenannt', day: '2026-10-05', effort: 60, points: 4 },
+    });
     expect((await month(USER)).body.incidentTimes.map((e) => e.id)).not.toContain(first.id);
     expect((await month(USER, '?month=10&year=2026&limit=-1')).body.incidentTimes).toContainEqual(updated.body.incidentTime);
 
     const invalid = await update({ id: first.id, task: '', day: '2026-12-01', effort: '' });
-    expect(invalid).toEqual({ status: 422, body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen', 'Bitte Aufwand angeben'] } });
+    expect(invalid).toEqual({
+      status: 422,
+      body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen', 'Bitte Aufwand angeben'] },
+    });
     const unknown = await update({ id: 424242, task: 'x', day: '2026-11-01', effort: 5 });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Eintrag nicht gefunden.' });
@@ -106,7 +124,10 @@ describe('incident effort: insert, update, delete', () => {
   it('delete removes the entry from the month and the totals; a second delete is 404', async () => {
     const before = (await month(USER)).body;
     const [first] = before.incidentTimes;
-    expect(await write('DELETE', `/json/icingamaster/incident/user/delete/${first.id}`)).toEqual({ status: 200, body: { message: 'Eintrag erfolgreich gelöscht' } });
+    expect(await write('DELETE', `/json/icingamaster/incident/user/delete/${first.id}`)).toEqual({
+      status: 200,
+      body: { message: 'Eintrag erfolgreich gelöscht' },
+    });
     const after = (await month(USER)).body;
     expect(after.incidentTimes.map((e) => e.id)).not.toContain(first.id);
     expect(after.totalTimeMonth).toBe(before.totalTimeMonth - first.effort);
@@ -129,7 +150,12 @@ describe('incident effort: permissions and CSRF', () => {
   });
 
   it('answers 419 to a write without the CSRF token and changes nothing', async () => {
-    const refused = await write('POST', '/json/icingamaster/incident/user/insert', { user_id: 4, task: 'x', day: '2026-11-20', effort: 5 }, null);
+    const refused = await write(
+      'POST',
+      '/json/icingamaster/incident/user/insert',
+      { user_id: 4, task: 'x', day: '2026-11-20', effort: 5 },
+      null,
+    );
     expect(refused).toEqual({ status: 419, body: { message: 'CSRF token mismatch.' } });
     expect((await month(4)).body.totalTime).toBe(0);
   });

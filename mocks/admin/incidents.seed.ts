@@ -21,7 +21,13 @@ export interface IncidentsState {
 
 export const incidentsState = defineTable<IncidentsState>('incidents', (db) => ({ entries: seedEntries(db) }));
 
-const SEED_TASKS = ['Icinga: Disk full db-02', 'Icinga: Zertifikat läuft ab', 'Icinga: Host down web-07', 'Icinga: Backup fehlgeschlagen', 'Icinga: Load hoch app-03'];
+const SEED_TASKS = [
+  'Icinga: Disk full db-02',
+  'Icinga: Zertifikat läuft ab',
+  'Icinga: Host down web-07',
+  'Icinga: Backup fehlgeschlagen',
+  'Icinga: Load hoch app-03',
+];
 
 function seedEntries(db: MockDb): StoredIncident[] {
   const now = db.now();
@@ -35,7 +41,13 @@ function seedEntries(db: MockDb): StoredIncident[] {
         const day = isoDay(new Date(first.getFullYear(), first.getMonth(), 2 + ((user.id * 5 + k * 9 + back) % 26), 12));
         if (day > today) continue;
         const effort = 10 + ((user.id * 13 + k * 29 + back * 7) % 12) * 10;
-        entries.push({ id: db.nextId('incidents'), userId: user.id, task: SEED_TASKS[(user.id + k + back) % SEED_TASKS.length], effort, day });
+        entries.push({
+          id: db.nextId('incidents'),
+          userId: user.id,
+          task: SEED_TASKS[(user.id + k + back) % SEED_TASKS.length],
+          effort,
+          day,
+        });
       }
     }
   }

@@ -14,7 +14,15 @@ import { seededWeekOvertime, timetrackingState } from '../timetracking/clockings
 import { daysBetween, userIndex, type UserIndex } from '../timetracking/days.rules';
 import { MESSAGES, SEED_START } from '../timetracking/messages';
 import { ADMIN_MESSAGES } from './messages';
-import { CALC_ID_BASE, MANUAL_SEED_BASE, account, calculatedId, overtimeAccounts, type OvertimeAccount, type StoredOvertime } from './overtime.seed';
+import {
+  CALC_ID_BASE,
+  MANUAL_SEED_BASE,
+  account,
+  calculatedId,
+  overtimeAccounts,
+  type OvertimeAccount,
+  type StoredOvertime,
+} from './overtime.seed';
 import { userOf, writableUser } from './users.rules';
 import { contractOverlapping, contractsOf, parseCalendarWeek, summaryOf, weekSummary, yearkwOf } from './weeks.rules';
 
@@ -71,7 +79,8 @@ function ensureYear(db: MockDb, userId: number, acc: OvertimeAccount, year: numb
   // A user without rows yet: the seed's rule gives the weeks' overtime without seeding (large database).
   const seeded = seededWeekOvertime(db, userId);
   if (seeded && missing.every((m) => seeded.has(m.monday))) {
-    for (const { week, monday } of missing) acc.calculated.set(yearkwOf(year, week), calculatedEntry(userId, year, week, seeded.get(monday) ?? 0));
+    for (const { week, monday } of missing)
+      acc.calculated.set(yearkwOf(year, week), calculatedEntry(userId, year, week, seeded.get(monday) ?? 0));
     return;
   }
   const index = userIndex(db, userId);
@@ -80,20 +89,41 @@ function ensureYear(db: MockDb, userId: number, acc: OvertimeAccount, year: numb
   const offset = (monday: string) => Math.round((Date.parse(`${monday}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
   for (const { week, monday } of missing) {
     const start = offset(monday);
-    acc.calculated.set(yearkwOf(year, week), calculatedEntry(userId, year, week, summaryOf(days.slice(start, start + 7), index).week_overtime));
+    acc.calculated.set(
+      yearkwOf(year, week),
+      calculatedEntry(userId, year, week, summaryOf(days.slice(start, start + 7), index).week_overtime),
+    );
   }
 }
 
 function calculatedEntry(userId: number, year: number, week: number, overtime: number): StoredOvertime {
-  return { id: calculatedId(userId, year, week), userId, yearkw: yearkwOf(year, week), overtime, comment: null, type: 'calculated', changes: [] };
+  return {
+    id: calculatedId(userId, year, week),
+    userId,
+    yearkw: yearkwOf(year, week),
+    overtime,
+    comment: null,
+    type: 'calculated',
+    changes: [],
+  };
 }
 
 function toWireOvertime(e: StoredOvertime): OvertimeEntry {
-  return { id: e.id, user_id: e.userId, yearkw: e.yearkw, overtime: e.overtime, comment: e.comment, type: e.type, changes: e.changes.map((c) => structuredClone(c)) };
+  return {
+    id: e.id,
+    user_id: e.userId,
+    yearkw: e.yearkw,
+    overtime: e.overtime,
+    comment: e.comment,
+    type: e.type,
+    changes: e.changes.map((c) => structuredClone(c)),
+  };
 }
 
 function sortEntries(list: StoredOvertime[]): StoredOvertime[] {
-  return list.sort((a, b) => (a.yearkw < b.yearkw ? -1 : a.yearkw > b.yearkw ? 1 : a.type === b.type ? a.id - b.id : a.type === 'calculated' ? -1 : 1));
+  return list.sort((a, b) =>
+    a.yearkw < b.yearkw ? -1 : a.yearkw > b.yearkw ? 1 : a.type === b.type ? a.id - b.id : a.type === 'calculated' ? -1 : 1,
+  );
 }
 
 /** Entries of an ISO week-numbering year, oldest first (a week's calculated entry before its manual ones). */

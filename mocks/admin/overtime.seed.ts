@@ -68,7 +68,15 @@ function seedManual(db: MockDb, userId: number): StoredOvertime[] {
         attributes: { overtime: 1800 * (i + 1), comment: `Messe, Korrektur ${i + 1}` },
       },
     }));
-    entries.push({ id: MANUAL_SEED_BASE + userId * 100 + 2, userId, yearkw: '2026-40', overtime: 1800 * 12, comment: 'Messe, Korrektur 12', type: 'manual', changes });
+    entries.push({
+      id: MANUAL_SEED_BASE + userId * 100 + 2,
+      userId,
+      yearkw: '2026-40',
+      overtime: 1800 * 12,
+      comment: 'Messe, Korrektur 12',
+      type: 'manual',
+      changes,
+    });
   }
   if (userId === 4) {
     entries.push({
@@ -82,7 +90,10 @@ function seedManual(db: MockDb, userId: number): StoredOvertime[] {
         {
           updated_at: '2026-11-10 14:12:05',
           user: { dn: userOf(db, 1)?.dn ?? 'admin' },
-          properties: { old: { overtime: 3600, comment: 'Bereitschaft' }, attributes: { overtime: 5400, comment: 'Bereitschaft am Wochenende' } },
+          properties: {
+            old: { overtime: 3600, comment: 'Bereitschaft' },
+            attributes: { overtime: 5400, comment: 'Bereitschaft am Wochenende' },
+          },
         },
       ],
     });

@@ -54,7 +54,12 @@ describe('points: list', () => {
 
   it('cuts the list to limit (default 20, -1 = all) while sumPoints counts the whole year', async () => {
     for (let i = 0; i < 40; i++) {
-      const { status } = await write('POST', '/json/admin/points/user/insert', { date: '2026-11-01', user_id: 4, points: 1, comment: `Nr. ${i}` });
+      const { status } = await write('POST', '/json/admin/points/user/insert', {
+        date: '2026-11-01',
+        user_id: 4,
+        points: 1,
+        comment: `Nr. ${i}`,
+      });
       expect(status).toBe(200);
     }
     expect((await list(4)).body.userPoints).toHaveLength(20);
@@ -77,7 +82,12 @@ describe('points: list', () => {
 
 describe('points: insert, update, delete', () => {
   it('insert stores the entry on that day at the current time; the list shows it first', async () => {
-    const saved = await write<PointsSaved>('POST', '/json/admin/points/user/insert', { date: '2026-11-20', user_id: 4, points: -3, comment: ' Abzug ' });
+    const saved = await write<PointsSaved>('POST', '/json/admin/points/user/insert', {
+      date: '2026-11-20',
+      user_id: 4,
+      points: -3,
+      comment: ' Abzug ',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Eintrag erfolgreich gespeichert');
     expect(saved.body.userPoint).toMatchObject({ points: -3, comment: 'Abzug', created_at: '2026-11-20 09:30:00' });
@@ -87,7 +97,12 @@ describe('points: insert, update, delete', () => {
   });
 
   it('accepts form-style strings', async () => {
-    const saved = await write<PointsSaved>('POST', '/json/admin/points/user/insert', { date: '2026-11-23', user_id: '7', points: '5', comment: 'Formular' });
+    const saved = await write<PointsSaved>('POST', '/json/admin/points/user/insert', {
+      date: '2026-11-23',
+      user_id: '7',
+      points: '5',
+      comment: 'Formular',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.userPoint.points).toBe(5);
   });
@@ -102,15 +117,28 @@ describe('points: insert, update, delete', () => {
       comment: ['Das Feld Kommentar ist erforderlich.'],
     });
     expect(empty.body.message).toBe('Der gewählte Benutzer ist ungültig.');
-    const wrong = await write<Invalid>('POST', '/json/admin/points/user/insert', { date: '2026-11-24', user_id: 999, points: 0, comment: '  ' });
+    const wrong = await write<Invalid>('POST', '/json/admin/points/user/insert', {
+      date: '2026-11-24',
+      user_id: 999,
+      points: 0,
+      comment: '  ',
+    });
     expect(wrong.body.errors).toEqual({
       user_id: ['Der gewählte Benutzer ist ungültig.'],
       date: ['Das Datum darf nicht in der Zukunft liegen.'],
       points: ['Die Punkte müssen eine ganze Zahl ungleich 0 sein.'],
       comment: ['Das Feld Kommentar ist erforderlich.'],
     });
-    const fraction = await write<Invalid>('POST', '/json/admin/points/user/insert', { date: '2026-02-30', user_id: 4, points: 1.5, comment: 'x' });
-    expect(fraction.body.errors).toEqual({ date: ['Das Datum muss ein gültiges Datum (yyyy-MM-dd) sein.'], points: ['Die Punkte müssen eine ganze Zahl ungleich 0 sein.'] });
+    const fraction = await write<Invalid>('POST', '/json/admin/points/user/insert', {
+      date: '2026-02-30',
+      user_id: 4,
+      points: 1.5,
+      comment: 'x',
+    });
+    expect(fraction.body.errors).toEqual({
+      date: ['Das Datum muss ein gültiges Datum (yyyy-MM-dd) sein.'],
+      points: ['Die Punkte müssen eine ganze Zahl ungleich 0 sein.'],
+    });
     expect((await list(4)).body.userPoints).toHaveLength(4);
   });
 
@@ -118,14 +146,20 @@ describe('points: insert, update, delete', () => {
     const [first] = (await list(4)).body.userPoints;
     const updated = await write<PointsSaved>('POST', '/json/admin/points/user/update', { id: first.id, points: 10, comment: 'korrigiert' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ message: 'Eintrag erfolgreich bearbeitet', userPoint: { id: first.id, points: 10, comment: 'korrigiert', created_at: first.created_at } });
+    expect(updated.body).toEqual({
+      message: 'Eintrag erfolgreich bearbeitet',
+      userPoint: { id: first.id, points: 10, comment: 'korrigiert', created_at: first.created_at },
+    });
     const after = (await list(4)).body;
     expect(after.userPoints[0]).toEqual(updated.body.userPoint);
     expect(after.sumPoints).toBe(6 - first.points + 10);
 
     const invalid = await write<Invalid>('POST', '/json/admin/points/user/update', { id: first.id, points: 0, comment: '' });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({ points: ['Die Punkte müssen eine ganze Zahl ungleich 0 sein.'], comment: ['Das Feld Kommentar ist erforderlich.'] });
+    expect(invalid.body.errors).toEqual({
+      points: ['Die Punkte müssen eine ganze Zahl ungleich 0 sein.'],
+      comment: ['Das Feld Kommentar ist erforderlich.'],
+    });
     expect((await list(4)).body.userPoints[0].points).toBe(10);
 
     const unknown = await write<{ message: string }>('POST', '/json/admin/points/user/update', { id: 424242, points: 1, comment: 'x' });
@@ -150,7 +184,9 @@ describe('points: permissions and CSRF', () => {
     const denied = await list(4);
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ message: 'Nur Administratoren dürfen Punkte sehen und bearbeiten.' });
-    expect((await write('POST', '/json/admin/points/user/insert', { date: '2026-11-20', user_id: 4, points: 1, comment: 'x' })).status).toBe(403);
+    expect(
+      (await write('POST', '/json/admin/points/user/insert', { date: '2026-11-20', user_id: 4, points: 1, comment: 'x' })).status,
+    ).toBe(403);
     expect((await write('POST', '/json/admin/points/user/update', { id: 1001, points: 1, comment: 'x' })).status).toBe(403);
     expect((await write('DELETE', '/json/admin/points/user/delete/1001')).status).toBe(403);
     db.currentUserId = ADMIN;

@@ -22,7 +22,14 @@ export interface PointsState {
 
 export const pointsState = defineTable<PointsState>('points', (db) => ({ entries: seedEntries(db) }));
 
-const SEED_COMMENTS = ['Ticket-Sprint', 'Sonderschicht Rufbereitschaft', 'Doku gepflegt', 'Kundenlob', 'Wissensdatenbank-Artikel', 'Eskalation nicht gemeldet'];
+const SEED_COMMENTS = [
+  'Ticket-Sprint',
+  'Sonderschicht Rufbereitschaft',
+  'Doku gepflegt',
+  'Kundenlob',
+  'Wissensdatenbank-Artikel',
+  'Eskalation nicht gemeldet',
+];
 
 function seedEntries(db: MockDb): StoredPoints[] {
   const nowWall = toWall(db.now());
@@ -38,7 +45,13 @@ function seedEntries(db: MockDb): StoredPoints[] {
         if (createdAt > nowWall) continue;
         const sign = (user.id + k) % 5 === 0 ? -1 : 1;
         const points = sign * (1 + ((user.id + year + k) % 5));
-        entries.push({ id: db.nextId('points'), userId: user.id, points, comment: SEED_COMMENTS[(user.id + k) % SEED_COMMENTS.length], createdAt });
+        entries.push({
+          id: db.nextId('points'),
+          userId: user.id,
+          points,
+          comment: SEED_COMMENTS[(user.id + k) % SEED_COMMENTS.length],
+          createdAt,
+        });
       }
     }
   }
@@ -72,7 +85,13 @@ function largeBulkEntries(db: MockDb, nowWall: string): StoredPoints[] {
     const k = i % perDay;
     const minutes = 6 * 60 + k * Math.floor((14 * 60) / perDay);
     const points = (i + k) % 7 === 0 ? -1 : 1 + (i % 3);
-    entries.push({ id: db.nextId('points'), userId: BULK_POINTS_USER, points, comment: `Ticket #${iso.replace(/-/g, '')}-${k + 1}`, createdAt: `${iso} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00` });
+    entries.push({
+      id: db.nextId('points'),
+      userId: BULK_POINTS_USER,
+      points,
+      comment: `Ticket #${iso.replace(/-/g, '')}-${k + 1}`,
+      createdAt: `${iso} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`,
+    });
   }
   return entries;
 }
@@ -87,7 +106,13 @@ function bulkEntries(db: MockDb, nowWall: string): StoredPoints[] {
         const createdAt = `${year}-${pad(month)}-${pad(day)} ${pad(7 + k)}:${pad((day * 7 + k * 13) % 60)}:00`;
         if (createdAt > nowWall) return entries;
         const points = (day + k) % 7 === 0 ? -1 : 1 + ((month + day + k) % 3);
-        entries.push({ id: db.nextId('points'), userId: BULK_POINTS_USER, points, comment: `Ticket #${year}${pad(month)}${pad(day)}-${k + 1}`, createdAt });
+        entries.push({
+          id: db.nextId('points'),
+          userId: BULK_POINTS_USER,
+          points,
+          comment: `Ticket #${year}${pad(month)}${pad(day)}-${k + 1}`,
+          createdAt,
+        });
       }
     }
   }

@@ -10,8 +10,10 @@ const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 
 const entries = async (userId: number) => get<ShortTimeEntry[]>(`/admin/users/${userId}/short-time/entries`);
-const create = (userId: number, body: unknown) => write<ShortTimeSaved & ShortTimeErrors>('POST', `/admin/users/${userId}/short-time/create`, body);
-const update = (userId: number, body: unknown) => write<ShortTimeSaved & ShortTimeErrors>('POST', `/admin/users/${userId}/short-time/update`, body);
+const create = (userId: number, body: unknown) =>
+  write<ShortTimeSaved & ShortTimeErrors>('POST', `/admin/users/${userId}/short-time/create`, body);
+const update = (userId: number, body: unknown) =>
+  write<ShortTimeSaved & ShortTimeErrors>('POST', `/admin/users/${userId}/short-time/update`, body);
 
 beforeEach(() => {
   resetDb({ now: NOW, currentUserId: ADMIN });
@@ -44,7 +46,10 @@ describe('short-time work: create, update, delete', () => {
   it('create stores a period (to optional) and the list shows it', async () => {
     const closed = await create(7, { from: '2026-01-05', to: '2026-01-05' });
     expect(closed.status).toBe(200);
-    expect(closed.body).toEqual({ message: 'Eintrag erfolgreich gespeichert', entry: { id: closed.body.entry.id, from: '2026-01-05', to: '2026-01-05' } });
+    expect(closed.body).toEqual({
+      message: 'Eintrag erfolgreich gespeichert',
+      entry: { id: closed.body.entry.id, from: '2026-01-05', to: '2026-01-05' },
+    });
     const open = await create(7, { from: '2026-11-01', to: '' });
     expect(open.body.entry).toMatchObject({ from: '2026-11-01', to: null });
     const withoutTo = await create(7, { from: '2026-12-01' });
@@ -55,15 +60,24 @@ describe('short-time work: create, update, delete', () => {
   it('answers the validation messages as a list', async () => {
     expect(await create(7, { from: '', to: '2026-01-01' })).toEqual({ status: 422, body: { errors: ['Von-Datum darf nicht leer sein.'] } });
     expect(await create(7, {})).toEqual({ status: 422, body: { errors: ['Von-Datum darf nicht leer sein.'] } });
-    expect(await create(7, { from: '2026-02-01', to: '2026-01-31' })).toEqual({ status: 422, body: { errors: ['Von-Datum muss vor Bis-Datum liegen.'] } });
-    expect(await create(7, { from: '01.02.2026', to: '2026-13-01' })).toEqual({ status: 422, body: { errors: ['Von-Datum ist kein gültiges Datum.', 'Bis-Datum ist kein gültiges Datum.'] } });
+    expect(await create(7, { from: '2026-02-01', to: '2026-01-31' })).toEqual({
+      status: 422,
+      body: { errors: ['Von-Datum muss vor Bis-Datum liegen.'] },
+    });
+    expect(await create(7, { from: '01.02.2026', to: '2026-13-01' })).toEqual({
+      status: 422,
+      body: { errors: ['Von-Datum ist kein gültiges Datum.', 'Bis-Datum ist kein gültiges Datum.'] },
+    });
     expect((await entries(7)).body).toEqual([]);
   });
 
   it('update changes the period of an entry; validates; 404 for an id that is not this user’s', async () => {
     const [current] = (await entries(11)).body;
     const updated = await update(11, { id: current.id, from: '2026-10-01', to: '2026-12-31' });
-    expect(updated).toEqual({ status: 200, body: { message: 'Eintrag erfolgreich gespeichert', entry: { id: current.id, from: '2026-10-01', to: '2026-12-31' } } });
+    expect(updated).toEqual({
+      status: 200,
+      body: { message: 'Eintrag erfolgreich gespeichert', entry: { id: current.id, from: '2026-10-01', to: '2026-12-31' } },
+    });
     expect((await entries(11)).body[0]).toEqual(updated.body.entry);
 
     const invalid = await update(11, { id: current.id, from: '2027-01-01', to: '2026-12-31' });

@@ -15,7 +15,15 @@ import { db, findUser } from '../db';
 import { asInteger, isAdmin } from '../db/common';
 import { forbidden, notFound, readBody } from '../http/respond';
 import { route } from '../http/route';
-import { SHORT_TIME_MESSAGES, createShortTime, deleteShortTime, shortTimeEntries, toWireShortTime, updateShortTime, type ShortTimeOutcome } from './short-time.rules';
+import {
+  SHORT_TIME_MESSAGES,
+  createShortTime,
+  deleteShortTime,
+  shortTimeEntries,
+  toWireShortTime,
+  updateShortTime,
+  type ShortTimeOutcome,
+} from './short-time.rules';
 
 type Guard = { ok: true; userId: number } | { ok: false; response: Response };
 

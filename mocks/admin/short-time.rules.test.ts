@@ -22,8 +22,10 @@ const createPeriod = async (userId: number, from: string, to: string | null) => 
   expect(answer.status).toBe(200);
   return answer.body.entry.id;
 };
-const deletePeriod = async (userId: number, id: number) => expect((await write('DELETE', `/admin/users/${userId}/short-time/${id}`)).status).toBe(200);
-const requiredOf = (days: readonly Day[], from: string, to: string) => days.filter((d) => d.date >= from && d.date <= to).reduce((s, d) => s + d.required, 0);
+const deletePeriod = async (userId: number, id: number) =>
+  expect((await write('DELETE', `/admin/users/${userId}/short-time/${id}`)).status).toBe(200);
+const requiredOf = (days: readonly Day[], from: string, to: string) =>
+  days.filter((d) => d.date >= from && d.date <= to).reduce((s, d) => s + d.required, 0);
 
 beforeEach(() => {
   resetDb({ now: NOW, currentUserId: ADMIN });
@@ -82,7 +84,13 @@ describe('short-time work lowers the required time of the days it covers', () =>
   });
 
   it('an hourly-based contract (h/Woche only) loses the share of its working days in the period', async () => {
-    const form: Record<string, string> = { valid_from: '2026-W50', week_hours: '30', weekdays: '5', vacation_value: '6', vacation_days: '30' };
+    const form: Record<string, string> = {
+      valid_from: '2026-W50',
+      week_hours: '30',
+      weekdays: '5',
+      vacation_value: '6',
+      vacation_days: '30',
+    };
     for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
       form[day] = '00:00';
       form[`break_${day}`] = '0';

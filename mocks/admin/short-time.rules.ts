@@ -70,7 +70,12 @@ export function updateShortTime(db: MockDb, userId: number, body: Record<string,
   entry.from = from;
   entry.to = to;
   // The old and the new period: from the earlier start to the later end.
-  touchUser(db, userId, before.from < from ? before.from : from, before.to === null || to === null ? null : before.to > to ? before.to : to);
+  touchUser(
+    db,
+    userId,
+    before.from < from ? before.from : from,
+    before.to === null || to === null ? null : before.to > to ? before.to : to,
+  );
   return { ok: true, entry };
 }
 

@@ -24,7 +24,11 @@ const ADMIN = 1;
 async function postForm<T>(path: string, fields: Record<string, string>): Promise<{ status: number; body: T }> {
   const response = await fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': DEFAULT_CSRF_TOKEN },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': DEFAULT_CSRF_TOKEN,
+    },
     body: new URLSearchParams(fields).toString(),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -79,7 +83,12 @@ describe('permissions', () => {
 
   it('a write without the CSRF token is 419 and changes nothing', async () => {
     const before = await total(4);
-    const response = await write<{ message: string }>('POST', '/admin/overtime/4/create', { seconds: 3600, comment: 'x', calendarWeek: '2026-W47' }, null);
+    const response = await write<{ message: string }>(
+      'POST',
+      '/admin/overtime/4/create',
+      { seconds: 3600, comment: 'x', calendarWeek: '2026-W47' },
+      null,
+    );
     expect(response.status).toBe(419);
     expect(await total(4)).toBe(before);
   });
@@ -89,7 +98,11 @@ describe('permissions', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ type: 'manual', comment: 'Übertrag aus v1', yearkw: '2020-08' });
     expect((await get<WorkingHoursEntry[]>('/admin/working-hours/12')).status).toBe(200);
-    const create = await write<{ message: string }>('POST', '/admin/overtime/12/create', { seconds: 60, comment: 'x', calendarWeek: '2026-W48' });
+    const create = await write<{ message: string }>('POST', '/admin/overtime/12/create', {
+      seconds: 60,
+      comment: 'x',
+      calendarWeek: '2026-W48',
+    });
     expect(create.status).toBe(403);
     expect(create.body.message).toBe('Der Benutzer ist gelöscht und kann nicht bearbeitet werden.');
     expect((await postForm('/admin/working-hours/12', form({ valid_from: '2026-W49' }))).status).toBe(403);
@@ -103,7 +116,18 @@ describe('GET /json/admin/overtime/users', () => {
     expect(first.status).toBe(200);
     expect(first.body.info).toEqual({ current_page: 1, last_page: 4, per_page: 10, total: 40 });
     const lastNames = (r: AdminUsersResponse) => r.users.map((u) => u.displayName.split(' ')[1]);
-    expect(lastNames(first.body)).toEqual(['Becker', 'Berger', 'Braun', 'Demir', 'Fischer', 'Fuchs', 'Hoffmann', 'Hofmann', 'Huber', 'Jung']);
+    expect(lastNames(first.body)).toEqual([
+      'Becker',
+      'Berger',
+      'Braun',
+      'Demir',
+      'Fischer',
+      'Fuchs',
+      'Hoffmann',
+      'Hofmann',
+      'Huber',
+      'Jung',
+    ]);
     const sabine = await get<AdminUsersResponse>('/json/admin/overtime/users?term=sabine');
     expect(sabine.body.users[0]).toMatchObject({
       id: 1,
@@ -147,7 +171,8 @@ describe('GET /json/admin/overtime/users', () => {
   });
 
   it('searches dn, display name and e-mail case- and accent-insensitively', async () => {
-    const names = async (query: string) => (await get<AdminUsersResponse>(`/json/admin/overtime/users?${query}`)).body.users.map((u) => u.id);
+    const names = async (query: string) =>
+      (await get<AdminUsersResponse>(`/json/admin/overtime/users?${query}`)).body.users.map((u) => u.id);
     expect(await names('term=SCHRODER')).toEqual([1]);
     expect(await names('term=schroeder')).toEqual([1]);
     expect(await names(`term=${encodeURIComponent('müller')}`)).toEqual([4]);
@@ -164,7 +189,9 @@ describe('GET /json/admin/overtime/users', () => {
     expect(list.body.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([3, 6, 9, 15, 18, 21, 24, 27, 30]);
     const repeated = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies[]=${service}&filterUser=all`);
     expect(repeated.body.info.total).toBe(10);
-    const consulting = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies=${encodeURIComponent('Stempeluhr Consulting AG')}&filterUser=all`);
+    const consulting = await get<AdminUsersResponse>(
+      `/json/admin/overtime/users?companies=${encodeURIComponent('Stempeluhr Consulting AG')}&filterUser=all`,
+    );
     expect(consulting.body.info.total).toBe(11);
     const both = await get<AdminUsersResponse>(`/json/admin/overtime/users?companies=${service},${encodeURIComponent('Stempeluhr GmbH')}`);
     expect(both.body.info.total).toBe(31);
@@ -175,7 +202,15 @@ describe('admin week and day views', () => {
   it('week overview: seven days and the week totals', async () => {
     const { status, body } = await get<AdminWeekOverview>('/admin/clocking/week-overview/4/2026-11-19');
     expect(status).toBe(200);
-    expect(body.days.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(body.days.map((d) => d.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(body.week_done).toBe(body.days.reduce((s, d) => s + d.total, 0));
     expect(body.week_required).toBe(5 * 8 * 3600);
     expect(body.week_overtime).toBe(body.days.reduce((s, d) => s + d.overtime, 0));
@@ -212,7 +247,10 @@ describe('overtime account', () => {
     expect(manual[0].changes[0]).toEqual({
       updated_at: '2026-11-10 14:12:05',
       user: { dn: 'sabine.schroeder' },
-      properties: { old: { overtime: 3600, comment: 'Bereitschaft' }, attributes: { overtime: 5400, comment: 'Bereitschaft am Wochenende' } },
+      properties: {
+        old: { overtime: 3600, comment: 'Bereitschaft' },
+        attributes: { overtime: 5400, comment: 'Bereitschaft am Wochenende' },
+      },
     });
     // The first seeded week is 2020-W02; the carry-over from v1 sits in 2020-08.
     const y2020 = await year(4, 2020);
@@ -232,13 +270,31 @@ describe('overtime account', () => {
 
   it('create: a manual entry that the year list and the total show; future weeks count later', async () => {
     const before = await total(4);
-    const created = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', { userId: 4, seconds: -5400, comment: 'Korrektur', overTimeId: null, calendarWeek: '2026-W48' });
+    const created = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', {
+      userId: 4,
+      seconds: -5400,
+      comment: 'Korrektur',
+      overTimeId: null,
+      calendarWeek: '2026-W48',
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ user_id: 4, yearkw: '2026-48', overtime: -5400, comment: 'Korrektur', type: 'manual', changes: [] });
+    expect(created.body).toMatchObject({
+      user_id: 4,
+      yearkw: '2026-48',
+      overtime: -5400,
+      comment: 'Korrektur',
+      type: 'manual',
+      changes: [],
+    });
     expect(await total(4)).toBe(before - 5400);
     expect((await year(4, 2026)).some((e) => e.id === created.body.id)).toBe(true);
 
-    const future = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', { userId: 4, seconds: '3600', comment: 'Vorschuss', calendarWeek: '2026-50' });
+    const future = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', {
+      userId: 4,
+      seconds: '3600',
+      comment: 'Vorschuss',
+      calendarWeek: '2026-50',
+    });
     expect(future.status).toBe(200);
     expect(future.body.yearkw).toBe('2026-50');
     expect(await total(4)).toBe(before - 5400);
@@ -260,14 +316,21 @@ describe('overtime account', () => {
 
   it('update: only manual entries, with a change record appended', async () => {
     const manual = (await year(4, 2026)).find((e) => e.type === 'manual') as OvertimeEntry;
-    const updated = await write<OvertimeEntry>('POST', '/admin/overtime/update', { overTimeId: manual.id, seconds: 7200, comment: 'Bereitschaft (korrigiert)' });
+    const updated = await write<OvertimeEntry>('POST', '/admin/overtime/update', {
+      overTimeId: manual.id,
+      seconds: 7200,
+      comment: 'Bereitschaft (korrigiert)',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: manual.id, overtime: 7200, comment: 'Bereitschaft (korrigiert)' });
     expect(updated.body.changes).toHaveLength(2);
     expect(updated.body.changes[1]).toEqual({
       updated_at: '2026-11-23 09:30:00',
       user: { dn: 'sabine.schroeder' },
-      properties: { old: { overtime: 5400, comment: 'Bereitschaft am Wochenende' }, attributes: { overtime: 7200, comment: 'Bereitschaft (korrigiert)' } },
+      properties: {
+        old: { overtime: 5400, comment: 'Bereitschaft am Wochenende' },
+        attributes: { overtime: 7200, comment: 'Bereitschaft (korrigiert)' },
+      },
     });
     expect((await year(4, 2026)).find((e) => e.id === manual.id)?.overtime).toBe(7200);
 
@@ -292,13 +355,24 @@ describe('overtime account', () => {
 
   it('update works on an entry created in the same session', async () => {
     const created = await write<OvertimeEntry>('POST', '/admin/overtime/5/create', { seconds: 60, comment: 'a', calendarWeek: '2026-W40' });
-    const updated = await write<OvertimeEntry>('POST', '/admin/overtime/update', { overTimeId: created.body.id, seconds: -60, comment: 'b' });
+    const updated = await write<OvertimeEntry>('POST', '/admin/overtime/update', {
+      overTimeId: created.body.id,
+      seconds: -60,
+      comment: 'b',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.changes[0].properties).toEqual({ old: { overtime: 60, comment: 'a' }, attributes: { overtime: -60, comment: 'b' } });
+    expect(updated.body.changes[0].properties).toEqual({
+      old: { overtime: 60, comment: 'a' },
+      attributes: { overtime: -60, comment: 'b' },
+    });
   });
 
   it('delete: manual entries only; afterwards 404', async () => {
-    const created = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', { seconds: 600, comment: 'weg damit', calendarWeek: '2026-W47' });
+    const created = await write<OvertimeEntry>('POST', '/admin/overtime/4/create', {
+      seconds: 600,
+      comment: 'weg damit',
+      calendarWeek: '2026-W47',
+    });
     const before = await total(4);
     const removed = await write<{ message: string }>('DELETE', `/admin/overtime/delete/${created.body.id}`);
     expect(removed.status).toBe(200);
@@ -358,7 +432,9 @@ describe('overtime account', () => {
 
 describe('vacation history', () => {
   it('a day change sets the type (seen by the day views) and visibility (the request value)', async () => {
-    const request = vacationRequestsOf(db, 4).find((r) => r.days.length >= 5 && r.days.every((d) => d.type === 'Urlaub')) as ReturnType<typeof vacationRequestsOf>[number];
+    const request = vacationRequestsOf(db, 4).find((r) => r.days.length >= 5 && r.days.every((d) => d.type === 'Urlaub')) as ReturnType<
+      typeof vacationRequestsOf
+    >[number];
     expect(request.value).toBe(request.days.reduce((s, d) => s + d.value, 0));
     const day = request.days[0];
     const answer = await write<ValueResponse>('POST', `/json/vacation-day/${day.id}`, { id: day.id, type: 'Krank', visible: false });
@@ -374,7 +450,11 @@ describe('vacation history', () => {
 
   it('a request change sets the value and its days; validation and 404', async () => {
     const request = vacationRequestsOf(db, 5).find((r) => r.days.length >= 2) as ReturnType<typeof vacationRequestsOf>[number];
-    const answer = await write<ValueResponse>('POST', `/json/vacation-request/${request.id}`, { id: request.id, value: 2.5, days: [{ ...request.days[1], visible: false }] });
+    const answer = await write<ValueResponse>('POST', `/json/vacation-request/${request.id}`, {
+      id: request.id,
+      value: 2.5,
+      days: [{ ...request.days[1], visible: false }],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ value: 2.5 });
     const stored = vacationRequestsOf(db, 5).find((r) => r.id === request.id);
@@ -387,9 +467,16 @@ describe('vacation history', () => {
     const bad = await write<Invalid>('POST', `/json/vacation-request/${request.id}`, { id: request.id, value: 0.3 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.value).toEqual(['Der Wert muss eine Anzahl Tage in halben Schritten sein.']);
-    const foreign = await write<Invalid>('POST', `/json/vacation-request/${request.id}`, { id: request.id, days: [{ id: 1, type: 'Urlaub', visible: true }] });
+    const foreign = await write<Invalid>('POST', `/json/vacation-request/${request.id}`, {
+      id: request.id,
+      days: [{ id: 1, type: 'Urlaub', visible: true }],
+    });
     expect(foreign.body.errors.days).toEqual(['Der Urlaubstag gehört nicht zu diesem Antrag.']);
-    const type = await write<Invalid>('POST', `/json/vacation-day/${request.days[0].id}`, { id: request.days[0].id, type: 'Ferien', visible: true });
+    const type = await write<Invalid>('POST', `/json/vacation-day/${request.days[0].id}`, {
+      id: request.days[0].id,
+      type: 'Ferien',
+      visible: true,
+    });
     expect(type.status).toBe(422);
     expect(type.body.errors.type).toEqual(['Der gewählte Abwesenheitstyp ist ungültig.']);
 
@@ -403,22 +490,70 @@ describe('working hours', () => {
     const list = await get<WorkingHoursEntry[]>('/admin/working-hours/5');
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject([
-      { id: 6, monday: 21600, tuesday: 21600, wednesday: 21600, thursday: 21600, friday: 0, saturday: 0, sunday: 0, valid_from: '2024-01-01', valid_until: null },
-      { id: 5, monday: 28800, tuesday: 28800, wednesday: 28800, thursday: 28800, friday: 28800, saturday: 0, sunday: 0, valid_from: '2019-01-01', valid_until: '2023-12-31' },
+      {
+        id: 6,
+        monday: 21600,
+        tuesday: 21600,
+        wednesday: 21600,
+        thursday: 21600,
+        friday: 0,
+        saturday: 0,
+        sunday: 0,
+        valid_from: '2024-01-01',
+        valid_until: null,
+      },
+      {
+        id: 5,
+        monday: 28800,
+        tuesday: 28800,
+        wednesday: 28800,
+        thursday: 28800,
+        friday: 28800,
+        saturday: 0,
+        sunday: 0,
+        valid_from: '2019-01-01',
+        valid_until: '2023-12-31',
+      },
     ]);
     // The rest of each rule comes along for the update dialog.
     expect(list.body[0]).toMatchObject({ break_monday: 0, week_hours: 86400, weekdays: 4, vacation_value: 21600, vacation_days: 25 });
     expect(list.body[1]).toMatchObject({ break_monday: 1800, break_saturday: 0, week_hours: 144000, weekdays: 5, vacation_days: 31 });
     const defaults = await get<WorkingHourRule>('/admin/working-hour/5');
-    expect(defaults.body).toMatchObject({ id: null, monday: 21600, friday: 0, break_monday: 0, weekdays: 4, vacation_value: 21600, vacation_days: 25, week_hours: 86400, valid_from: '2026-W49', valid_until: null });
+    expect(defaults.body).toMatchObject({
+      id: null,
+      monday: 21600,
+      friday: 0,
+      break_monday: 0,
+      weekdays: 4,
+      vacation_value: 21600,
+      vacation_days: 25,
+      week_hours: 86400,
+      valid_from: '2026-W49',
+      valid_until: null,
+    });
     const fallback = await get<WorkingHourRule>('/admin/working-hour/9');
-    expect(fallback.body).toMatchObject({ monday: 28800, saturday: 0, break_monday: 1800, weekdays: 5, vacation_value: 28800, vacation_days: 31 });
+    expect(fallback.body).toMatchObject({
+      monday: 28800,
+      saturday: 0,
+      break_monday: 1800,
+      weekdays: 5,
+      vacation_value: 28800,
+      vacation_days: 31,
+    });
     expect((await get('/admin/working-hours/99')).status).toBe(404);
     expect((await get('/admin/working-hour/99')).status).toBe(404);
   });
 
   it('create (form-encoded): closes the current entry the Sunday before and makes the week hourly based', async () => {
-    const hourly = form({ monday: '00:00', tuesday: '00:00', wednesday: '00:00', thursday: '00:00', friday: '00:00', week_hours: '38,5', valid_from: '2026-W47' });
+    const hourly = form({
+      monday: '00:00',
+      tuesday: '00:00',
+      wednesday: '00:00',
+      thursday: '00:00',
+      friday: '00:00',
+      week_hours: '38,5',
+      valid_from: '2026-W47',
+    });
     const saved = await postForm<{ redirect: string }>('/admin/working-hours/4', hourly);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ redirect: '/admin/users/4/worktimechanges' });
@@ -435,7 +570,10 @@ describe('working hours', () => {
   });
 
   it('update (form-encoded): sets valid_until to the Sunday of the week and the new values', async () => {
-    const saved = await postForm<{ redirect: string }>('/admin/working-hours/4', form({ id: '4', monday: '07:30', break_monday: '45', valid_until: '2026-W52' }));
+    const saved = await postForm<{ redirect: string }>(
+      '/admin/working-hours/4',
+      form({ id: '4', monday: '07:30', break_monday: '45', valid_until: '2026-W52' }),
+    );
     expect(saved.status).toBe(200);
     const [entry] = (await get<WorkingHoursEntry[]>('/admin/working-hours/4')).body;
     expect(entry).toMatchObject({ id: 4, monday: 27000, valid_until: '2026-12-27' });
@@ -446,7 +584,15 @@ describe('working hours', () => {
   it('validation comes back as a list of German sentences with 422', async () => {
     const bad = await postForm<ErrorListBody>(
       '/admin/working-hours/4',
-      form({ monday: '8h', break_tuesday: 'x', week_hours: 'viel', weekdays: '9', vacation_value: '', vacation_days: '-1', valid_from: '2026-W60' }),
+      form({
+        monday: '8h',
+        break_tuesday: 'x',
+        week_hours: 'viel',
+        weekdays: '9',
+        vacation_value: '',
+        vacation_days: '-1',
+        valid_from: '2026-W60',
+      }),
     );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([
@@ -462,7 +608,15 @@ describe('working hours', () => {
     expect(early.body.errors).toEqual(['Gültig ab muss nach dem Beginn des aktuellen Eintrags liegen.']);
     const nothing = await postForm<ErrorListBody>(
       '/admin/working-hours/4',
-      form({ monday: '00:00', tuesday: '00:00', wednesday: '00:00', thursday: '00:00', friday: '00:00', week_hours: '0', valid_from: '2026-W49' }),
+      form({
+        monday: '00:00',
+        tuesday: '00:00',
+        wednesday: '00:00',
+        thursday: '00:00',
+        friday: '00:00',
+        week_hours: '0',
+        valid_from: '2026-W49',
+      }),
     );
     expect(nothing.body.errors).toEqual(['Bitte Arbeitszeiten oder h/Woche angeben.']);
     const before = await postForm<ErrorListBody>('/admin/working-hours/5', form({ id: '6', valid_until: '2023-W40' }));

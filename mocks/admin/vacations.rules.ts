@@ -58,7 +58,9 @@ export function vacationRequestsOf(db: MockDb, userId: number): VacationRequest[
     if (list) list.push(v);
     else groups.set(v.requestId, [v]);
   }
-  return [...groups.entries()].map(([id, rows]) => buildRequest(db, userId, id, rows)).sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : b.id - a.id));
+  return [...groups.entries()]
+    .map(([id, rows]) => buildRequest(db, userId, id, rows))
+    .sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : b.id - a.id));
 }
 
 function findVacationDay(db: MockDb, id: number): Vacation | undefined {
@@ -131,7 +133,8 @@ export function updateVacationRequest(db: MockDb, id: number, body: Record<strin
   let value: number | null = null;
   if (body.value !== undefined && body.value !== null && body.value !== '') {
     value = typeof body.value === 'string' ? Number(body.value.replace(',', '.')) : typeof body.value === 'number' ? body.value : NaN;
-    if (!Number.isFinite(value) || value < 0 || value > 366 || !Number.isInteger(value * 2)) return fail(422, ADMIN_MESSAGES.vacationValueInvalid, 'value');
+    if (!Number.isFinite(value) || value < 0 || value > 366 || !Number.isInteger(value * 2))
+      return fail(422, ADMIN_MESSAGES.vacationValueInvalid, 'value');
   }
   const rows = vacationsOf(db, request.user_id).filter((v) => v.requestId === id);
   const pending: [Vacation, { type?: string; visible?: boolean }][] = [];

@@ -13,7 +13,11 @@ export function contractsOf(db: MockDb, userId: number): WorkingHoursContract[] 
   return userContracts(db, userId);
 }
 
-export function contractOverlapping(contracts: readonly WorkingHoursContract[], from: string, to: string): WorkingHoursContract | undefined {
+export function contractOverlapping(
+  contracts: readonly WorkingHoursContract[],
+  from: string,
+  to: string,
+): WorkingHoursContract | undefined {
   return contracts.find((c) => c.validFrom <= to && (c.validUntil === null || from <= c.validUntil));
 }
 
@@ -48,9 +52,21 @@ export function summaryOf(days: Day[], index: UserIndex): WeekSummary {
     const workdays = Math.min(7, Math.max(1, contract.weekdays));
     const covered = days.slice(0, workdays).filter((d) => shortTimeOn(index.shortTime, d.date)).length;
     const required = Math.round((contract.weekHours * (workdays - covered)) / workdays);
-    return { days, week_done: done, week_required: required, week_overtime: sunday < index.today ? done - required : 0, hourly_based: true };
+    return {
+      days,
+      week_done: done,
+      week_required: required,
+      week_overtime: sunday < index.today ? done - required : 0,
+      hourly_based: true,
+    };
   }
-  return { days, week_done: done, week_required: days.reduce((s, d) => s + d.required, 0), week_overtime: weekOvertime(days), hourly_based: false };
+  return {
+    days,
+    week_done: done,
+    week_required: days.reduce((s, d) => s + d.required, 0),
+    week_overtime: weekOvertime(days),
+    hourly_based: false,
+  };
 }
 
 /** `2026-W48` or `2026-48` → year and week (valid ISO week), else null. */

@@ -131,7 +131,8 @@ export function saveWorkingHours(db: MockDb, userId: number, body: Record<string
       if (isMigrated(validFrom)) errors.push(MESSAGES.migrated);
       const current = contracts.find((c) => c.validUntil === null);
       if (current && validFrom <= current.validFrom) errors.push('Gültig ab muss nach dem Beginn des aktuellen Eintrags liegen.');
-      else if (contracts.some((c) => c !== current && c.validUntil !== null && c.validUntil >= validFrom)) errors.push('Gültig ab überschneidet sich mit einem bestehenden Eintrag.');
+      else if (contracts.some((c) => c !== current && c.validUntil !== null && c.validUntil >= validFrom))
+        errors.push('Gültig ab überschneidet sich mit einem bestehenden Eintrag.');
     }
   } else {
     const raw = text(body.valid_until);

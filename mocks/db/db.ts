@@ -198,4 +198,3 @@ export function createDb(options: ResetOptions, seeders: readonly Seeder[]): Moc
   for (const seed of seeders) seed(db);
   return db;
 }
-

@@ -1,5 +1,6 @@
 // The result of a rule: a value, or the status and message the handler answers with.
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; message: string; errors?: Record<string, string[]> };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; message: string; errors?: Record<string, string[]> };
 
 export type Failure = Extract<Outcome<never>, { ok: false }>;
 

@@ -100,8 +100,8 @@ describe('parseFaults (the demo query string)', () => {
   });
 
   it('skips what it cannot read instead of guessing', () => {
-    expect(parseFaults(['', 'GET', 'GET:/json/x:teapot', 'GET:/json/x:999', 'GET:/json/x:body={broken', 'GET:/json/x:500;times=0'])).toEqual([
-      { method: 'GET', path: '/json/x', status: 500 },
-    ]);
+    expect(
+      parseFaults(['', 'GET', 'GET:/json/x:teapot', 'GET:/json/x:999', 'GET:/json/x:body={broken', 'GET:/json/x:500;times=0']),
+    ).toEqual([{ method: 'GET', path: '/json/x', status: 500 }]);
   });
 });

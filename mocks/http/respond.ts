@@ -34,7 +34,8 @@ export function forbidden(message = 'Dafür fehlt die Berechtigung.'): Response 
 const DEBUG_PAGE =
   '<!doctype html><html><head><title>Whoops</title></head><body><h1>Whoops, looks like something went wrong.</h1><pre>ErrorException in /var/www/app/Http/Controllers/ClockingController.php:42</pre><img src=x onerror="alert(1)"></body></html>';
 
-const LOGIN_PAGE = '<!doctype html><html><head><title>Anmelden</title></head><body><form method="post" action="/login"><input name="email"><button>Anmelden</button></form></body></html>';
+const LOGIN_PAGE =
+  '<!doctype html><html><head><title>Anmelden</title></head><body><form method="post" action="/login"><input name="email"><button>Anmelden</button></form></body></html>';
 
 function faultMatches(fault: Fault, request: Request, url: URL): boolean {
   if (fault.times !== undefined && fault.times <= 0) return false;

@@ -11,7 +11,10 @@ import { schedulingState } from './schedule.seed';
 
 /** A dotted role path ending in `IcingaMasterDienstplan.Admin` (the same rule the view applies to its `roles`). */
 export function isAttendanceAdmin(user: MockUser | undefined): boolean {
-  return user !== undefined && user.roles.some((r: string) => r === ATTENDANCE_ADMIN_ROLE_SUFFIX || r.endsWith(`.${ATTENDANCE_ADMIN_ROLE_SUFFIX}`));
+  return (
+    user !== undefined &&
+    user.roles.some((r: string) => r === ATTENDANCE_ADMIN_ROLE_SUFFIX || r.endsWith(`.${ATTENDANCE_ADMIN_ROLE_SUFFIX}`))
+  );
 }
 
 /** Who may save the attendance plan: the role, or the page's permission flag (attendanceEditors). */
@@ -55,7 +58,8 @@ export interface AttendanceWeek extends AttendanceWeekResponse {
 export function attendanceWeek(db: MockDb, team: string, group: MockGroup, date: string): AttendanceWeek {
   const days = weekDays(date);
   const stamps = days.map(dayTimestamp);
-  const shifts = (from: number, to: number) => Object.fromEntries(days.slice(from, to).map((day, i) => [String(stamps[from + i]), attendanceOn(db, team, group, day)]));
+  const shifts = (from: number, to: number) =>
+    Object.fromEntries(days.slice(from, to).map((day, i) => [String(stamps[from + i]), attendanceOn(db, team, group, day)]));
   const attendanceUserList: AttendanceUser[] = groupMembers(db, group).map((u) => ({ id: u.id, dn: u.dn, displayName: u.displayName }));
   return {
     days,

@@ -23,5 +23,7 @@ export function resolveGroup(db: MockDb, key: string): MockGroup | undefined {
 
 /** Active (not deleted) members of a group, by display name. */
 export function groupMembers(db: MockDb, group: MockGroup): MockUser[] {
-  return db.users.filter((u) => !u.deleted && u.groupIds.includes(group.id)).sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  return db.users
+    .filter((u) => !u.deleted && u.groupIds.includes(group.id))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
 }

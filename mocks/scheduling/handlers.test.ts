@@ -32,7 +32,8 @@ const shiftOf = (week: HelpdeskWeekResponse, userId: number) => {
   if (!shift) throw new Error(`no shift row for user ${userId}`);
   return shift;
 };
-const schedule = (body: unknown, token?: string | null) => write<HelpdeskScheduleSaved & Message>('POST', '/json/scheduler/helpdesk/schedule', body, token);
+const schedule = (body: unknown, token?: string | null) =>
+  write<HelpdeskScheduleSaved & Message>('POST', '/json/scheduler/helpdesk/schedule', body, token);
 
 beforeEach(() => {
   resetDb({ now: NOW });
@@ -124,7 +125,15 @@ describe('helpdesk scheduler', () => {
     expect(week.shifts.map((s) => s.user_id)).toEqual([2, 6, 3, 9, 4]);
     const max = shiftOf(week, 4);
     expect(max.user).toEqual({ dn: 'max.mueller', displayName: 'Max Müller' });
-    expect(max.schedules.map((s) => s.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(max.schedules.map((s) => s.day)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     // Friday is a planned half day of Urlaub for Max: listed and free in the seeded plan.
     expect(max.vacations).toEqual([{ vacation_date: '2026-11-27' }]);
     expect(max.schedules[4]).toEqual({ user_id: 4, day: '2026-11-27', type: 'hd_frei' });
@@ -264,7 +273,13 @@ describe('Icinga-master attendance scheduler', () => {
   it('saves each day on its own (unix seconds or yyyy-MM-dd) and clears with an empty user', async () => {
     const monday = await save({ user: 7, date: ts('2026-11-30') });
     expect(monday.status).toBe(200);
-    expect(monday.body).toEqual({ message: 'Dienst gespeichert.', team: 'icinga-master', date: '2026-11-30', timestamp: ts('2026-11-30'), user_id: 7 });
+    expect(monday.body).toEqual({
+      message: 'Dienst gespeichert.',
+      team: 'icinga-master',
+      date: '2026-11-30',
+      timestamp: ts('2026-11-30'),
+      user_id: 7,
+    });
     // Only Monday changed: quick-fill is the client's business.
     let read = (await week('2026-11-30')).body;
     expect(read.attendanceShiftsWeekdays).toEqual({
@@ -347,7 +362,11 @@ describe('Icinga-master attendance scheduler', () => {
     const withRoles = (roles: string[]) => ({ roles }) as unknown as MockUser;
     expect(isAttendanceAdmin(withRoles(['Intern.Rollen.IcingaMasterDienstplan.Admin']))).toBe(true);
     expect(isAttendanceAdmin(withRoles(['IcingaMasterDienstplan.Admin']))).toBe(true);
-    expect(isAttendanceAdmin(withRoles(['Intern.XIcingaMasterDienstplan.Admin', 'IcingaMasterDienstplan.Admin.Lesen', 'Intern.Rollen.HelpdeskDienstplan.Admin']))).toBe(false);
+    expect(
+      isAttendanceAdmin(
+        withRoles(['Intern.XIcingaMasterDienstplan.Admin', 'IcingaMasterDienstplan.Admin.Lesen', 'Intern.Rollen.HelpdeskDienstplan.Admin']),
+      ),
+    ).toBe(false);
     expect(isAttendanceAdmin(undefined)).toBe(false);
   });
 

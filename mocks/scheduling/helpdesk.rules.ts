@@ -1,6 +1,11 @@
 // The helpdesk sorting list and week shifts (spec 02), rules over the db.
 import { isoWeek } from '@stempeluhr/core/time';
-import type { HelpdeskScheduleSaved, HelpdeskShiftType, HelpdeskSortingEntry, HelpdeskWeekResponse } from '../../packages/core/src/api/wire-types-scheduling';
+import type {
+  HelpdeskScheduleSaved,
+  HelpdeskShiftType,
+  HelpdeskSortingEntry,
+  HelpdeskWeekResponse,
+} from '../../packages/core/src/api/wire-types-scheduling';
 import { contractSeconds, type MockDb } from '../db/db';
 import { holidayOn } from '../db/holidays';
 import { fail, type Outcome } from '../db/outcome';
@@ -12,7 +17,9 @@ import { schedulingState } from './schedule.seed';
 
 export function isHelpdeskAdmin(user: MockUser | undefined): boolean {
   // A dotted role path ending in the suffix: `Intern.Rollen.HelpdeskDienstplan.Admin`, not `XHelpdeskDienstplan.Admin`.
-  return user !== undefined && user.roles.some((r: string) => r === HELPDESK_ADMIN_ROLE_SUFFIX || r.endsWith(`.${HELPDESK_ADMIN_ROLE_SUFFIX}`));
+  return (
+    user !== undefined && user.roles.some((r: string) => r === HELPDESK_ADMIN_ROLE_SUFFIX || r.endsWith(`.${HELPDESK_ADMIN_ROLE_SUFFIX}`))
+  );
 }
 
 const userRef = (u: MockUser) => ({ dn: u.dn, displayName: u.displayName });
@@ -110,7 +117,12 @@ export function helpdeskWeek(db: MockDb, date: string): HelpdeskWeekResponse {
       const type = shiftOn(db, entry.user_id, day, absent.has(day));
       return type === null ? [] : [{ user_id: entry.user_id, day, type }];
     });
-    return { user_id: entry.user_id, user: entry.user, schedules, vacations: days.filter((d) => absent.has(d)).map((d) => ({ vacation_date: d })) };
+    return {
+      user_id: entry.user_id,
+      user: entry.user,
+      schedules,
+      vacations: days.filter((d) => absent.has(d)).map((d) => ({ vacation_date: d })),
+    };
   });
   const holidays = days.flatMap((day) => {
     const holiday = holidayOn(day);
@@ -129,10 +141,12 @@ export function saveHelpdeskSchedule(db: MockDb, body: Record<string, unknown>):
   const rawType = body.type === null || body.type === undefined ? '' : String(body.type).trim();
   if (rawType !== '' && !(rawType in HELPDESK_SHIFT_TYPES)) return fail(422, SCHEDULING_MESSAGES.unknownType(rawType));
   const type = rawType === '' ? null : (rawType as HelpdeskShiftType);
-  if (!schedulingState(db).sorting.some((row) => row.userId === user.id)) return fail(422, SCHEDULING_MESSAGES.notInHelpdeskPlan(user.displayName));
+  if (!schedulingState(db).sorting.some((row) => row.userId === user.id))
+    return fail(422, SCHEDULING_MESSAGES.notInHelpdeskPlan(user.displayName));
   // A working shift on an absence day is refused; "frei" (or clearing) is always fine, so that the
   // client can send all seven days of a week that contains an absence.
-  if (type !== null && type !== 'hd_frei' && absenceDays(db, user.id, [day]).has(day)) return fail(422, SCHEDULING_MESSAGES.onVacation(user.displayName));
+  if (type !== null && type !== 'hd_frei' && absenceDays(db, user.id, [day]).has(day))
+    return fail(422, SCHEDULING_MESSAGES.onVacation(user.displayName));
   schedulingState(db).helpdeskShifts.set(`${user.id}|${day}`, type);
   return { ok: true, value: { user_id: user.id, day, type } };
 }

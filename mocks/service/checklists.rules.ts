@@ -32,7 +32,9 @@ export function activeOn(checklist: ChecklistRow, day: string): boolean {
 
 export function selectedItems(state: ServiceState, checklistId: number, day: string): FlipFlowItem[] {
   const ids = new Set(
-    state.selections.filter((s) => s.checklistId === checklistId && s.from <= day && (s.until === null || day <= s.until)).map((s) => s.itemId),
+    state.selections
+      .filter((s) => s.checklistId === checklistId && s.from <= day && (s.until === null || day <= s.until))
+      .map((s) => s.itemId),
   );
   return state.items.filter((i) => ids.has(i.id));
 }

@@ -116,15 +116,15 @@ export const serviceState = defineTable('service', (db): ServiceState => {
   const today = isoDay(db.now());
   const from = addDaysIso(today, -SEED_DAYS_BACK);
   return {
-      flipFlows: FLIP_FLOWS.map((f) => ({ ...f })),
-      items: ITEMS.map((i) => ({ ...i })),
-      checklists: CHECKLISTS.map((c) => ({ ...c, groupIds: [...c.groupIds], weekdays: [...c.weekdays] })),
-      selections: Object.entries(SEED_SELECTION).flatMap(([checklistId, itemIds]) =>
-        itemIds.map((itemId) => ({ checklistId: Number(checklistId), itemId, from, until: null, timestamp: unixOf(from) })),
-      ),
-      taskOverrides: new Map(),
-      planOverrides: new Map(),
-      mails: [],
-      seedToday: today,
+    flipFlows: FLIP_FLOWS.map((f) => ({ ...f })),
+    items: ITEMS.map((i) => ({ ...i })),
+    checklists: CHECKLISTS.map((c) => ({ ...c, groupIds: [...c.groupIds], weekdays: [...c.weekdays] })),
+    selections: Object.entries(SEED_SELECTION).flatMap(([checklistId, itemIds]) =>
+      itemIds.map((itemId) => ({ checklistId: Number(checklistId), itemId, from, until: null, timestamp: unixOf(from) })),
+    ),
+    taskOverrides: new Map(),
+    planOverrides: new Map(),
+    mails: [],
+    seedToday: today,
   };
 });

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
-import type { Checklist, DayPlanEntry, DayStatusResponse, FlipFlowGroup, FlipFlowTask, Leader, ServiceMessage } from '../../packages/core/src/api/wire-types-service';
+import type {
+  Checklist,
+  DayPlanEntry,
+  DayStatusResponse,
+  FlipFlowGroup,
+  FlipFlowTask,
+  Leader,
+  ServiceMessage,
+} from '../../packages/core/src/api/wire-types-service';
 import { db, resetDb } from '../db';
 import { serviceState } from './checklists.seed';
 import { DEFAULT_CSRF_TOKEN } from '../http/settings';
@@ -19,9 +27,11 @@ async function post<T>(path: string, body: unknown, token: string | null = DEFAU
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const flows = async (checklistId: number, date: string) => (await get<FlipFlowGroup[]>(`/serviceagent/ajax/flip-flows/${checklistId}/${date}`)).body;
+const flows = async (checklistId: number, date: string) =>
+  (await get<FlipFlowGroup[]>(`/serviceagent/ajax/flip-flows/${checklistId}/${date}`)).body;
 const tasksOf = async (checklistId: number, date: string) => (await flows(checklistId, date)).flatMap((g) => g.tasks);
-const reportStatus = async (checklistId: number) => (await get<DayStatusResponse>(`/serviceagent/ajax/report/get-day-status/${checklistId}/11/2026`)).body;
+const reportStatus = async (checklistId: number) =>
+  (await get<DayStatusResponse>(`/serviceagent/ajax/report/get-day-status/${checklistId}/11/2026`)).body;
 const keyOf = (status: DayStatusResponse, day: string) => status.attributes.find((a) => a.dates.includes(unix(day)))?.key;
 const ME = 'max.mueller';
 
@@ -40,7 +50,13 @@ describe('checklist report', () => {
       [2, 'Monitoring Icinga', ['Icinga-Master']],
       [3, 'Wochenabschluss', ['Service', 'Helpdesk']],
     ]);
-    expect(body[0]).toEqual({ id: 1, name: 'Tagescheck Helpdesk', service_agent: 'Anna Berger', substitute: 'Max Müller', groups: ['Helpdesk'] });
+    expect(body[0]).toEqual({
+      id: 1,
+      name: 'Tagescheck Helpdesk',
+      service_agent: 'Anna Berger',
+      substitute: 'Max Müller',
+      groups: ['Helpdesk'],
+    });
     // Wochenabschluss runs on Fridays only: nobody planned on a Monday.
     expect(body[2]).toMatchObject({ service_agent: '', substitute: '' });
     expect((await get<Invalid>('/serviceagent/ajax/checklists/23.11.2026')).status).toBe(422);
@@ -66,7 +82,9 @@ describe('checklist report', () => {
       note: null,
     });
     expect(await flows(1, '2026-11-22')).toEqual([]);
-    expect((await get<{ message: string }>('/serviceagent/ajax/flip-flows/99/2026-11-23')).body).toEqual({ message: 'Checkliste nicht gefunden.' });
+    expect((await get<{ message: string }>('/serviceagent/ajax/flip-flows/99/2026-11-23')).body).toEqual({
+      message: 'Checkliste nicht gefunden.',
+    });
     expect((await get('/serviceagent/ajax/flip-flows/99/2026-11-23')).status).toBe(404);
   });
 
@@ -137,7 +155,11 @@ describe('flip-flow task actions', () => {
     expect(twice.body.message).toBe('Die Aufgabe ist bereits Max Müller zugewiesen.');
 
     const approved = await post<FlipFlowTask>('/flipflow/approve', { task: task.id, loggedInUserDn: ME });
-    expect(approved.body).toMatchObject({ cssClass: 'success', title: 'Erledigt von Max Müller', taskStatus: { isApproved: true, isRejected: false, isAssigned: true } });
+    expect(approved.body).toMatchObject({
+      cssClass: 'success',
+      title: 'Erledigt von Max Müller',
+      taskStatus: { isApproved: true, isRejected: false, isAssigned: true },
+    });
     expect((await tasksOf(1, '2026-11-24'))[0]).toMatchObject({ user: 'Max Müller', erledigt: 1, incident: 0 });
 
     for (const [path, body] of [
@@ -160,9 +182,18 @@ describe('flip-flow task actions', () => {
     await post('/flipflow/assign', { task: task.id, loggedInUserDn: ME });
     const rejected = await post<FlipFlowTask>('/flipflow/reject', { task: task.id, loggedInUserDn: ME, note: '   ' });
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ cssClass: 'danger', icon: 'times', taskStatus: { isApproved: false, isRejected: true, isAssigned: true } });
+    expect(rejected.body).toMatchObject({
+      cssClass: 'danger',
+      icon: 'times',
+      taskStatus: { isApproved: false, isRejected: true, isAssigned: true },
+    });
     expect(rejected.body.title).toBe('Abgelehnt von Max Müller: Keine Begründung angegeben');
-    expect((await tasksOf(1, '2026-11-24'))[1]).toMatchObject({ erledigt: 1, incident: 1, note: 'Keine Begründung angegeben', user: 'Max Müller' });
+    expect((await tasksOf(1, '2026-11-24'))[1]).toMatchObject({
+      erledigt: 1,
+      incident: 1,
+      note: 'Keine Begründung angegeben',
+      user: 'Max Müller',
+    });
   });
 
   it('unassign only by the assignee (403 for others), then the task is open again', async () => {
@@ -190,13 +221,19 @@ describe('flip-flow task actions', () => {
   });
 
   it('unknown task 404, missing loggedInUserDn 422, someone else’s dn 403, no CSRF token 419', async () => {
-    expect(await post('/flipflow/assign', { task: 123, loggedInUserDn: ME })).toEqual({ status: 404, body: { message: 'Aufgabe nicht gefunden.' } });
+    expect(await post('/flipflow/assign', { task: 123, loggedInUserDn: ME })).toEqual({
+      status: 404,
+      body: { message: 'Aufgabe nicht gefunden.' },
+    });
     const [task] = await tasksOf(1, '2026-11-24');
     const missing = await post<Invalid>('/flipflow/assign', { task: task.id });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.loggedInUserDn).toBeDefined();
     expect((await post('/flipflow/assign', { task: task.id, loggedInUserDn: 'thomas.becker' })).status).toBe(403);
-    expect(await post('/flipflow/assign', { task: task.id, loggedInUserDn: ME }, null)).toEqual({ status: 419, body: { message: 'CSRF token mismatch.' } });
+    expect(await post('/flipflow/assign', { task: task.id, loggedInUserDn: ME }, null)).toEqual({
+      status: 419,
+      body: { message: 'CSRF token mismatch.' },
+    });
     expect((await tasksOf(1, '2026-11-24'))[0].user).toBeNull();
   });
 });
@@ -208,7 +245,11 @@ describe('checklist task selection and mail', () => {
     expect((await tasksOf(1, '2026-11-23')).map((t) => t.name)).toContain('Passwort-Resets abarbeiten');
     expect((await tasksOf(1, '2026-11-20')).map((t) => t.name)).not.toContain('Passwort-Resets abarbeiten');
 
-    const removed = await post<ServiceMessage>('/checklist/ajax/toggle-task', { checklistId: 2, flipFlopId: 201, deleteTimeStamp: 1795388400 });
+    const removed = await post<ServiceMessage>('/checklist/ajax/toggle-task', {
+      checklistId: 2,
+      flipFlopId: 201,
+      deleteTimeStamp: 1795388400,
+    });
     expect(removed).toEqual({ status: 200, body: { message: 'FlipFlow wurde abgewählt' } });
     expect((await tasksOf(2, '2026-11-23')).map((t) => t.name)).not.toContain('Kritische Alarme prüfen');
     expect((await tasksOf(2, '2026-11-22')).map((t) => t.name)).toContain('Kritische Alarme prüfen');
@@ -247,7 +288,16 @@ describe('checklist planning', () => {
     const { status, body } = await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-23');
     expect(status).toBe(200);
     expect(body).toHaveLength(10);
-    expect(body[0]).toEqual({ date: '23.11.2026', day: 'Montag', month: 11, year: 2026, dayOfYear: 327, timestamp: unix('2026-11-23'), service_agent: 5, substitute: 4 });
+    expect(body[0]).toEqual({
+      date: '23.11.2026',
+      day: 'Montag',
+      month: 11,
+      year: 2026,
+      dayOfYear: 327,
+      timestamp: unix('2026-11-23'),
+      service_agent: 5,
+      substitute: 4,
+    });
     expect(body[9]).toMatchObject({ date: '02.12.2026', day: 'Mittwoch', month: 12, dayOfYear: 336, service_agent: '', substitute: '' });
     for (const entry of body.slice(0, 4)) {
       expect(entry.service_agent).not.toBe('');
@@ -278,14 +328,28 @@ describe('checklist planning', () => {
 
   it('leader/set saves a day plan (empty strings clear it); reads and the planning calendar follow', async () => {
     const ts = unix('2026-11-30');
-    const saved = await post<DayPlanEntry>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 4, substitute_id: 5, checklist_id: 1 });
+    const saved = await post<DayPlanEntry>('/serviceagent/ajax/leader/set', {
+      timestamp: ts,
+      user_id: 4,
+      substitute_id: 5,
+      checklist_id: 1,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ date: '30.11.2026', service_agent: 4, substitute: 5 });
-    expect((await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-23')).body[7]).toMatchObject({ service_agent: 4, substitute: 5 });
-    const planned = async () => (await get<DayStatusResponse>('/serviceagent/ajax/planing/get-day-status/1/11/2026')).body.attributes[0].dates;
+    expect((await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-23')).body[7]).toMatchObject({
+      service_agent: 4,
+      substitute: 5,
+    });
+    const planned = async () =>
+      (await get<DayStatusResponse>('/serviceagent/ajax/planing/get-day-status/1/11/2026')).body.attributes[0].dates;
     expect(await planned()).toContain(ts);
 
-    const cleared = await post<DayPlanEntry>('/serviceagent/ajax/leader/set', { timestamp: String(ts), user_id: '', substitute_id: '', checklist_id: '1' });
+    const cleared = await post<DayPlanEntry>('/serviceagent/ajax/leader/set', {
+      timestamp: String(ts),
+      user_id: '',
+      substitute_id: '',
+      checklist_id: '1',
+    });
     expect(cleared.body).toMatchObject({ service_agent: '', substitute: '' });
     expect(await planned()).not.toContain(ts);
   });
@@ -295,10 +359,20 @@ describe('checklist planning', () => {
     const same = await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 4, substitute_id: 4, checklist_id: 1 });
     expect(same.status).toBe(422);
     expect(same.body.message).toBe('Der Vertreter muss sich vom Servicemitarbeiter unterscheiden.');
-    expect((await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 7, substitute_id: '', checklist_id: 1 })).status).toBe(422);
-    expect((await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: 'morgen', user_id: 4, substitute_id: '', checklist_id: 1 })).status).toBe(422);
-    expect((await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts * 1000, user_id: 4, substitute_id: '', checklist_id: 1 })).status).toBe(422);
-    expect((await post('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 4, substitute_id: '', checklist_id: 8 })).status).toBe(404);
+    expect(
+      (await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 7, substitute_id: '', checklist_id: 1 })).status,
+    ).toBe(422);
+    expect(
+      (await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: 'morgen', user_id: 4, substitute_id: '', checklist_id: 1 }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts * 1000, user_id: 4, substitute_id: '', checklist_id: 1 }))
+        .status,
+    ).toBe(422);
+    expect((await post('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 4, substitute_id: '', checklist_id: 8 })).status).toBe(
+      404,
+    );
     expect((await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-30')).body[0].service_agent).toBe('');
   });
 

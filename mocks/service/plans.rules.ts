@@ -78,7 +78,8 @@ export function setLeader(db: MockDb, body: Record<string, unknown>): Outcome<Da
   if (!checklist) return { ok: false, status: 404, message: 'Checkliste nicht gefunden.' };
   const timestamp = parseInteger(body.timestamp);
   // Seconds (the day plan entry's timestamp); milliseconds or nonsense are refused.
-  if (timestamp === null || timestamp <= 0 || timestamp > 9_999_999_999) return invalid('timestamp', 'Das Feld timestamp muss ein Unix-Zeitstempel in Sekunden sein.');
+  if (timestamp === null || timestamp <= 0 || timestamp > 9_999_999_999)
+    return invalid('timestamp', 'Das Feld timestamp muss ein Unix-Zeitstempel in Sekunden sein.');
   const agentId = parseUserId(body.user_id);
   if (agentId === undefined) return invalid('user_id', 'Das Feld user_id ist ungültig.');
   const substituteId = parseUserId(body.substitute_id);

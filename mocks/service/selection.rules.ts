@@ -9,7 +9,9 @@ import { findChecklist, groupName, parseInteger } from './checklists.rules';
 import { SERVICE_MESSAGES } from './messages';
 
 function activeSelection(state: ServiceState, checklistId: number, itemId: number, today: string): Selection | undefined {
-  return state.selections.find((s) => s.checklistId === checklistId && s.itemId === itemId && s.from <= today && (s.until === null || s.until >= today));
+  return state.selections.find(
+    (s) => s.checklistId === checklistId && s.itemId === itemId && s.from <= today && (s.until === null || s.until >= today),
+  );
 }
 
 /** The task-selection table of a checklist (server-rendered page; for stories and the demo). */
@@ -39,7 +41,8 @@ export function toggleChecklistTask(db: MockDb, body: Record<string, unknown>): 
   if (itemId === null) return invalid('flipFlopId', 'Das Feld flipFlopId ist erforderlich.');
   const raw = body.deleteTimeStamp;
   const deleteTimeStamp = raw === undefined || raw === null || raw === '' ? 0 : parseInteger(raw);
-  if (deleteTimeStamp === null || deleteTimeStamp < 0) return invalid('deleteTimeStamp', 'Das Feld deleteTimeStamp muss 0 oder ein Zeitstempel sein.');
+  if (deleteTimeStamp === null || deleteTimeStamp < 0)
+    return invalid('deleteTimeStamp', 'Das Feld deleteTimeStamp muss 0 oder ein Zeitstempel sein.');
   const checklist = findChecklist(db, checklistId);
   if (!checklist) return { ok: false, status: 404, message: 'Checkliste nicht gefunden.' };
   const state = serviceState(db);
@@ -47,7 +50,8 @@ export function toggleChecklistTask(db: MockDb, body: Record<string, unknown>): 
   const today = isoDay(db.now());
   const selection = activeSelection(state, checklistId, itemId, today);
   if (deleteTimeStamp === 0) {
-    if (!selection) state.selections.push({ checklistId, itemId, from: today, until: null, timestamp: Math.floor(db.now().getTime() / 1000) });
+    if (!selection)
+      state.selections.push({ checklistId, itemId, from: today, until: null, timestamp: Math.floor(db.now().getTime() / 1000) });
     return { ok: true, value: { message: SERVICE_MESSAGES.taskAdded } };
   }
   if (selection) {

@@ -1,7 +1,13 @@
 // Tasks of a checklist day: one per selected item, id `checklistId * 1e8 + dayNumber * 1000 +
 // itemId`, so an id tells its checklist, day and item. Seeded states are derived from the id and the
 // day; only what a write changed is stored (overrides).
-import type { ChecklistTask, Checklist as WireChecklist, DayStatusResponse, FlipFlowGroup, FlipFlowTask as WireFlipFlowTask } from '../../packages/core/src/api/wire-types-service';
+import type {
+  ChecklistTask,
+  Checklist as WireChecklist,
+  DayStatusResponse,
+  FlipFlowGroup,
+  FlipFlowTask as WireFlipFlowTask,
+} from '../../packages/core/src/api/wire-types-service';
 import { addDaysIso } from '@stempeluhr/core/time';
 import type { MockDb } from '../db/db';
 import { hash } from '../db/hash';
@@ -60,7 +66,8 @@ function seededState(db: MockDb, task: TaskRef): TaskState {
   // An item selected by a write (change-all-task-status) starts open: nobody has touched it yet.
   const seedFrom = addDaysIso(state.seedToday, -SEED_DAYS_BACK);
   const selection = state.selections.find(
-    (s) => s.checklistId === task.checklist.id && s.itemId === task.item.id && s.from <= task.day && (s.until === null || task.day <= s.until),
+    (s) =>
+      s.checklistId === task.checklist.id && s.itemId === task.item.id && s.from <= task.day && (s.until === null || task.day <= s.until),
   );
   if (!selection || selection.from > seedFrom) return { status: 'open', assigneeId: null, doneById: null, note: null };
   const groupMembers = db.users.filter((u) => !u.deleted && !u.locked && u.groupIds.includes(task.flipFlow.groupId)).map((u) => u.id);
@@ -226,7 +233,8 @@ export function flipFlowAction(db: MockDb, action: FlipFlowAction, body: Record<
   if (action !== 'unassign') {
     const dn = typeof body.loggedInUserDn === 'string' ? body.loggedInUserDn.trim().toLowerCase() : '';
     if (dn === '') return invalid('loggedInUserDn', 'Das Feld loggedInUserDn ist erforderlich.');
-    if (!me || (dn !== me.dn.toLowerCase() && dn !== me.displayName.toLowerCase())) return { ok: false, status: 403, message: SERVICE_MESSAGES.dnMismatch };
+    if (!me || (dn !== me.dn.toLowerCase() && dn !== me.displayName.toLowerCase()))
+      return { ok: false, status: 403, message: SERVICE_MESSAGES.dnMismatch };
   }
   if (!me || !me.groupIds.includes(task.flipFlow.groupId)) return { ok: false, status: 403, message: SERVICE_MESSAGES.notInGroup };
   const current = taskState(db, task);

@@ -158,7 +158,10 @@ describe('GET /icingamaster/team/{group}', () => {
     expect(body.weekDays).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']);
     expect(body.weekendDays).toEqual(['Samstag', 'Sonntag']);
     expect(body.weekDayTimestamps[0]).toBe(new Date('2026-11-16T00:00:00+01:00').getTime() / 1000);
-    expect(body.weekendTimestamps).toEqual([new Date('2026-11-21T00:00:00+01:00').getTime() / 1000, new Date('2026-11-22T00:00:00+01:00').getTime() / 1000]);
+    expect(body.weekendTimestamps).toEqual([
+      new Date('2026-11-21T00:00:00+01:00').getTime() / 1000,
+      new Date('2026-11-22T00:00:00+01:00').getTime() / 1000,
+    ]);
     expect(body.users.map((u) => u.id)).toEqual([5, 7, 10]);
 
     // The same week from the scheduler: every flag mirrors who is on duty there.

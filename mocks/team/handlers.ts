@@ -30,5 +30,7 @@ const dateParam = (request: Request) => new URL(request.url).searchParams.get('d
 export const teamHandlers = [
   http.get(route('/clocking/team/:group'), ({ params, request }) => answer(teamOverview(db, String(params.group), dateParam(request)))),
 
-  http.get(route('/icingamaster/team/:group'), ({ params, request }) => answer(icingaTeamOverview(db, String(params.group), dateParam(request)))),
+  http.get(route('/icingamaster/team/:group'), ({ params, request }) =>
+    answer(icingaTeamOverview(db, String(params.group), dateParam(request))),
+  ),
 ];

@@ -1,7 +1,12 @@
 // Rules of the team-lead area (spec 02): the team overview with weekly overtime badges and the
 // Icinga-master team's weekly attendance. No tables of its own: overtime comes from the time
 // tracking rules (seeded lazily per user), attendance from the scheduling area.
-import type { IcingaTeamOverviewResponse, OvertimeBadgeClass, TeamOverviewResponse, TeamUser } from '../../packages/core/src/api/wire-types-team';
+import type {
+  IcingaTeamOverviewResponse,
+  OvertimeBadgeClass,
+  TeamOverviewResponse,
+  TeamUser,
+} from '../../packages/core/src/api/wire-types-team';
 import type { Day } from '../../packages/core/src/api/wire-types-timetracking';
 import { isoWeek } from '@stempeluhr/core/time';
 import type { MockDb } from '../db/db';
@@ -64,7 +69,14 @@ export function teamOverview(db: MockDb, groupKey: string, date: string | null):
       clockings_blacklisted: user.clockings_blacklisted,
     };
   });
-  return { ok: true, value: { group: { id: group.id, name: group.name, leaderId: group.leaderId, substituteId: group.substituteId }, week: isoWeek(day), users } };
+  return {
+    ok: true,
+    value: {
+      group: { id: group.id, name: group.name, leaderId: group.leaderId, substituteId: group.substituteId },
+      week: isoWeek(day),
+      users,
+    },
+  };
 }
 
 export function icingaTeamOverview(db: MockDb, groupKey: string, date: string | null): Outcome<IcingaTeamOverviewResponse> {
@@ -74,7 +86,8 @@ export function icingaTeamOverview(db: MockDb, groupKey: string, date: string | 
   const team = slugOf(group.name);
   if (!attendanceGroup(db, team)) return fail(404, TEAM_MESSAGES.noAttendance);
   const week = attendanceWeek(db, team, group, day);
-  const flags = (shifts: Record<string, number | null>, userId: number) => Object.fromEntries(Object.entries(shifts).map(([stamp, onDuty]) => [stamp, onDuty === userId]));
+  const flags = (shifts: Record<string, number | null>, userId: number) =>
+    Object.fromEntries(Object.entries(shifts).map(([stamp, onDuty]) => [stamp, onDuty === userId]));
   return {
     ok: true,
     value: {

@@ -39,17 +39,35 @@ describe('telephone groups of the signed-in user', () => {
     expect(on.body.telephoneQueues.find((q) => q.id === 2)?.state).toBe(true);
     const off = await write<TelephoneQueuesResponse>('POST', '/json/telephoneplan/user/groups/save', { queue: '1', state: 'false' });
     expect(off.body.telephoneQueues.map((q) => q.state)).toEqual([false, true, true, true, false]);
-    expect((await get<TelephoneQueuesResponse>('/json/telephoneplan/user/groups')).body.telephoneQueues.map((q) => q.state)).toEqual([false, true, true, true, false]);
+    expect((await get<TelephoneQueuesResponse>('/json/telephoneplan/user/groups')).body.telephoneQueues.map((q) => q.state)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
     db.currentUserId = 7;
-    expect((await get<TelephoneQueuesResponse>('/json/telephoneplan/user/groups')).body.telephoneQueues.map((q) => q.state)).toEqual([true, false, true, true, false]);
+    expect((await get<TelephoneQueuesResponse>('/json/telephoneplan/user/groups')).body.telephoneQueues.map((q) => q.state)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('unknown queue 404, a state that is no boolean 422, no CSRF token 419', async () => {
-    expect(await write('POST', '/json/telephoneplan/user/groups/save', { queue: 9, state: true })).toEqual({ status: 404, body: { message: 'Queue nicht gefunden.' } });
+    expect(await write('POST', '/json/telephoneplan/user/groups/save', { queue: 9, state: true })).toEqual({
+      status: 404,
+      body: { message: 'Queue nicht gefunden.' },
+    });
     const bad = await write<Invalid>('POST', '/json/telephoneplan/user/groups/save', { queue: 2, state: 'vielleicht' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.state).toBeDefined();
-    expect(await write('POST', '/json/telephoneplan/user/groups/save', { queue: 2, state: true }, null)).toEqual({ status: 419, body: { message: 'CSRF token mismatch.' } });
+    expect(await write('POST', '/json/telephoneplan/user/groups/save', { queue: 2, state: true }, null)).toEqual({
+      status: 419,
+      body: { message: 'CSRF token mismatch.' },
+    });
     expect((await get<TelephoneQueuesResponse>('/json/telephoneplan/user/groups')).body.telephoneQueues[1].state).toBe(false);
   });
 });
@@ -97,13 +115,18 @@ describe('queue plan', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.queues).toEqual(before.queues.slice(1));
     expect(rowOf('2026-11-23', 2).queues).toEqual(before.queues.slice(1));
-    expect(await write('DELETE', `/telephoneplan/queue/delete/${before.queues[0].id}`)).toEqual({ status: 404, body: { message: 'Queue-Zuweisung nicht gefunden.' } });
+    expect(await write('DELETE', `/telephoneplan/queue/delete/${before.queues[0].id}`)).toEqual({
+      status: 404,
+      body: { message: 'Queue-Zuweisung nicht gefunden.' },
+    });
     expect((await write('DELETE', '/telephoneplan/queue/delete/abc')).status).toBe(404);
 
     // An added assignment can be removed again by its id.
     const added = await write<TelephoneQueueMember>('POST', '/telephoneplan/queue/store', { user: 11, task: 1, date: '2026-11-23' });
     const id = added.body.queues.find((q) => q.queue_id === 1)!.id;
-    expect((await write<TelephoneQueueMember>('DELETE', `/telephoneplan/queue/delete/${id}`)).body.queues.map((q) => q.queue_id)).not.toContain(1);
+    expect(
+      (await write<TelephoneQueueMember>('DELETE', `/telephoneplan/queue/delete/${id}`)).body.queues.map((q) => q.queue_id),
+    ).not.toContain(1);
   });
 
   it('absent or off members get no queues (422 with the reason)', async () => {
@@ -114,7 +137,9 @@ describe('queue plan', () => {
     const off = await write<Invalid>('POST', '/telephoneplan/queue/store', { user: 5, task: 1, date: '2026-11-27' });
     expect(off.status).toBe(422);
     expect(off.body.message).toBe('Anna Berger hat an diesem Tag frei.');
-    expect((await write<Invalid>('POST', '/telephoneplan/queue/store', { user: 6, task: 1, date: '2026-11-28' })).body.message).toBe('Lukas Hoffmann hat an diesem Tag frei.');
+    expect((await write<Invalid>('POST', '/telephoneplan/queue/store', { user: 6, task: 1, date: '2026-11-28' })).body.message).toBe(
+      'Lukas Hoffmann hat an diesem Tag frei.',
+    );
     expect(rowOf('2026-11-27', 4).queues).toEqual([]);
   });
 
@@ -142,7 +167,13 @@ describe('telephone plan slots', () => {
     const first = await write<TelephoneSlot>('POST', '/telephoneplan/assign-task', { ...slot, task_id: 3 });
     expect(first).toEqual({
       status: 200,
-      body: { user_id: 5, fullName: 'Anna Berger', from: '2026-11-24 08:00:00', to: '2026-11-24 12:00:00', tasks: [{ id: 3, name: 'Störungsannahme' }] },
+      body: {
+        user_id: 5,
+        fullName: 'Anna Berger',
+        from: '2026-11-24 08:00:00',
+        to: '2026-11-24 12:00:00',
+        tasks: [{ id: 3, name: 'Störungsannahme' }],
+      },
     });
     const second = await write<TelephoneSlot>('POST', '/telephoneplan/assign-task', { ...slot, task_id: 1, from: '2026-11-24T08:00:00' });
     expect(second.body.tasks).toEqual([
@@ -158,7 +189,9 @@ describe('telephone plan slots', () => {
     const twice = await write<Invalid>('POST', '/telephoneplan/assign-task', { ...slot, task_id: 2 });
     expect(twice.status).toBe(422);
     expect(twice.body.message).toBe('Die Aufgabe ist in diesem Zeitfenster bereits zugewiesen.');
-    expect((await write<Invalid>('POST', '/telephoneplan/unassign-task', { ...slot, task_id: 4 })).body.message).toBe('Die Aufgabe ist in diesem Zeitfenster nicht zugewiesen.');
+    expect((await write<Invalid>('POST', '/telephoneplan/unassign-task', { ...slot, task_id: 4 })).body.message).toBe(
+      'Die Aufgabe ist in diesem Zeitfenster nicht zugewiesen.',
+    );
     const order = await write<Invalid>('POST', '/telephoneplan/assign-task', { ...slot, task_id: 4, to: '2026-11-24 07:00' });
     expect(order.status).toBe(422);
     expect(order.body.errors.to).toEqual(['Die Zeit Bis darf nicht kleiner sein als Von']);
@@ -171,7 +204,9 @@ describe('telephone plan slots', () => {
 
 describe('queue plan read (our addition)', () => {
   it('answers the day with queues, members and editable = helpdesk level 3', async () => {
-    const plain = await get<{ date: string; queues: unknown[]; members: TelephoneQueueMember[]; editable: boolean }>('/json/telephoneplan/queue/2026-11-27');
+    const plain = await get<{ date: string; queues: unknown[]; members: TelephoneQueueMember[]; editable: boolean }>(
+      '/json/telephoneplan/queue/2026-11-27',
+    );
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ date: '2026-11-27', editable: false });
     expect(plain.body.queues).toHaveLength(5);

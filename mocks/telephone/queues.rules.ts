@@ -162,7 +162,8 @@ export function storeQueue(db: MockDb, body: Record<string, unknown>): Outcome<T
   const refused = presentCheck(db, user, date);
   if (refused) return refused;
   const list = assignmentsOf(db, date);
-  if (list.some((a) => a.userId === userId && a.queueId === queueId)) return invalid('task', TELEPHONE_MESSAGES.duplicate(user.displayName));
+  if (list.some((a) => a.userId === userId && a.queueId === queueId))
+    return invalid('task', TELEPHONE_MESSAGES.duplicate(user.displayName));
   list.push({ id: db.nextId('telephoneQueueAssignment'), userId, queueId, date });
   return { ok: true, value: memberRow(db, user, date, list) };
 }

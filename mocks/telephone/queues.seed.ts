@@ -40,7 +40,23 @@ const QUEUES: Queue[] = [
 ];
 
 /** The large database's (issue 7, Scale) 15 further queues: 20 in all. */
-const MORE_QUEUES: Queue[] = ['Hotline Premium', 'Hotline Englisch', 'Rechnungsfragen', 'Kündigungen', 'Geschäftskunden', 'Behörden', 'Glasfaser', 'Mobilfunk', 'Umzugsservice', 'Terminvergabe', 'Beschwerden', 'Partnerhotline', 'Nachtbereitschaft', 'Wartungsfenster', 'Eskalation'].map((name, i) => ({ id: 6 + i, name }));
+const MORE_QUEUES: Queue[] = [
+  'Hotline Premium',
+  'Hotline Englisch',
+  'Rechnungsfragen',
+  'Kündigungen',
+  'Geschäftskunden',
+  'Behörden',
+  'Glasfaser',
+  'Mobilfunk',
+  'Umzugsservice',
+  'Terminvergabe',
+  'Beschwerden',
+  'Partnerhotline',
+  'Nachtbereitschaft',
+  'Wartungsfenster',
+  'Eskalation',
+].map((name, i) => ({ id: 6 + i, name }));
 
 /** Today's morning slot of Anna Berger (5) holds Hotline Allgemein: the slot of the tag's manifest example. */
 export const SEEDED_SLOT = { userId: 5, taskId: 1, from: '08:00:00', to: '12:00:00' } as const;
@@ -51,7 +67,9 @@ export const telephoneState = defineTable<TelephoneState>('telephone', (db) => {
     queues: (db.scale === 'large' ? [...QUEUES, ...MORE_QUEUES] : QUEUES).map((q) => ({ ...q })),
     userQueues: new Map(),
     days: new Map(),
-    slots: [{ userId: SEEDED_SLOT.userId, taskId: SEEDED_SLOT.taskId, from: `${today} ${SEEDED_SLOT.from}`, to: `${today} ${SEEDED_SLOT.to}` }],
+    slots: [
+      { userId: SEEDED_SLOT.userId, taskId: SEEDED_SLOT.taskId, from: `${today} ${SEEDED_SLOT.from}`, to: `${today} ${SEEDED_SLOT.to}` },
+    ],
   };
 });
 

@@ -20,7 +20,12 @@ export async function get<T>(path: string): Promise<Answer<T>> {
 }
 
 /** A JSON write with the page's CSRF token (pass `null` to send none). */
-export async function write<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, token: string | null = DEFAULT_CSRF_TOKEN): Promise<Answer<T>> {
+export async function write<T>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token: string | null = DEFAULT_CSRF_TOKEN,
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (token) headers['X-CSRF-TOKEN'] = token;
   const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

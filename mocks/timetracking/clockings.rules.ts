@@ -125,7 +125,8 @@ function validateClocking(db: MockDb, userId: number, input: ClockingInput, igno
   const inMs = asEpochMs(input.clockIn);
   const outMs = input.clockOut === null || input.clockOut === undefined || input.clockOut === '' ? null : asEpochMs(input.clockOut);
   if (inMs === null) add('clockIn', MESSAGES.clockInRequired);
-  if (outMs === null && input.clockOut !== null && input.clockOut !== undefined && input.clockOut !== '') add('clockOut', MESSAGES.clockOutInvalid);
+  if (outMs === null && input.clockOut !== null && input.clockOut !== undefined && input.clockOut !== '')
+    add('clockOut', MESSAGES.clockOutInvalid);
   const nowMs = db.now().getTime();
   const nowWall = toWall(db.now());
   // Epoch ms to whole seconds of wall time.
@@ -169,7 +170,13 @@ function actor(db: MockDb): ClockingActor {
   return { dn: db.users.find((u) => u.id === db.currentUserId)?.dn ?? '', at: nowSecond(db) };
 }
 
-const valuesOf = (c: StoredClocking): ClockingValues => ({ clockIn: c.clockIn, clockOut: c.clockOut, type: c.type, comment: c.comment, homeOffice: c.homeOffice });
+const valuesOf = (c: StoredClocking): ClockingValues => ({
+  clockIn: c.clockIn,
+  clockOut: c.clockOut,
+  type: c.type,
+  comment: c.comment,
+  homeOffice: c.homeOffice,
+});
 
 function isBlacklisted(db: MockDb, userId: number): boolean {
   return db.users.find((u) => u.id === userId)?.clockings_blacklisted === true;
@@ -201,7 +208,13 @@ export function createClocking(db: MockDb, body: Record<string, unknown>): Outco
   if (isBlacklisted(db, userId)) return fail(403, MESSAGES.blacklisted);
   const valid = validateClocking(db, userId, body as unknown as ClockingInput, null);
   if (!valid.ok) return valid;
-  const clocking: StoredClocking = { id: db.nextId('clocking'), userId, ...valid.value, addedFromUser: asBoolean(body.addedFromUser), createdBy: actor(db) };
+  const clocking: StoredClocking = {
+    id: db.nextId('clocking'),
+    userId,
+    ...valid.value,
+    addedFromUser: asBoolean(body.addedFromUser),
+    createdBy: actor(db),
+  };
   clockingTable(db, userId).push(clocking);
   touchClocking(db, clocking);
   return { ok: true, value: clocking };
@@ -222,7 +235,12 @@ export function deleteClocking(db: MockDb, id: number, comment: string | null): 
 }
 
 /** Days are computed on read, so a recalculation only validates and records the request. */
-export function recalculateWeek(db: MockDb, userId: number, year: number, week: number): Outcome<{ message: string; week_overtime: number }> {
+export function recalculateWeek(
+  db: MockDb,
+  userId: number,
+  year: number,
+  week: number,
+): Outcome<{ message: string; week_overtime: number }> {
   if (!db.users.some((u) => u.id === userId)) return fail(404, 'Benutzer nicht gefunden.');
   const monday = mondayOfIsoWeek(year, week);
   if (!monday) return fail(422, 'Die Kalenderwoche ist ungültig.', 'week');

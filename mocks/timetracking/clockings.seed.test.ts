@@ -123,8 +123,13 @@ describe('timetracking seed', () => {
     const rule = fresh();
     const seeded = fresh();
     for (const userId of [2, 3, 4, 5, 6, 9, 11, 12]) {
-      const rows = new Set(vacationTable(seeded, userId).filter((v) => v.userId === userId).map((v) => v.date));
-      for (let day = '2025-12-29'; day <= '2026-12-31'; day = addDaysIso(day, 1)) expect(absentOn(rule, userId, day), `${userId} ${day}`).toBe(rows.has(day));
+      const rows = new Set(
+        vacationTable(seeded, userId)
+          .filter((v) => v.userId === userId)
+          .map((v) => v.date),
+      );
+      for (let day = '2025-12-29'; day <= '2026-12-31'; day = addDaysIso(day, 1))
+        expect(absentOn(rule, userId, day), `${userId} ${day}`).toBe(rows.has(day));
       expect(clockingTable(rule, userId).some((c) => c.userId === userId)).toBe(userId !== 12);
     }
   });

@@ -18,7 +18,11 @@ export interface TimetrackingState {
   deletions: { clocking: StoredClocking; comment: string | null; at: string; by: string }[];
 }
 
-export const timetrackingState = defineTable<TimetrackingState>('timetracking', () => ({ bonuses: new Map(), recalculations: [], deletions: [] }));
+export const timetrackingState = defineTable<TimetrackingState>('timetracking', () => ({
+  bonuses: new Map(),
+  recalculations: [],
+  deletions: [],
+}));
 
 interface CalendarDay {
   iso: string;
@@ -57,7 +61,13 @@ function calendarUntil(lastDay: string): CalendarDay[] {
   return calendar.slice(0, end);
 }
 
-const TRIP_COMMENTS = ['Kundentermin in Köln', 'Schulung in Düsseldorf', 'Messe in Essen', 'Rechenzentrum Dortmund', 'Workshop beim Kunden in Bonn'];
+const TRIP_COMMENTS = [
+  'Kundentermin in Köln',
+  'Schulung in Düsseldorf',
+  'Messe in Essen',
+  'Rechenzentrum Dortmund',
+  'Workshop beim Kunden in Bonn',
+];
 
 /** `HH:mm:ss` of every second of a day, built once (the seed formats tens of thousands of times). */
 let timesOfDay: string[] | null = null;
@@ -124,7 +134,16 @@ export function seedTimetracking(db: MockDb): void {
   // vacationTable(db, userId), which seed just that user on first use. Reading or assigning
   // db.clockings / db.vacations themselves (other areas) seeds everyone first and turns both back
   // into plain data properties.
-  const lazy: LazySeed = { clockings: db.clockings, vacations: db.vacations, ctx: null, seeded: new Set(), settled: false, seededClockings: 0, seededVacations: 0, balances: new Map() };
+  const lazy: LazySeed = {
+    clockings: db.clockings,
+    vacations: db.vacations,
+    ctx: null,
+    seeded: new Set(),
+    settled: false,
+    seededClockings: 0,
+    seededVacations: 0,
+    balances: new Map(),
+  };
   lazySeeds.set(db, lazy);
   for (const key of ['clockings', 'vacations'] as const) {
     Object.defineProperty(db, key, {
@@ -196,7 +215,12 @@ function ensureUser(db: MockDb, lazy: LazySeed, userId: number): void {
  * were not appended by the lazy seed: the day engine compares it to notice a write it was not told
  * about (a test pushing a row, a table replaced whole) and then forgets everything it computed.
  */
-export function rowFingerprint(db: MockDb): { clockings: StoredClocking[]; vacations: Vacation[]; handClockings: number; handVacations: number } {
+export function rowFingerprint(db: MockDb): {
+  clockings: StoredClocking[];
+  vacations: Vacation[];
+  handClockings: number;
+  handVacations: number;
+} {
   const lazy = lazySeeds.get(db);
   const clockings = !lazy || lazy.settled ? db.clockings : lazy.clockings;
   const vacations = !lazy || lazy.settled ? db.vacations : lazy.vacations;
@@ -306,7 +330,16 @@ interface SeedSink {
   /** A new absence request starts (consecutive days of one type share one). */
   newRequest(): void;
   /** A clocking of the day from/to seconds of the day (to may pass midnight); open = runs until now. */
-  clocking(d: CalendarDay, nextIso: string, fromSec: number, toSec: number, open: boolean, type: ClockingType, homeOffice: boolean, comment: string | null): void;
+  clocking(
+    d: CalendarDay,
+    nextIso: string,
+    fromSec: number,
+    toSec: number,
+    open: boolean,
+    type: ClockingType,
+    homeOffice: boolean,
+    comment: string | null,
+  ): void;
   /** User 7's night shift from yesterday 22:00 (the wall times given). */
   nightShift(d: CalendarDay, clockIn: string, clockOut: string | null): void;
 }
@@ -319,12 +352,31 @@ function seedUser(db: MockDb, lazy: LazySeed, userId: number, ctx: SeedContext):
   let vacationId = SEED_ID_BASE + userId * 10_000;
   let requestId = SEED_ID_BASE + userId * 10_000;
   walkSeed(db, userId, ctx, {
-    absence: (d, value, absentType) => vacations.push({ id: ++vacationId, userId, date: d.iso, value, absentType, requestId } satisfies Vacation),
+    absence: (d, value, absentType) =>
+      vacations.push({ id: ++vacationId, userId, date: d.iso, value, absentType, requestId } satisfies Vacation),
     newRequest: () => requestId++,
     clocking: (d, nextIso, fromSec, toSec, open, type, homeOffice, comment) =>
-      clockings.push({ id: ++clockingId, userId, clockIn: wallAt(d, nextIso, fromSec), clockOut: open ? null : wallAt(d, nextIso, toSec), type, comment, homeOffice, addedFromUser: false }),
+      clockings.push({
+        id: ++clockingId,
+        userId,
+        clockIn: wallAt(d, nextIso, fromSec),
+        clockOut: open ? null : wallAt(d, nextIso, toSec),
+        type,
+        comment,
+        homeOffice,
+        addedFromUser: false,
+      }),
     nightShift: (_d, clockIn, clockOut) =>
-      clockings.push({ id: ++clockingId, userId, clockIn, clockOut, type: REGULAR, comment: 'Nachtschicht', homeOffice: false, addedFromUser: false }),
+      clockings.push({
+        id: ++clockingId,
+        userId,
+        clockIn,
+        clockOut,
+        type: REGULAR,
+        comment: 'Nachtschicht',
+        homeOffice: false,
+        addedFromUser: false,
+      }),
   });
 }
 

@@ -14,7 +14,13 @@ describe('timetracking rules', () => {
   it('reduces required by a half public holiday (24.12) and by half vacation', () => {
     const db = fresh();
     const christmasEve = dayOf(db, 4, '2026-12-24');
-    expect(christmasEve).toMatchObject({ is_public_holiday: 0.5, holiday_name: 'Heiligabend', required: 4 * 3600, futureDay: true, overtime: 0 });
+    expect(christmasEve).toMatchObject({
+      is_public_holiday: 0.5,
+      holiday_name: 'Heiligabend',
+      required: 4 * 3600,
+      futureDay: true,
+      overtime: 0,
+    });
     const halfVacation = dayOf(db, 4, '2026-11-27');
     expect(halfVacation).toMatchObject({ is_vacation: 0.5, absent_type: 'Urlaub', required: 4 * 3600 });
     expect(dayOf(db, 4, '2026-12-25')).toMatchObject({ is_public_holiday: 1, required: 0 });
@@ -59,7 +65,15 @@ describe('timetracking rules', () => {
   it('sums the week and words its state', () => {
     const db = fresh();
     const last = weekOf(db, 4, '2026-11-19');
-    expect(last.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(last.map((d) => d.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(weekStatement(last)).toBe('Woche abgeschlossen');
     const current = weekOf(db, 4, '2026-11-23');
     // Monday (open), Tuesday to Friday in the future.

@@ -22,7 +22,17 @@ import type { Break, Clocking, ClockingsResponse, Day, TeamWeekResponse } from '
 import { contractOn, userContracts, type MockDb, type StoredClocking } from '../db/db';
 import { holidayOn } from '../db/holidays';
 import { shortTimeOf, shortTimeOn } from '../db/short-time';
-import { WEEKDAY_KEYS, germanWeekday, mondayOf, mondayOfIsoWeek, nextDay, plusDays, secondsBetween, toWall, weekdayIndex } from '../db/time';
+import {
+  WEEKDAY_KEYS,
+  germanWeekday,
+  mondayOf,
+  mondayOfIsoWeek,
+  nextDay,
+  plusDays,
+  secondsBetween,
+  toWall,
+  weekdayIndex,
+} from '../db/time';
 import { clockingTable, timetrackingState, vacationTable } from './clockings.seed';
 import { countComputedWeek, memoIndex, rememberWeek, rememberedWeek, type StaticIndex } from './engine';
 import { MESSAGES } from './messages';
@@ -175,7 +185,6 @@ export function daysBetween(db: MockDb, userId: number, from: string, to: string
   return days;
 }
 
-
 /** The ISO week (Monday..Sunday) containing `day`. */
 export function weekOf(db: MockDb, userId: number, day: string, index: UserIndex = userIndex(db, userId)): Day[] {
   return weekDays(db, index, mondayOf(day)).slice();
@@ -190,7 +199,6 @@ export function weekStatement(days: readonly Day[]): string {
   if (open === 0) return MESSAGES.weekDone;
   return `Woche offen: ${open} ${open === 1 ? 'Tag' : 'Tage'} unvollständig`;
 }
-
 
 export function teamWeek(db: MockDb, userId: number, year: number, week: number): TeamWeekResponse | null {
   const monday = mondayOfIsoWeek(year, week);

@@ -91,9 +91,25 @@ describe('day engine memory', () => {
     const db = fresh();
     balances(db);
     const saved = saveWorkingHours(db, MAX, {
-      monday: '06:00', tuesday: '06:00', wednesday: '06:00', thursday: '06:00', friday: '06:00', saturday: '00:00', sunday: '00:00',
-      break_monday: '0', break_tuesday: '0', break_wednesday: '0', break_thursday: '0', break_friday: '0', break_saturday: '0', break_sunday: '0',
-      week_hours: '30', weekdays: '5', vacation_value: '6', vacation_days: '30', valid_from: '2026-W49',
+      monday: '06:00',
+      tuesday: '06:00',
+      wednesday: '06:00',
+      thursday: '06:00',
+      friday: '06:00',
+      saturday: '00:00',
+      sunday: '00:00',
+      break_monday: '0',
+      break_tuesday: '0',
+      break_wednesday: '0',
+      break_thursday: '0',
+      break_friday: '0',
+      break_saturday: '0',
+      break_sunday: '0',
+      week_hours: '30',
+      weekdays: '5',
+      vacation_value: '6',
+      vacation_days: '30',
+      valid_from: '2026-W49',
     });
     expect(saved.ok).toBe(true);
     expect(rememberedWeeks(db, MAX)).toEqual(MONDAYS);
@@ -112,7 +128,16 @@ describe('day engine memory', () => {
   it('forgets everything after a write nobody announced (a row pushed by hand)', () => {
     const db = fresh();
     const before = balances(db);
-    clockingTable(db, MAX).push({ id: 9_999_001, userId: MAX, clockIn: '2026-10-03 10:00:00', clockOut: '2026-10-03 11:30:00', type: 'regulär', comment: null, homeOffice: false, addedFromUser: true });
+    clockingTable(db, MAX).push({
+      id: 9_999_001,
+      userId: MAX,
+      clockIn: '2026-10-03 10:00:00',
+      clockOut: '2026-10-03 11:30:00',
+      type: 'regulär',
+      comment: null,
+      homeOffice: false,
+      addedFromUser: true,
+    });
     const after = balances(db);
     expect(engineStats(db).resets).toBe(1);
     expect(after.weeks[0]).toBe(before.weeks[0] + 5400);

@@ -70,8 +70,7 @@ function fingerprintOf(db: MockDb): Fingerprint {
   };
 }
 
-const sameFingerprint = (a: Fingerprint, b: Fingerprint) =>
-  (Object.keys(a) as (keyof Fingerprint)[]).every((k) => a[k] === b[k]);
+const sameFingerprint = (a: Fingerprint, b: Fingerprint) => (Object.keys(a) as (keyof Fingerprint)[]).every((k) => a[k] === b[k]);
 
 function engineOf(db: MockDb): Engine {
   let engine = engines.get(db);

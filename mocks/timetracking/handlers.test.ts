@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClockResponse, Clocking, ClockingsResponse, Day, DaysResponse, TeamWeekResponse, WelcomeStatus } from '../../packages/core/src/api/wire-types-timetracking';
+import type {
+  ClockResponse,
+  Clocking,
+  ClockingsResponse,
+  Day,
+  DaysResponse,
+  TeamWeekResponse,
+  WelcomeStatus,
+} from '../../packages/core/src/api/wire-types-timetracking';
 import { db, resetDb } from '../db';
 import { get, write, type Invalid } from '../testing/http';
 
@@ -27,7 +35,10 @@ describe('welcome: clocking in and out', () => {
 
     const inAgain = await get<ClockResponse>('/json/clocking/in?homeOffice=true');
     expect(inAgain.status).toBe(200);
-    expect(inAgain.body).toMatchObject({ clockedIn: true, clocking: { clock_in: '2026-11-23 09:30:00', clock_out: null, home_office: true, type: 'regulär' } });
+    expect(inAgain.body).toMatchObject({
+      clockedIn: true,
+      clocking: { clock_in: '2026-11-23 09:30:00', clock_out: null, home_office: true, type: 'regulär' },
+    });
     expect((await status()).clockedIn).toBe(true);
 
     const twice = await get<Invalid>('/json/clocking/in?homeOffice=false');
@@ -62,7 +73,12 @@ describe('welcome: short business trip', () => {
 
     const start = await write<ClockResponse>('POST', '/json/short-business-trip/start', { comment: 'Kundentermin in Köln' });
     expect(start.status).toBe(200);
-    expect(start.body.clocking).toMatchObject({ type: 'geschäftlich unterwegs', home_office: true, comment: 'Kundentermin in Köln', clock_out: null });
+    expect(start.body.clocking).toMatchObject({
+      type: 'geschäftlich unterwegs',
+      home_office: true,
+      comment: 'Kundentermin in Köln',
+      clock_out: null,
+    });
     expect(await status()).toMatchObject({ clockedIn: true, businessTrip: true });
     const today = (await get<ClockingsResponse>('/json/clockings')).body.clockings.items;
     expect(today).toHaveLength(2);
@@ -83,7 +99,15 @@ describe('overviews', () => {
   it('answers the ISO week (Monday to Sunday) of a date, with German weekday names', async () => {
     const { status: code, body } = await get<Day[]>('/json/clocking/week-overview/2026-11-19');
     expect(code).toBe(200);
-    expect(body.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(body.map((d) => d.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(body.map((d) => d.day)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
     expect(body[1].bonus).toBe(3600);
     expect((await get<Invalid>('/json/clocking/week-overview/2026-02-30')).status).toBe(422);
@@ -128,7 +152,15 @@ describe('overviews', () => {
   it('period: from..to inclusive; 24.12.2025 required halved; to before from and over 366 days are 422', async () => {
     const { status: code, body } = await get<DaysResponse>('/clocking/period?fromDate=2025-12-22&toDate=2025-12-28&isApi=true');
     expect(code).toBe(200);
-    expect(body.days.map((d) => d.date)).toEqual(['2025-12-22', '2025-12-23', '2025-12-24', '2025-12-25', '2025-12-26', '2025-12-27', '2025-12-28']);
+    expect(body.days.map((d) => d.date)).toEqual([
+      '2025-12-22',
+      '2025-12-23',
+      '2025-12-24',
+      '2025-12-25',
+      '2025-12-26',
+      '2025-12-27',
+      '2025-12-28',
+    ]);
     expect(body.days[2]).toMatchObject({ is_public_holiday: 0.5, holiday_name: 'Heiligabend', required: 4 * 3600, is_done: true });
     expect(body.days[3]).toMatchObject({ is_public_holiday: 1, required: 0 });
     expect((await get<Invalid>('/clocking/period?fromDate=2025-12-28&toDate=2025-12-22&isApi=true')).status).toBe(422);
@@ -155,7 +187,10 @@ describe('day overview: edit, create, delete', () => {
 
   it('deletes a clocking (with the team view comment), 404 for an unknown id, 403 for a blacklisted owner', async () => {
     const before = (await dayOf(4, '2026-11-18')).clockings.items;
-    const answer = await write<{ message: string }>('DELETE', `/clocking/user/delete/${before[0].id}?comment=${encodeURIComponent('doppelt')}`);
+    const answer = await write<{ message: string }>(
+      'DELETE',
+      `/clocking/user/delete/${before[0].id}?comment=${encodeURIComponent('doppelt')}`,
+    );
     expect(answer.status).toBe(200);
     expect((await dayOf(4, '2026-11-18')).clockings.items).toHaveLength(before.length - 1);
     expect((await write('DELETE', '/clocking/user/delete/99999999')).status).toBe(404);
@@ -166,7 +201,14 @@ describe('day overview: edit, create, delete', () => {
 
   it('validates an update with German messages per field', async () => {
     const item = (await dayOf(4, '2026-11-18')).clockings.items[0];
-    const base = { id: item.id, clockIn: ms(item.clock_in), clockOut: ms(item.clock_out!), comment: 'korrigiert', type: 'regulär', homeOffice: false };
+    const base = {
+      id: item.id,
+      clockIn: ms(item.clock_in),
+      clockOut: ms(item.clock_out!),
+      comment: 'korrigiert',
+      type: 'regulär',
+      homeOffice: false,
+    };
 
     const noComment = await write<Invalid>('POST', '/clocking/user/update', { ...base, comment: '' });
     expect(noComment.status).toBe(422);
@@ -236,14 +278,26 @@ describe('day overview: edit, create, delete', () => {
     const saturday = (await get<Day[]>('/json/clocking/week-overview/2026-11-21')).body[5];
     expect(saturday).toMatchObject({ total: 9000, overtime: 9000, totalEqualOvertime: true });
 
-    const overlap = await write<Invalid>('POST', '/clocking/user/create', { ...payload, clockIn: ms('2026-11-21 12:00:00'), clockOut: ms('2026-11-21 13:00:00') });
+    const overlap = await write<Invalid>('POST', '/clocking/user/create', {
+      ...payload,
+      clockIn: ms('2026-11-21 12:00:00'),
+      clockOut: ms('2026-11-21 13:00:00'),
+    });
     expect(overlap.status).toBe(422);
     expect(overlap.body.errors.clockIn).toEqual(['Die Buchung überschneidet sich mit einer anderen Buchung.']);
 
-    const future = await write<Invalid>('POST', '/clocking/user/create', { ...payload, clockIn: ms('2026-11-24 08:00:00'), clockOut: ms('2026-11-24 09:00:00') });
+    const future = await write<Invalid>('POST', '/clocking/user/create', {
+      ...payload,
+      clockIn: ms('2026-11-24 08:00:00'),
+      clockOut: ms('2026-11-24 09:00:00'),
+    });
     expect(future.status).toBe(422);
 
-    const migrated = await write<Invalid>('POST', '/clocking/user/create', { ...payload, clockIn: ms('2020-02-22 08:00:00'), clockOut: ms('2020-02-22 09:00:00') });
+    const migrated = await write<Invalid>('POST', '/clocking/user/create', {
+      ...payload,
+      clockIn: ms('2020-02-22 08:00:00'),
+      clockOut: ms('2020-02-22 09:00:00'),
+    });
     expect(migrated.status).toBe(422);
     expect(migrated.body.errors.clockIn).toContain('migrierte Daten aus v1 können nicht bearbeitet werden');
 

@@ -49,7 +49,12 @@ export const timetrackingHandlers = [
   http.get(route('/json/welcome/status'), () => {
     const ryb = db.ryb.get(db.currentUserId) ?? { allowed: false, voted: false };
     const open = openClocking(db, db.currentUserId);
-    const body: WelcomeStatus = { rybAllowed: ryb.allowed, rybVoted: ryb.voted, clockedIn: open !== undefined, businessTrip: open?.type === TRIP };
+    const body: WelcomeStatus = {
+      rybAllowed: ryb.allowed,
+      rybVoted: ryb.voted,
+      clockedIn: open !== undefined,
+      businessTrip: open?.type === TRIP,
+    };
     return HttpResponse.json(body);
   }),
 

@@ -21,14 +21,25 @@ export function forgetClockOut(db: MockDb, userId: number): StoredClocking {
   for (let i = table.length - 1; i >= 0; i--) {
     if (table[i].userId === userId && table[i].clockIn.slice(0, 10) >= today) table.splice(i, 1);
   }
-  const ofYesterday = table.filter((c) => c.userId === userId && c.clockIn.slice(0, 10) === yesterday).sort((a, b) => (a.clockIn < b.clockIn ? -1 : 1));
+  const ofYesterday = table
+    .filter((c) => c.userId === userId && c.clockIn.slice(0, 10) === yesterday)
+    .sort((a, b) => (a.clockIn < b.clockIn ? -1 : 1));
   const last = ofYesterday[ofYesterday.length - 1];
   if (last) {
     last.clockOut = null;
     touchUser(db, userId, yesterday);
     return last;
   }
-  const open: StoredClocking = { id: db.nextId('clocking'), userId, clockIn: `${yesterday} 08:00:00`, clockOut: null, type: REGULAR, comment: null, homeOffice: false, addedFromUser: false };
+  const open: StoredClocking = {
+    id: db.nextId('clocking'),
+    userId,
+    clockIn: `${yesterday} 08:00:00`,
+    clockOut: null,
+    type: REGULAR,
+    comment: null,
+    homeOffice: false,
+    addedFromUser: false,
+  };
   table.push(open);
   touchUser(db, userId, yesterday);
   return open;

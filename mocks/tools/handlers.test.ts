@@ -13,8 +13,10 @@ const ADMIN = 1;
 /** Max Müller, the default signed-in user (clocked in since this morning). */
 const MAX = 4;
 
-const worked = (userId: number, start: string, end: string) => get<WorkedTimeResponse & Invalid>(`/youtrack-workitems/ajax/total-worked-time?userId=${userId}&start=${start}&end=${end}`);
-const insert = (body: Record<string, unknown>) => write<WorkItemsInserted & Invalid>('POST', '/youtrack-workitems/ajax/insert-workitems', body);
+const worked = (userId: number, start: string, end: string) =>
+  get<WorkedTimeResponse & Invalid>(`/youtrack-workitems/ajax/total-worked-time?userId=${userId}&start=${start}&end=${end}`);
+const insert = (body: Record<string, unknown>) =>
+  write<WorkItemsInserted & Invalid>('POST', '/youtrack-workitems/ajax/insert-workitems', body);
 const items = (issueId: string) => get<TrackerWorkItem[]>(`/youtrack-workitems/ajax/get-workitems/${issueId}`);
 
 /** Independent of the handler: closed clockings of the user clocked in on those days, in minutes. */
@@ -22,7 +24,8 @@ function closedMinutes(userId: number, start: string, end: string): number {
   let seconds = 0;
   for (const c of clockingTable(db, userId)) {
     const day = c.clockIn.slice(0, 10);
-    if (c.userId === userId && c.clockOut !== null && day >= start && day <= end) seconds += (fromWall(c.clockOut).getTime() - fromWall(c.clockIn).getTime()) / 1000;
+    if (c.userId === userId && c.clockOut !== null && day >= start && day <= end)
+      seconds += (fromWall(c.clockOut).getTime() - fromWall(c.clockIn).getTime()) / 1000;
   }
   return Math.floor(seconds / 60);
 }
@@ -54,7 +57,16 @@ describe('time transfer: worked time', () => {
     db.now = () => new Date(NOW.getTime() + 30 * 60_000);
     expect((await worked(MAX, '2026-11-23', '2026-11-23')).body.minutes).toBe(today + 30);
 
-    clockingTable(db, MAX).push({ id: 9_999_001, userId: MAX, clockIn: '2026-11-22 10:00:00', clockOut: '2026-11-22 11:30:00', type: 'regulär', comment: null, homeOffice: true, addedFromUser: true });
+    clockingTable(db, MAX).push({
+      id: 9_999_001,
+      userId: MAX,
+      clockIn: '2026-11-22 10:00:00',
+      clockOut: '2026-11-22 11:30:00',
+      type: 'regulär',
+      comment: null,
+      homeOffice: true,
+      addedFromUser: true,
+    });
     expect((await worked(MAX, '2026-11-21', '2026-11-22')).body.minutes).toBe(90);
   });
 
@@ -72,7 +84,10 @@ describe('time transfer: worked time', () => {
     });
     const reversed = await worked(MAX, '2026-11-20', '2026-11-16');
     expect(reversed.status).toBe(422);
-    expect(reversed.body).toEqual({ message: 'Das Enddatum darf nicht vor dem Startdatum liegen.', errors: { end: ['Das Enddatum darf nicht vor dem Startdatum liegen.'] } });
+    expect(reversed.body).toEqual({
+      message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+      errors: { end: ['Das Enddatum darf nicht vor dem Startdatum liegen.'] },
+    });
   });
 
   it("answers 403 for somebody else's time unless admin, 404 for an unknown user", async () => {
@@ -124,7 +139,10 @@ describe('time transfer: insert', () => {
       issueId: ['Die Issue-ID muss das Format PROJEKT-1234 haben.'],
     });
     const zero = await insert({ userId: MAX, start: '2026-11-20', end: '2026-11-19', factor: 0, issueId: 'TOOLS-1234' });
-    expect(zero.body.errors).toEqual({ end: ['Das Enddatum darf nicht vor dem Startdatum liegen.'], factor: ['Der Faktor muss eine Zahl größer 0 sein.'] });
+    expect(zero.body.errors).toEqual({
+      end: ['Das Enddatum darf nicht vor dem Startdatum liegen.'],
+      factor: ['Der Faktor muss eine Zahl größer 0 sein.'],
+    });
     const nothing = await insert({ userId: MAX, start: '2026-11-21', end: '2026-11-22', factor: 1, issueId: 'TOOLS-1234' });
     expect(nothing.body.errors).toEqual({ start: ['Im gewählten Zeitraum wurde keine Arbeitszeit erfasst.'] });
     expect((await items('TOOLS-1234')).body).toHaveLength(1);
@@ -151,8 +169,20 @@ describe('time transfer: work items of an issue', () => {
     const { status, body } = await items('TOOLS-1000');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: '118-1001', text: 'Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)', date: Date.UTC(2026, 9, 5), duration: { minutes: 1536 }, creator: { login: 'max.mueller' } },
-      { id: '118-1002', text: 'Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)', date: Date.UTC(2026, 9, 12), duration: { minutes: 960 }, creator: { login: 'thomas.becker' } },
+      {
+        id: '118-1001',
+        text: 'Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)',
+        date: Date.UTC(2026, 9, 5),
+        duration: { minutes: 1536 },
+        creator: { login: 'max.mueller' },
+      },
+      {
+        id: '118-1002',
+        text: 'Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)',
+        date: Date.UTC(2026, 9, 12),
+        duration: { minutes: 960 },
+        creator: { login: 'thomas.becker' },
+      },
     ]);
     expect((await items('NEW-1')).body).toEqual([]);
     expect(await items('kein-issue')).toEqual({ status: 404, body: { message: 'Issue nicht gefunden.' } });
@@ -182,7 +212,12 @@ describe('time transfer: work items of an issue', () => {
   });
 
   it('answers 419 to a write without the CSRF token and changes nothing', async () => {
-    const refused = await write('POST', '/youtrack-workitems/ajax/insert-workitems', { userId: MAX, start: '2026-11-16', end: '2026-11-20', factor: 1, issueId: 'TOOLS-1234' }, null);
+    const refused = await write(
+      'POST',
+      '/youtrack-workitems/ajax/insert-workitems',
+      { userId: MAX, start: '2026-11-16', end: '2026-11-20', factor: 1, issueId: 'TOOLS-1234' },
+      null,
+    );
     expect(refused).toEqual({ status: 419, body: { message: 'CSRF token mismatch.' } });
     expect((await items('TOOLS-1234')).body).toHaveLength(1);
   });

@@ -18,7 +18,15 @@ import type { WorkedTimeResponse, WorkItemsInserted } from '../../packages/core/
 import { db } from '../db';
 import { notFound, readBody, validationError } from '../http/respond';
 import { route } from '../http/route';
-import { WORK_ITEM_MESSAGES, deleteWorkItem, insertWorkItems, toWireWorkItem, totalWorkedTime, workItemsOf, type WorkOutcome } from './work-items.rules';
+import {
+  WORK_ITEM_MESSAGES,
+  deleteWorkItem,
+  insertWorkItems,
+  toWireWorkItem,
+  totalWorkedTime,
+  workItemsOf,
+  type WorkOutcome,
+} from './work-items.rules';
 
 function failure(outcome: Extract<WorkOutcome<unknown>, { ok: false }>, what = 'Benutzer'): Response {
   if (outcome.status === 422) return validationError(outcome.errors ?? {});
@@ -29,7 +37,11 @@ function failure(outcome: Extract<WorkOutcome<unknown>, { ok: false }>, what = '
 export const workItemsHandlers = [
   http.get(route('/youtrack-workitems/ajax/total-worked-time'), ({ request }) => {
     const url = new URL(request.url);
-    const outcome = totalWorkedTime(db, { userId: url.searchParams.get('userId'), start: url.searchParams.get('start'), end: url.searchParams.get('end') });
+    const outcome = totalWorkedTime(db, {
+      userId: url.searchParams.get('userId'),
+      start: url.searchParams.get('start'),
+      end: url.searchParams.get('end'),
+    });
     if (!outcome.ok) return failure(outcome);
     const body: WorkedTimeResponse = { minutes: outcome.value };
     return HttpResponse.json(body);
@@ -38,7 +50,11 @@ export const workItemsHandlers = [
   http.post(route('/youtrack-workitems/ajax/insert-workitems'), async ({ request }) => {
     const outcome = insertWorkItems(db, await readBody(request));
     if (!outcome.ok) return failure(outcome);
-    const body: WorkItemsInserted = { message: WORK_ITEM_MESSAGES.transferred, minutes: outcome.value.minutes, workItem: toWireWorkItem(db, outcome.value.item) };
+    const body: WorkItemsInserted = {
+      message: WORK_ITEM_MESSAGES.transferred,
+      minutes: outcome.value.minutes,
+      workItem: toWireWorkItem(db, outcome.value.item),
+    };
     return HttpResponse.json(body);
   }),
 

@@ -45,7 +45,13 @@ export function normaliseIssue(raw: string): string | null {
 
 export function toWireWorkItem(db: MockDb, item: StoredWorkItem): TrackerWorkItem {
   const login = db.users.find((u) => u.id === item.userId)?.dn ?? 'unbekannt';
-  return { id: item.id, text: item.text, date: Date.parse(`${item.date}T00:00:00Z`), duration: { minutes: item.minutes }, creator: { login } };
+  return {
+    id: item.id,
+    text: item.text,
+    date: Date.parse(`${item.date}T00:00:00Z`),
+    duration: { minutes: item.minutes },
+    creator: { login },
+  };
 }
 
 export function workItemsOf(db: MockDb, rawIssue: string): TrackerWorkItem[] | null {
@@ -71,7 +77,8 @@ export function workedMinutes(db: MockDb, userId: number, start: string, end: st
   return Math.floor(seconds / 60);
 }
 
-export type WorkOutcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 409 | 422; message?: string; errors?: Record<string, string> };
+export type WorkOutcome<T> =
+  { ok: true; value: T } | { ok: false; status: 403 | 404 | 409 | 422; message?: string; errors?: Record<string, string> };
 
 /** userId of a request: 422 when missing, 404 when unknown, 403 for somebody else's (non-admin). */
 function checkUser(db: MockDb, raw: unknown, errors: Record<string, string>): WorkOutcome<number | null> {
@@ -125,7 +132,8 @@ export function insertWorkItems(db: MockDb, body: Record<string, unknown>): Work
   const issueId = normaliseIssue(asText(body.issueId));
   if (isBlank(body.issueId)) errors.issueId = WORK_ITEM_MESSAGES.issueRequired;
   else if (issueId === null) errors.issueId = WORK_ITEM_MESSAGES.issueInvalid;
-  if (Object.keys(errors).length > 0 || user.value === null || factor === null || issueId === null) return { ok: false, status: 422, errors };
+  if (Object.keys(errors).length > 0 || user.value === null || factor === null || issueId === null)
+    return { ok: false, status: 422, errors };
   const state = workItemsState(db);
   if (state.billed.has(issueId)) return { ok: false, status: 409, message: WORK_ITEM_MESSAGES.billed };
   const minutes = Math.round(workedMinutes(db, user.value, start, end) * factor);

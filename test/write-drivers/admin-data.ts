@@ -104,7 +104,10 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       await user.type(form.getByLabelText('Issue'), 'Tools-1234');
       return form.getByRole('button', { name: 'Zeiten übertragen' });
     },
-    kept: { field: (app) => within(within(app).getByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' })).getByLabelText('Issue'), value: 'Tools-1234' },
+    kept: {
+      field: (app) => within(within(app).getByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' })).getByLabelText('Issue'),
+      value: 'Tools-1234',
+    },
     serverField: 'issueId',
   },
 };

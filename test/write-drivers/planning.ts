@@ -90,7 +90,8 @@ export const PLANNING_DRIVERS: Record<string, WriteDriver> = {
       const [remove] = await within(table).findAllByRole('button', { name: /^Queue „.+“ von .+ entfernen$/ }, appear);
       return remove!;
     },
-    notes: 'Die Bearbeitbarkeit kommt vom Server (nur Helpdesk Level 3); die Seite ist die von Benutzer 6. Hinzufügen per Auswahl (CommitSelect): telephoneplan-queueplan.test.tsx.',
+    notes:
+      'Die Bearbeitbarkeit kommt vom Server (nur Helpdesk Level 3); die Seite ist die von Benutzer 6. Hinzufügen per Auswahl (CommitSelect): telephoneplan-queueplan.test.tsx.',
   },
 
   // The slot of the example (editable="true") with "Hotline Allgemein": its remove mark unassigns it.

@@ -3,7 +3,8 @@ import type { WriteDriver } from './types';
 
 /** The planning table's first day (the example starts at today, Mo, 23.11.2026). */
 const FIRST_DAY = 'Mo, 23.11.2026';
-const agentOfFirstDay = (app: HTMLElement) => within(app).getByRole('combobox', { name: `Servicemitarbeiter am ${FIRST_DAY}` }) as HTMLSelectElement;
+const agentOfFirstDay = (app: HTMLElement) =>
+  within(app).getByRole('combobox', { name: `Servicemitarbeiter am ${FIRST_DAY}` }) as HTMLSelectElement;
 
 export const SERVICE_DRIVERS: Record<string, WriteDriver> = {
   // The example's task is open: taking it over ("Ja") is what a user does most. Nothing is typed.
@@ -24,7 +25,8 @@ export const SERVICE_DRIVERS: Record<string, WriteDriver> = {
   'change-all-task-status': {
     write: { method: 'POST', path: '/checklist/ajax/toggle-task' },
     arm: async (app) => within(app).findByRole('checkbox', { name: 'Alle Aufgaben auswählen' }),
-    notes: 'Die Auswahl ist die Tabelle selbst: was der Server nicht übernommen hat, wird zurückgesetzt (change-all-task-status.test.tsx, „on a failure … undoes“).',
+    notes:
+      'Die Auswahl ist die Tabelle selbst: was der Server nicht übernommen hat, wird zurückgesetzt (change-all-task-status.test.tsx, „on a failure … undoes“).',
   },
   // A day's leader: the user chooses a service agent for the first day and presses "… planen".
   'planing-calendar': {

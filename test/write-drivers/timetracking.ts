@@ -34,7 +34,10 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
       return form.getByRole('button', { name: 'Buchung hinzufügen' });
     },
-    kept: { field: (app) => within(within(app).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'), value: 'Frühdienst nachgetragen' },
+    kept: {
+      field: (app) => within(within(app).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'),
+      value: 'Frühdienst nachgetragen',
+    },
     serverField: 'comment',
   },
 };

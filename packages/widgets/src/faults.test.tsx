@@ -55,7 +55,8 @@ afterEach(() => {
   onlineManager.setOnline(true);
   // Case 26, in every test of this file: the page's token is never in an address or a console line.
   for (const { url } of requests) expect(url).not.toContain(DEFAULT_CSRF_TOKEN);
-  for (const line of [...logged, ...consoleGuard.calls('error'), ...consoleGuard.calls('warn')]) expect(line).not.toContain(DEFAULT_CSRF_TOKEN);
+  for (const line of [...logged, ...consoleGuard.calls('error'), ...consoleGuard.calls('warn')])
+    expect(line).not.toContain(DEFAULT_CSRF_TOKEN);
 });
 
 const mount = mountHtml;
@@ -77,7 +78,9 @@ async function fresh(html: string): Promise<{ reads: string[]; text: string }> {
 async function alertWith(app: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
   return waitFor(
     () => {
-      const alert = [...app.querySelectorAll<HTMLElement>('[role="alert"]')].find((a) => (typeof text === 'string' ? a.textContent?.includes(text) : text.test(a.textContent ?? '')));
+      const alert = [...app.querySelectorAll<HTMLElement>('[role="alert"]')].find((a) =>
+        typeof text === 'string' ? a.textContent?.includes(text) : text.test(a.textContent ?? ''),
+      );
       expect(alert, `Meldung „${String(text)}“ in: ${textOf(app)}`).toBeTruthy();
       return alert!;
     },
@@ -107,29 +110,30 @@ describe.each(BUILT)('<%s>', (tag) => {
     });
 
     // A view whose row marks case 7 as a gap has it printed in the matrix instead (a known, named defect).
-    if (row.extra?.[7]?.by !== 'gap') it('7: a network error on every read ends, after the retries, in an error with "Erneut versuchen" that loads again', async () => {
-      const expected = await fresh(example());
-      settings.faults = [{ method: 'GET', path: '*', network: true }];
-      const app = mount(example());
-      const alert = await alertWith(app, TEXTS.network);
-      // The other parts' reads end too (each after its retries) before the user acts, and then
-      // nothing is shown as loading any more (a part still retrying may be busy a moment longer).
-      await waitFor(() => expect(pageQueryClient().isFetching()).toBe(0), { timeout: 8000 });
-      await waitFor(() => expect(app.querySelector('[aria-busy="true"]')).toBeNull());
-      // The read that ended in the alert was tried three times (two retries); no read more often. A
-      // secondary read still retrying when the view switched to the alert loses its observer and stops
-      // early (TanStack Query cancels the retries of a query nobody shows): the welcome view's read of
-      // last week, which it makes only on Mondays, is one.
-      const counts = Object.entries(countsOf(reads()));
-      for (const [url, count] of counts) expect(count, url).toBeLessThanOrEqual(3);
-      expect(Math.max(...counts.map(([, count]) => count))).toBe(3);
-      settings.faults = [];
-      // A view of independent parts (the planning calendar: its month and its ten days) shows an alert
-      // per part; each one's "Erneut versuchen" loads its part again.
-      expect(within(alert).getByRole('button', { name: TEXTS.retry })).toBeInTheDocument();
-      for (const retry of within(app).getAllByRole('button', { name: TEXTS.retry })) fireEvent.click(retry);
-      await waitFor(() => expect(textOf(app)).toBe(expected.text), { timeout: 8000 });
-    });
+    if (row.extra?.[7]?.by !== 'gap')
+      it('7: a network error on every read ends, after the retries, in an error with "Erneut versuchen" that loads again', async () => {
+        const expected = await fresh(example());
+        settings.faults = [{ method: 'GET', path: '*', network: true }];
+        const app = mount(example());
+        const alert = await alertWith(app, TEXTS.network);
+        // The other parts' reads end too (each after its retries) before the user acts, and then
+        // nothing is shown as loading any more (a part still retrying may be busy a moment longer).
+        await waitFor(() => expect(pageQueryClient().isFetching()).toBe(0), { timeout: 8000 });
+        await waitFor(() => expect(app.querySelector('[aria-busy="true"]')).toBeNull());
+        // The read that ended in the alert was tried three times (two retries); no read more often. A
+        // secondary read still retrying when the view switched to the alert loses its observer and stops
+        // early (TanStack Query cancels the retries of a query nobody shows): the welcome view's read of
+        // last week, which it makes only on Mondays, is one.
+        const counts = Object.entries(countsOf(reads()));
+        for (const [url, count] of counts) expect(count, url).toBeLessThanOrEqual(3);
+        expect(Math.max(...counts.map(([, count]) => count))).toBe(3);
+        settings.faults = [];
+        // A view of independent parts (the planning calendar: its month and its ten days) shows an alert
+        // per part; each one's "Erneut versuchen" loads its part again.
+        expect(within(alert).getByRole('button', { name: TEXTS.retry })).toBeInTheDocument();
+        for (const retry of within(app).getAllByRole('button', { name: TEXTS.retry })) fireEvent.click(retry);
+        await waitFor(() => expect(textOf(app)).toBe(expected.text), { timeout: 8000 });
+      });
 
     it('10: a 419 on the reads says "Sitzung abgelaufen" with a reload action and is not sent again', async () => {
       settings.faults = [{ method: 'GET', path: '*', status: 419 }];

@@ -5,7 +5,6 @@ import { CONTRACTS, VIEW_LOADERS } from '@stempeluhr/views';
 import * as npm from './index';
 
 describe('registry', () => {
-
   it('a tag has a contract exactly when its view is registered, and the contract names that tag', () => {
     expect(Object.keys(CONTRACTS).sort()).toEqual(Object.keys(VIEW_LOADERS).sort());
     for (const [tag, contract] of Object.entries(CONTRACTS)) {
@@ -32,7 +31,9 @@ describe('registry', () => {
   });
 
   it('the npm entry exports a component for every built view', () => {
-    const exported = Object.values(npm).filter((v) => typeof v === 'function' && 'displayName' in v && String(v.displayName).startsWith('Widget('));
+    const exported = Object.values(npm).filter(
+      (v) => typeof v === 'function' && 'displayName' in v && String(v.displayName).startsWith('Widget('),
+    );
     const names = exported.map((v) => String((v as { displayName: string }).displayName).slice(7, -1));
     expect(names.sort()).toEqual(Object.keys(VIEW_LOADERS).sort());
   });

@@ -18,7 +18,12 @@ function coversOf(tag: TagName): Array<[CaseNumber, Cover]> {
   return NUMBERS.map((n) => [n, coverOf(VIEW_ROWS[tag] ?? pendingRow(), n, required, sharedWriteCases(tag))]);
 }
 
-const label = (c: Cover) => (c.by === 'n/a' ? `— ${c.why}` : c.by === 'gap' ? `LÜCKE: ${c.why}` : `${c.by === 'shared' ? 'gemeinsam' : c.by === 'view' ? 'eigener Test' : 'E2E'}: ${c.file}`);
+const label = (c: Cover) =>
+  c.by === 'n/a'
+    ? `— ${c.why}`
+    : c.by === 'gap'
+      ? `LÜCKE: ${c.why}`
+      : `${c.by === 'shared' ? 'gemeinsam' : c.by === 'view' ? 'eigener Test' : 'E2E'}: ${c.file}`;
 
 it('a registered view without a row shows its uncovered cases as gaps, never as covered', () => {
   const missing = BUILT.filter((tag) => !VIEW_ROWS[tag]);
@@ -26,7 +31,10 @@ it('a registered view without a row shows its uncovered cases as gaps, never as 
   for (const tag of missing) {
     const covers = coversOf(tag);
     expect(covers.filter(([, c]) => c.by === 'gap').length, `<${tag}>`).toBeGreaterThan(10);
-    expect(covers.filter(([, c]) => c.by === 'shared').every(([, c]) => c.by === 'shared' && c.file.endsWith('reliability.test.tsx')), `<${tag}>`).toBe(true);
+    expect(
+      covers.filter(([, c]) => c.by === 'shared').every(([, c]) => c.by === 'shared' && c.file.endsWith('reliability.test.tsx')),
+      `<${tag}>`,
+    ).toBe(true);
   }
 });
 
@@ -59,7 +67,10 @@ describe.each(BUILT)('<%s>', (tag) => {
       const words = WRITE_CASE_WORDS[n];
       if (cover.by === 'view' && words && cover.file.includes('/views/src/')) {
         const titles = [...readFileSync(file, 'utf8').matchAll(/\bit\(\s*(['"`])(.*?)\1/g)].map((m) => m[2]);
-        expect(titles.some((t) => words.test(t)), `<${tag}> Fall ${n}: kein Test in ${cover.file} passt zu ${words}`).toBe(true);
+        expect(
+          titles.some((t) => words.test(t)),
+          `<${tag}> Fall ${n}: kein Test in ${cover.file} passt zu ${words}`,
+        ).toBe(true);
       }
     }
   });

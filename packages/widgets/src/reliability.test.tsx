@@ -86,7 +86,11 @@ describe.each(BUILT)('<%s>', (tag) => {
       const name = target === window ? 'window' : 'document';
       const add = target.addEventListener.bind(target);
       const remove = target.removeEventListener.bind(target);
-      type Listen = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => void;
+      type Listen = (
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | AddEventListenerOptions,
+      ) => void;
       vi.spyOn(target, 'addEventListener').mockImplementation(((type, listener, options) => {
         balance.set(`${name}:${type}`, (balance.get(`${name}:${type}`) ?? 0) + 1);
         add(type, listener, options);
@@ -114,7 +118,9 @@ describe.each(BUILT)('<%s>', (tag) => {
       if (typed.length === 0) return expect(propSpecs(contract).every((p) => p.type === 'string')).toBe(true);
       const errors = expectConsole('error', new RegExp(`<${tag}>: Attribut „${attribute}“`));
       const junk = `<${tag}`;
-      const html = example().replace(new RegExp(`\\s:?${attribute}=("[^"]*"|'[^']*')`), '').replace(junk, `${junk} ${attribute}="javascript:2024-13-45{abc"`);
+      const html = example()
+        .replace(new RegExp(`\\s:?${attribute}=("[^"]*"|'[^']*')`), '')
+        .replace(junk, `${junk} ${attribute}="javascript:2024-13-45{abc"`);
       const app = mount(html);
       await waitFor(() => expect(app.textContent).toContain('Konfigurationsfehler'));
       expect(app.textContent).toContain(`Attribut „${attribute}“`);
@@ -146,7 +152,12 @@ describe.each(BUILT)('<%s>', (tag) => {
   });
 
   it('payload drift (a 200 HTML login page instead of JSON): no crash', async () => {
-    server.use(http.all('*', () => new HttpResponse('<!doctype html><form action="/login">Anmelden</form>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.all(
+        '*',
+        () => new HttpResponse('<!doctype html><form action="/login">Anmelden</form>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const app = mount(example());
     await settled(app);
     await new Promise((r) => setTimeout(r, 50));

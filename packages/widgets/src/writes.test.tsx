@@ -107,7 +107,10 @@ describe.each(TAGS)('<%s>', (tag) => {
     if (!driver.kept) return;
     await waitFor(() => {
       const field = driver.kept!.field(app);
-      const value = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.value : textOf(field);
+      const value =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+          ? field.value
+          : textOf(field);
       expect(value, 'was der Benutzer eingegeben hat').toBe(driver.kept!.value);
     });
   }
@@ -166,7 +169,10 @@ describe.each(TAGS)('<%s>', (tag) => {
     it(`11: a 422 puts the server's message at the field (${serverField}), focuses it, shows the rest in the banner and keeps the value`, async () => {
       const atField = 'Vom Server abgelehnt: bitte diesen Wert prüfen.';
       const elsewhere = 'Ein weiterer Hinweis des Servers.';
-      settings.faults = fault({ status: 422, body: { message: 'Die Eingaben sind ungültig.', errors: { [serverField]: [atField], unbekanntes_feld: [elsewhere] } } });
+      settings.faults = fault({
+        status: 422,
+        body: { message: 'Die Eingaben sind ungültig.', errors: { [serverField]: [atField], unbekanntes_feld: [elsewhere] } },
+      });
       const { app, user, control } = await armed();
       await user.click(control);
       await waitFor(() => expect(keptField.field(app)).toHaveAttribute('aria-invalid', 'true'));
@@ -178,7 +184,7 @@ describe.each(TAGS)('<%s>', (tag) => {
     });
 
   if (!serverField)
-    it('11: a 422 (no field of this view named) shows the server\'s messages as text in an alert; nothing typed is lost', async () => {
+    it("11: a 422 (no field of this view named) shows the server's messages as text in an alert; nothing typed is lost", async () => {
       const message = 'Die Eingaben sind ungültig.';
       const unmatched = 'Vom Server abgelehnt: <b>bitte</b> erneut prüfen.';
       settings.faults = fault({ status: 422, body: { message, errors: { unbekanntes_feld: [unmatched] } } });

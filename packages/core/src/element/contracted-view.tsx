@@ -20,4 +20,3 @@ function inputKey(input: WidgetInput): string | WidgetInput {
     return input;
   }
 }
-

@@ -20,7 +20,6 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
 }
 
-
 function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRuntime>): CustomElementConstructor {
   return class StempeluhrWidgetElement extends HTMLElement {
     #container: HTMLElement | null = null;

@@ -117,7 +117,9 @@ describe('attributes to props', () => {
       props: { from: { type: 'date', description: '' }, to: { type: 'date', description: '' } },
       validate: (p) => (p.from && p.to && p.from > p.to ? [{ attribute: 'from', message: 'liegt nach „to“' }] : []),
     });
-    expect(parseProps(checked, { attributes: { from: '2026-11-30', to: '2026-11-01' } }).problems).toEqual([{ attribute: 'from', message: 'liegt nach „to“' }]);
+    expect(parseProps(checked, { attributes: { from: '2026-11-30', to: '2026-11-01' } }).problems).toEqual([
+      { attribute: 'from', message: 'liegt nach „to“' },
+    ]);
   });
 
   it('reports a broken JSON child', () => {

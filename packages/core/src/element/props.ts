@@ -52,7 +52,10 @@ function fromText(spec: PropSpec, raw: string): Converted {
   switch (spec.type) {
     case 'id':
     case 'integer':
-      if (!/^-?\d+$/.test(text)) return { problem: spec.type === 'id' ? `„${raw}“ ist keine gültige ID (positive ganze Zahl erwartet)` : `„${raw}“ ist keine ganze Zahl` };
+      if (!/^-?\d+$/.test(text))
+        return {
+          problem: spec.type === 'id' ? `„${raw}“ ist keine gültige ID (positive ganze Zahl erwartet)` : `„${raw}“ ist keine ganze Zahl`,
+        };
       return fromValue(spec, Number(text));
     case 'boolean':
       if (text === '' || text === 'true' || text === spec.attribute || text === '1') return { value: true };
@@ -77,7 +80,12 @@ function fromValue(spec: PropSpec, value: unknown): Converted {
     case 'integer': {
       if (typeof value === 'string') return fromText(spec, value);
       if (typeof value !== 'number' || !Number.isSafeInteger(value) || (spec.type === 'id' && value < 1)) {
-        return { problem: spec.type === 'id' ? `„${show(value)}“ ist keine gültige ID (positive ganze Zahl erwartet)` : `„${show(value)}“ ist keine ganze Zahl` };
+        return {
+          problem:
+            spec.type === 'id'
+              ? `„${show(value)}“ ist keine gültige ID (positive ganze Zahl erwartet)`
+              : `„${show(value)}“ ist keine ganze Zahl`,
+        };
       }
       if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
         return { problem: `„${value}“ liegt nicht zwischen ${spec.min ?? '…'} und ${spec.max ?? '…'}` };

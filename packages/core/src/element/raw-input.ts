@@ -22,4 +22,3 @@ export function readRawInput(element: Element): RawWidgetInput {
   );
   return { attributes, json: script ? (script.textContent ?? '') : null };
 }
-

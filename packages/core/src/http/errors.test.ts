@@ -25,17 +25,27 @@ describe('error normalisation', () => {
     });
 
     it('with it, 404 and 5xx show data.message and keep their kind and status', async () => {
-      const notFound = await errorFor(() => HttpResponse.json({ message: 'Team nicht gefunden.' }, { status: 404 }), { serverMessage: true });
+      const notFound = await errorFor(() => HttpResponse.json({ message: 'Team nicht gefunden.' }, { status: 404 }), {
+        serverMessage: true,
+      });
       expect(notFound).toMatchObject({ kind: 'not-found', status: 404, message: 'Team nicht gefunden.' });
-      const unavailable = await errorFor(() => HttpResponse.json({ message: 'Der Dienstplan wird gerade gewartet.' }, { status: 503 }), { serverMessage: true });
+      const unavailable = await errorFor(() => HttpResponse.json({ message: 'Der Dienstplan wird gerade gewartet.' }, { status: 503 }), {
+        serverMessage: true,
+      });
       expect(unavailable).toMatchObject({ kind: 'server', status: 503, message: 'Der Dienstplan wird gerade gewartet.' });
     });
 
     it('with it, an HTML page, a blank or overlong message or no message fall back to the generic text', async () => {
       const generic = TEXTS.serverError;
-      const html = await errorFor(() => new HttpResponse('<html><body><h1>Whoops</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }), { serverMessage: true });
+      const html = await errorFor(
+        () => new HttpResponse('<html><body><h1>Whoops</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+        { serverMessage: true },
+      );
       expect(html.message).toBe(generic);
-      const htmlInMessage = await errorFor(() => HttpResponse.json({ message: '<!doctype html><html><body>Fehler</body></html>' }, { status: 500 }), { serverMessage: true });
+      const htmlInMessage = await errorFor(
+        () => HttpResponse.json({ message: '<!doctype html><html><body>Fehler</body></html>' }, { status: 500 }),
+        { serverMessage: true },
+      );
       expect(htmlInMessage.message).toBe(generic);
       const blank = await errorFor(() => HttpResponse.json({ message: '   ' }, { status: 500 }), { serverMessage: true });
       expect(blank.message).toBe(generic);
@@ -46,7 +56,9 @@ describe('error normalisation', () => {
     });
 
     it('with it, markup inside a short message is kept as the text it is', async () => {
-      const error = await errorFor(() => HttpResponse.json({ message: 'Gesperrt <img src=x onerror=alert(1)>' }, { status: 500 }), { serverMessage: true });
+      const error = await errorFor(() => HttpResponse.json({ message: 'Gesperrt <img src=x onerror=alert(1)>' }, { status: 500 }), {
+        serverMessage: true,
+      });
       expect(error.message).toBe('Gesperrt <img src=x onerror=alert(1)>');
     });
   });
@@ -59,7 +71,10 @@ describe('error normalisation', () => {
 
   it('422 keeps field errors (dot keys too) and the message', async () => {
     const error = await errorFor(() =>
-      HttpResponse.json({ message: 'Die Eingaben sind ungültig.', errors: { comment: ['Pflicht'], 'items.0.from': ['falsch'] } }, { status: 422 }),
+      HttpResponse.json(
+        { message: 'Die Eingaben sind ungültig.', errors: { comment: ['Pflicht'], 'items.0.from': ['falsch'] } },
+        { status: 422 },
+      ),
     );
     expect(error.kind).toBe('validation');
     expect(error.fieldErrors).toEqual({ comment: ['Pflicht'], 'items.0.from': ['falsch'] });
@@ -72,7 +87,13 @@ describe('error normalisation', () => {
   });
 
   it('a 500 HTML debug page becomes a generic message and the HTML is not kept', async () => {
-    const error = await errorFor(() => new HttpResponse('<html><body><h1>Whoops</h1><img src=x onerror=alert(1)></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    const error = await errorFor(
+      () =>
+        new HttpResponse('<html><body><h1>Whoops</h1><img src=x onerror=alert(1)></body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     expect(error.kind).toBe('server');
     expect(error.message).not.toContain('<');
   });

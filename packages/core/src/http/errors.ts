@@ -4,16 +4,7 @@ import { TEXTS } from '../texts/common';
 import { DEADLINE } from './client';
 
 export type ApiErrorKind =
-  | 'validation'
-  | 'session'
-  | 'auth'
-  | 'network'
-  | 'timeout'
-  | 'server'
-  | 'not-found'
-  | 'unexpected'
-  | 'missing-token'
-  | 'cancelled';
+  'validation' | 'session' | 'auth' | 'network' | 'timeout' | 'server' | 'not-found' | 'unexpected' | 'missing-token' | 'cancelled';
 
 /** One shape for every failure a view shows; `message` is plain text, never HTML. */
 export interface ApiError {

@@ -50,8 +50,14 @@ describe('clickable rows', () => {
   it('a click navigates, Ctrl-click and middle click open a new tab', () => {
     document.getElementById('ok')!.querySelector('td')!.click();
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/admin/users/5`);
-    document.getElementById('ok')!.querySelector('td')!.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
-    document.getElementById('ok')!.querySelector('td')!.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    document
+      .getElementById('ok')!
+      .querySelector('td')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    document
+      .getElementById('ok')!
+      .querySelector('td')!
+      .dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     expect(open).toHaveBeenCalledTimes(2);
   });
 

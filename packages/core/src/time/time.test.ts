@@ -1,4 +1,19 @@
-import { addDaysIso, epochOfBerlinWallTime, formatClock, formatDayLong, formatDuration, formatElapsed, formatOvertime, isIsoDay, isMigrated, isoWeek, isoWeekKey, parseClockTime, parseDecimal, todayBerlin } from './index';
+import {
+  addDaysIso,
+  epochOfBerlinWallTime,
+  formatClock,
+  formatDayLong,
+  formatDuration,
+  formatElapsed,
+  formatOvertime,
+  isIsoDay,
+  isMigrated,
+  isoWeek,
+  isoWeekKey,
+  parseClockTime,
+  parseDecimal,
+  todayBerlin,
+} from './index';
 
 describe('time helpers', () => {
   it('migration cutoff: on or before 2020-02-23 counts as migrated', () => {

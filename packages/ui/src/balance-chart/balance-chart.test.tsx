@@ -36,7 +36,8 @@ describe('<BalanceChart>', () => {
   it('gives every bar a tooltip with its name and signed value, and signs on the axis', () => {
     render(<BalanceChart values={days} from="2026-11-02" to="2026-11-22" />);
     const chart = within(screen.getByRole('img'));
-    for (const title of ['KW 45/2026: +2:30', 'KW 46/2026: −1:15', 'KW 47/2026: ±0:00']) expect(chart.getByText(title).tagName).toBe('title');
+    for (const title of ['KW 45/2026: +2:30', 'KW 46/2026: −1:15', 'KW 47/2026: ±0:00'])
+      expect(chart.getByText(title).tagName).toBe('title');
     for (const label of ['+2:00', '±0:00', '−2:00', 'KW 45', 'KW 46', 'KW 47']) expect(chart.getByText(label)).toBeInTheDocument();
   });
 

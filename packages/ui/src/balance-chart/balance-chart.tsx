@@ -50,7 +50,13 @@ export function BalanceChart({ values, from, to }: BalanceChartProps) {
     <div ref={ref} className="stempeluhr-balance-chart mb-3">
       <div className="d-flex flex-wrap align-items-baseline column-gap-3 small">
         <span className="fw-semibold">{title}</span>
-        <button type="button" className="btn btn-link btn-sm p-0 ms-auto" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 ms-auto"
+          aria-expanded={open}
+          aria-controls={tableId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? T.hideTable : T.showTable}
         </button>
       </div>

@@ -26,9 +26,7 @@ function dayCell(isoDay: string): HTMLElement {
 
 describe('Calendar', () => {
   it('shows a German month starting on Monday with ISO week numbers and events', async () => {
-    renderView(
-      <Calendar initialDate="2026-11-23" events={[{ title: 'Urlaub', start: '2026-11-24', allDay: true }]} />,
-    );
+    renderView(<Calendar initialDate="2026-11-23" events={[{ title: 'Urlaub', start: '2026-11-24', allDay: true }]} />);
     expect(await screen.findByRole('button', { name: /November 2026/ })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
@@ -73,7 +71,8 @@ describe('Calendar', () => {
   });
 
   it('colours days through dayCellClassNames and recolours when the function changes', async () => {
-    const tone = (day: number, className: string) => (date: Date) => (date.getDate() === day && date.getMonth() === 10 ? className : undefined);
+    const tone = (day: number, className: string) => (date: Date) =>
+      date.getDate() === day && date.getMonth() === 10 ? className : undefined;
     const { rerender } = render(<Calendar initialDate="2026-11-23" dayCellClassNames={tone(23, 'table-success')} />);
     await screen.findByRole('button', { name: /November 2026/ });
     expect(dayCell('2026-11-23')).toHaveClass('table-success');

@@ -129,7 +129,9 @@ function CalendarInner({
   useEffect(() => {
     if (requestedView !== undefined && !valid && reported.current !== requestedView) {
       reported.current = requestedView;
-      console.error(`Stempeluhr Kalender: unbekannte Ansicht "${String(requestedView)}" – erlaubt sind month, week, day. Monatsansicht wird gezeigt.`);
+      console.error(
+        `Stempeluhr Kalender: unbekannte Ansicht "${String(requestedView)}" – erlaubt sind month, week, day. Monatsansicht wird gezeigt.`,
+      );
     }
   }, [requestedView, valid]);
 
@@ -281,12 +283,7 @@ function CalendarInner({
             ›
           </button>
         </div>
-        {shown && (
-          <MonthYearNav
-            value={shown.current}
-            onChange={({ year, month }) => api()?.gotoDate(new Date(year, month - 1, 1))}
-          />
-        )}
+        {shown && <MonthYearNav value={shown.current} onChange={({ year, month }) => api()?.gotoDate(new Date(year, month - 1, 1))} />}
         {shown && view !== 'month' && <span className="text-body-secondary">{shown.title}</span>}
         {showViewSwitch && (
           <div className="btn-group ms-auto" role="group" aria-label="Ansicht">

@@ -10,7 +10,11 @@ import { loadPickerLibrary } from './lazy-picker';
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
 beforeAll(() => loadPickerLibrary());
 
-function SingleHarness({ initial, onValue, ...rest }: Omit<DatePickerProps, 'value' | 'onChange'> & { initial: Date | null; onValue?: (d: Date | null) => void }) {
+function SingleHarness({
+  initial,
+  onValue,
+  ...rest
+}: Omit<DatePickerProps, 'value' | 'onChange'> & { initial: Date | null; onValue?: (d: Date | null) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -27,7 +31,11 @@ function SingleHarness({ initial, onValue, ...rest }: Omit<DatePickerProps, 'val
   );
 }
 
-function RangeHarness({ initial, onValue, ...rest }: Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial: DateRange; onValue?: (r: DateRange) => void }) {
+function RangeHarness({
+  initial,
+  onValue,
+  ...rest
+}: Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial: DateRange; onValue?: (r: DateRange) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -65,7 +73,11 @@ describe('DatePicker', () => {
     await user.click(screen.getByLabelText('Datum'));
     expect(await screen.findByText('November 2026')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
-    const dayNames = Array.from(document.querySelectorAll('.react-datepicker__day-name [aria-hidden="true"], .react-datepicker__day-name > span:not(.react-datepicker__sr-only)')).map((el) => el.textContent);
+    const dayNames = Array.from(
+      document.querySelectorAll(
+        '.react-datepicker__day-name [aria-hidden="true"], .react-datepicker__day-name > span:not(.react-datepicker__sr-only)',
+      ),
+    ).map((el) => el.textContent);
     expect(dayNames.slice(0, 3)).toEqual(['KW', 'Mo', 'Di']);
     await user.click(screen.getByRole('gridcell', { name: /Wählen Sie Mittwoch, 25\. November 2026/ }));
     expect(onValue).toHaveBeenLastCalledWith(d(25));

@@ -1,5 +1,14 @@
 import { format, isValid, parse, type Day } from 'date-fns';
-import { useId, useLayoutEffect, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { dateLocale } from '@stempeluhr/core';
 import { isDayBlocked, type BlockedDays } from './blocked';
 import { DATE_FORMAT, DATE_INPUT_FORMATS, PICKER_LOCALE, PICKER_TEXTS, WEEK_STARTS_ON } from './locale';
@@ -46,7 +55,14 @@ function GermanCalendarContainer({ className, children, inline }: { className?: 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   useGermanWeekColumn(container);
   return (
-    <div ref={setContainer} className={className} role={inline ? undefined : 'dialog'} aria-modal={inline ? undefined : true} aria-label="Datum wählen" translate="no">
+    <div
+      ref={setContainer}
+      className={className}
+      role={inline ? undefined : 'dialog'}
+      aria-modal={inline ? undefined : true}
+      aria-label="Datum wählen"
+      translate="no"
+    >
       {children}
     </div>
   );
@@ -98,7 +114,11 @@ export const OPENING_KEYS: readonly string[] = ['Enter', 'ArrowDown', 'ArrowUp']
  * The date field as react-datepicker renders it (same wrappers, classes and attributes), shown until
  * the library is loaded: it loads it on focus (prefetch on pointer over) and keeps what is typed.
  */
-export function StandInDateInput({ onOpen, onActivate, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; onActivate: () => void; onOpen: () => void }) {
+export function StandInDateInput({
+  onOpen,
+  onActivate,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; onActivate: () => void; onOpen: () => void }) {
   return (
     <div className="react-datepicker-wrapper">
       <div className="react-datepicker__input-container">
@@ -260,4 +280,3 @@ export function DatePicker({
     </div>
   );
 }
-

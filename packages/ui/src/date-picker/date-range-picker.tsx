@@ -109,7 +109,8 @@ export function DateRangePicker({
     }
   };
 
-  const describedBy = [shownError ? messageId : null, picker.failed && !ReactDatePicker ? loadId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [shownError ? messageId : null, picker.failed && !ReactDatePicker ? loadId : null].filter(Boolean).join(' ') || undefined;
 
   const field = (which: 'start' | 'end') => {
     const inputId = which === 'start' ? startId : endId;

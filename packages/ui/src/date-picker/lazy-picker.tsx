@@ -4,7 +4,8 @@ export type PickerLibrary = typeof import('./picker-library');
 
 export const PICKER_LOAD_TEXTS = {
   failed: 'Der Kalender konnte nicht geladen werden. Bitte die Verbindung prüfen und das Feld noch einmal anklicken.',
-  failedTyping: 'Der Kalender konnte nicht geladen werden. Das Datum kann weiter eingetippt werden; zum erneuten Versuch das Feld noch einmal anklicken.',
+  failedTyping:
+    'Der Kalender konnte nicht geladen werden. Das Datum kann weiter eingetippt werden; zum erneuten Versuch das Feld noch einmal anklicken.',
 } as const;
 
 const importLibrary = (): Promise<PickerLibrary> => import('./picker-library');

@@ -51,7 +51,10 @@ describe('MonthYearNav', () => {
     expect(months.map((m) => m.textContent)).toEqual(['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez']);
     expect(within(dialog).getByRole('button', { name: 'November 2026' })).toHaveAttribute('aria-pressed', 'true');
 
-    const years = () => within(within(dialog).getByRole('group', { name: 'Jahre' })).getAllByRole('button').map((b) => Number(b.textContent));
+    const years = () =>
+      within(within(dialog).getByRole('group', { name: 'Jahre' }))
+        .getAllByRole('button')
+        .map((b) => Number(b.textContent));
     expect(years()).toEqual(Array.from({ length: 12 }, (_, i) => 2016 + i));
     await user.click(within(dialog).getByRole('button', { name: 'Nächste 12 Jahre' }));
     expect(years()).toEqual(Array.from({ length: 12 }, (_, i) => 2028 + i));

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { renderView } from '@test/render';
 import { formatTimeValue, parseTimeInput, TimePicker, timeFormatMessage, type TimeAccuracy } from './time-picker';
 
-function Harness({ initial = '', accuracy, required, onValue }: { initial?: string; accuracy?: TimeAccuracy; required?: boolean; onValue?: (v: string) => void }) {
+function Harness({
+  initial = '',
+  accuracy,
+  required,
+  onValue,
+}: {
+  initial?: string;
+  accuracy?: TimeAccuracy;
+  required?: boolean;
+  onValue?: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -40,12 +40,26 @@ type WeekButtonProps = ComponentPropsWithRef<'button'> & { text: string; buttonR
  * a choice and blurs it a frame later, which would leave a keyboard user on the page's body (the popup
  * that had the focus is gone): it gets a handle whose blur keeps the focus on the button.
  */
-function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFocus, onBlur, onPointerEnter, id, disabled, className, ...aria }: WeekButtonProps) {
+function WeekButton({
+  text,
+  ref: libraryRef,
+  buttonRef,
+  onClick,
+  onKeyDown,
+  onFocus,
+  onBlur,
+  onPointerEnter,
+  id,
+  disabled,
+  className,
+  ...aria
+}: WeekButtonProps) {
   const ariaProps = Object.fromEntries(Object.entries(aria).filter(([key]) => key.startsWith('aria-')));
   const attach = useCallback(
     (button: HTMLButtonElement | null) => {
       buttonRef.current = button;
-      const handle = button && ({ focus: (options?: FocusOptions) => button.focus(options), blur: () => undefined } as unknown as HTMLButtonElement);
+      const handle =
+        button && ({ focus: (options?: FocusOptions) => button.focus(options), blur: () => undefined } as unknown as HTMLButtonElement);
       if (typeof libraryRef === 'function') libraryRef(handle);
       else if (libraryRef) libraryRef.current = handle;
     },
@@ -71,7 +85,18 @@ function WeekButton({ text, ref: libraryRef, buttonRef, onClick, onKeyDown, onFo
 }
 
 /** Chooses an ISO week ("KW 48 · 23.11.–29.11.2026") in a German calendar with week numbers. */
-export function WeekPicker({ label, value, onChange, showStepButtons = true, minDate, maxDate, disabled = false, labelHidden = false, id, className }: WeekPickerProps) {
+export function WeekPicker({
+  label,
+  value,
+  onChange,
+  showStepButtons = true,
+  minDate,
+  maxDate,
+  disabled = false,
+  labelHidden = false,
+  id,
+  className,
+}: WeekPickerProps) {
   const ownId = useId();
   const fieldId = id ?? `${ownId}-woche`;
   const labelId = `${fieldId}-label`;
@@ -145,11 +170,23 @@ export function WeekPicker({ label, value, onChange, showStepButtons = true, min
       </div>
       {showStepButtons ? (
         <div className="input-group flex-nowrap">
-          <button type="button" className="btn btn-outline-secondary" aria-label="Vorherige Woche" disabled={disabled || !selected} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label="Vorherige Woche"
+            disabled={disabled || !selected}
+            onClick={() => step(-1)}
+          >
             ‹
           </button>
           <div className="flex-grow-1">{picker}</div>
-          <button type="button" className="btn btn-outline-secondary" aria-label="Nächste Woche" disabled={disabled || !selected} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label="Nächste Woche"
+            disabled={disabled || !selected}
+            onClick={() => step(1)}
+          >
             ›
           </button>
         </div>

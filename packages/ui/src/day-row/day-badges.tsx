@@ -16,8 +16,10 @@ export function dayBadges(day: Pick<Day, 'is_vacation' | 'absent_type' | 'is_pub
   else if (day.is_vacation === 0.5) badges.push({ key: 'vacation', text: `${T.half} ${absence}`, className: 'text-bg-primary' });
   const holidayTitle = day.holiday_name?.trim() || undefined;
   if (day.is_public_holiday === 1) badges.push({ key: 'holiday', text: T.holiday, title: holidayTitle, className: 'text-bg-info' });
-  else if (day.is_public_holiday === 0.5) badges.push({ key: 'holiday', text: T.halfHoliday, title: holidayTitle, className: 'text-bg-info' });
-  if (day.bonus > 0) badges.push({ key: 'bonus', text: T.bonus, title: T.bonusTitle(formatDuration(day.bonus)), className: 'text-bg-dark' });
+  else if (day.is_public_holiday === 0.5)
+    badges.push({ key: 'holiday', text: T.halfHoliday, title: holidayTitle, className: 'text-bg-info' });
+  if (day.bonus > 0)
+    badges.push({ key: 'bonus', text: T.bonus, title: T.bonusTitle(formatDuration(day.bonus)), className: 'text-bg-dark' });
   return badges;
 }
 

@@ -226,7 +226,12 @@ describe('DaySumRow', () => {
 });
 
 describe('DayRow: working-time-law hints', () => {
-  const hint = { kind: 'rest', short: 'Ruhezeit', text: 'Nur 10:30 h Ruhezeit seit dem letzten Arbeitsende – mindestens 11:00 h vorgeschrieben.', source: '§ 5 ArbZG' };
+  const hint = {
+    kind: 'rest',
+    short: 'Ruhezeit',
+    text: 'Nur 10:30 h Ruhezeit seit dem letzten Arbeitsende – mindestens 11:00 h vorgeschrieben.',
+    source: '§ 5 ArbZG',
+  };
 
   it('shows a badge in the heading and the sentence with its source when opened', async () => {
     render(

@@ -1,4 +1,13 @@
-import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, formatOvertime, overtimeTone, type Clocking, type Day } from '@stempeluhr/core';
+import {
+  endsOnAnotherDay,
+  formatDate,
+  formatDayLong,
+  formatDuration,
+  formatOvertime,
+  overtimeTone,
+  type Clocking,
+  type Day,
+} from '@stempeluhr/core';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { LawHintBadges, LawHints, type LawHint } from '../law-hints';
 import { DayBadges } from './day-badges';
@@ -26,8 +35,7 @@ export function formatHours(seconds: number): string {
 export function TotalAndOvertime({ total, overtime }: { total: number; overtime: number }) {
   return (
     <span className="text-end tabular-nums text-nowrap">
-      <span>{formatHours(total)}</span>{' '}
-      <span className="visually-hidden">{T.overtimeLabel}</span>
+      <span>{formatHours(total)}</span> <span className="visually-hidden">{T.overtimeLabel}</span>
       <span className={overtimeTone(overtime)}>({formatOvertime(overtime)})</span>
     </span>
   );

@@ -16,7 +16,9 @@ export type DayTone = 'danger' | 'success' | 'secondary' | 'warning';
  * "A vacation day" is read as a full one (is_vacation 1), like "a full public holiday": a half
  * vacation day still has a half day to work, so it keeps its done/not-done colour.
  */
-export function dayTone(day: Pick<Day, 'futureDay' | 'is_done' | 'is_public_holiday' | 'is_vacation' | 'bonus' | 'totalEqualOvertime'>): DayTone {
+export function dayTone(
+  day: Pick<Day, 'futureDay' | 'is_done' | 'is_public_holiday' | 'is_vacation' | 'bonus' | 'totalEqualOvertime'>,
+): DayTone {
   if (day.futureDay) return 'secondary';
   const fullHoliday = day.is_public_holiday === 1;
   const vacationWithoutBonus = day.is_vacation === 1 && !(day.bonus > 0);

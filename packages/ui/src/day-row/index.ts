@@ -1,4 +1,13 @@
-export { ClockOutTime, DayRow, DayClockings, DayRowPlaceholder, DaySumRow, TotalAndOvertime, formatHours, type DayRowProps } from './day-row';
+export {
+  ClockOutTime,
+  DayRow,
+  DayClockings,
+  DayRowPlaceholder,
+  DaySumRow,
+  TotalAndOvertime,
+  formatHours,
+  type DayRowProps,
+} from './day-row';
 export { DayBadges, dayBadges, type DayBadge } from './day-badges';
 export { dayTone, dayToneClass, type DayTone } from './day-tone';
 export { DAY_ROW_TEXTS } from './texts';

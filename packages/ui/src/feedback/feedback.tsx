@@ -69,4 +69,3 @@ export function PlaceholderRows({ rows = 5 }: { rows?: number }) {
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="text-body-secondary fst-italic my-3">{children}</p>;
 }
-

@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type PointerEvent, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type SelectHTMLAttributes,
+} from 'react';
 
 /** German texts of a select that saves (screen readers hear them with the field). */
 export const COMMIT_SELECT_TEXTS = {
@@ -130,7 +140,10 @@ export function useCommitOnChange({ value, onCommit, locked = false }: CommitOnC
   };
 }
 
-export interface CommitSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'multiple'> {
+export interface CommitSelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'onChange' | 'multiple'
+> {
   /** The saved value. */
   value: string;
   /** Saves a choice: at once for a pointer or opened-list choice, on Enter or when leaving for keys on the closed select. */

@@ -74,7 +74,7 @@ describe('applyServerErrors', () => {
     expect(comment).toHaveValue('kurz');
   });
 
-  it('focuses in the form\'s order, not the server\'s', async () => {
+  it("focuses in the form's order, not the server's", async () => {
     const error: ApiError = { ...SERVER_422, fieldErrors: { isActive: ['Muss aktiv sein.'], comment: ['Fehlt.'] } };
     const { user } = renderView(<Form error={error} />);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -18,7 +18,10 @@ export interface MultiSelectProps<T> {
 }
 
 function normalise(text: string): string {
-  return text.toLocaleLowerCase('de-DE').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  return text
+    .toLocaleLowerCase('de-DE')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 }
 
 /** A searchable multi-select (downshift combobox + multiple selection), Bootstrap markup, keyboard-first. */
@@ -145,11 +148,7 @@ export function MultiSelect<T>({
       <div id={hintId} className="visually-hidden">
         {selected.length} ausgewählt
       </div>
-      <ul
-        className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`}
-        style={{ maxHeight: '16rem' }}
-        {...getMenuProps()}
-      >
+      <ul className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getMenuProps()}>
         {isOpen &&
           shown.map((item, index) => (
             <li
@@ -162,9 +161,7 @@ export function MultiSelect<T>({
           ))}
         {isOpen && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
         {isOpen && hidden > 0 && (
-          <li className="dropdown-item-text small text-body-secondary">
-            {hidden} weitere Treffer – bitte Suche verfeinern
-          </li>
+          <li className="dropdown-item-text small text-body-secondary">{hidden} weitere Treffer – bitte Suche verfeinern</li>
         )}
       </ul>
     </div>

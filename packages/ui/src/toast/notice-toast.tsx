@@ -12,7 +12,15 @@ export interface Notice {
 }
 
 /** A small success toast in the corner (independent of the page's scroll position); hides itself. */
-export function NoticeToast({ notice, onClose, closeLabel = 'Meldung schließen' }: { notice: Notice | null; onClose: () => void; closeLabel?: string }) {
+export function NoticeToast({
+  notice,
+  onClose,
+  closeLabel = 'Meldung schließen',
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  closeLabel?: string;
+}) {
   const close = useRef(onClose);
   useLayoutEffect(() => {
     close.current = onClose;

@@ -26,7 +26,10 @@ function Buttons() {
       <button type="button" onClick={() => toast.error('Eintrag konnte nicht gespeichert werden.')}>
         Fehler
       </button>
-      <button type="button" onClick={() => toast.show({ message: '<img src=x onerror=alert(1)> bleibt Text', variant: 'info', title: '<b>Titel</b>' })}>
+      <button
+        type="button"
+        onClick={() => toast.show({ message: '<img src=x onerror=alert(1)> bleibt Text', variant: 'info', title: '<b>Titel</b>' })}
+      >
         Html
       </button>
     </>

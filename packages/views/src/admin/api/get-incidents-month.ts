@@ -27,7 +27,10 @@ export interface IncidentMonthParams {
   limit: number;
 }
 
-export async function getIncidentsMonth({ userId, year, month, limit }: IncidentMonthParams, signal?: AbortSignal): Promise<IncidentMonthResponse> {
+export async function getIncidentsMonth(
+  { userId, year, month, limit }: IncidentMonthParams,
+  signal?: AbortSignal,
+): Promise<IncidentMonthResponse> {
   const response = await apiClient().get(`/json/icingamaster/incidents/user/month/${userId}`, { params: { month, year, limit }, signal });
   return parseResponse(incidentMonthSchema, response.data, 'icingamaster/incidents/user/month');
 }

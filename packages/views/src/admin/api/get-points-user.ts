@@ -8,7 +8,10 @@ import { pointsKeys } from './points-keys';
 export const pointsEntrySchema = z.object({
   id: z.number(),
   points: z.number(),
-  comment: z.string().nullable().transform((value) => value ?? ''),
+  comment: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
   created_at: z.string(),
 });
 

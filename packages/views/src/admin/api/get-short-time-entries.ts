@@ -5,12 +5,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { adminKeys } from './keys';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((d) => d.slice(0, 10));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((d) => d.slice(0, 10));
 
 export const shortTimeEntrySchema = z.object({
   id: z.coerce.number().int(),
   from: day,
-  to: day.nullable().optional().transform((t) => t ?? null),
+  to: day
+    .nullable()
+    .optional()
+    .transform((t) => t ?? null),
 });
 
 export async function getShortTimeEntries(userId: number, signal?: AbortSignal): Promise<ShortTimeEntry[]> {

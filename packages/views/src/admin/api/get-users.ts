@@ -18,8 +18,14 @@ const userRowSchema = z.object({
   id: z.number().int(),
   dn: z.string(),
   displayName: z.string(),
-  company: z.string().nullable().transform((c) => c ?? ''),
-  email: z.string().nullable().transform((e) => e ?? ''),
+  company: z
+    .string()
+    .nullable()
+    .transform((c) => c ?? ''),
+  email: z
+    .string()
+    .nullable()
+    .transform((e) => e ?? ''),
   overtime: z.number(),
   active: z.boolean(),
   deleted: z.boolean(),

@@ -6,10 +6,20 @@ import * as z from 'zod';
 import { adminKeys } from './keys';
 
 const seconds = z.coerce.number().int().nonnegative();
-const week = z.string().regex(/^\d{4}-W?\d{1,2}$/).nullable().optional().transform((w) => w ?? null);
+const week = z
+  .string()
+  .regex(/^\d{4}-W?\d{1,2}$/)
+  .nullable()
+  .optional()
+  .transform((w) => w ?? null);
 
 export const workingHourRuleSchema = z.object({
-  id: z.coerce.number().int().nullable().optional().transform((id) => id ?? null),
+  id: z.coerce
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .transform((id) => id ?? null),
   monday: seconds,
   tuesday: seconds,
   wednesday: seconds,

@@ -7,7 +7,10 @@ import { adminKeys } from './keys';
 
 const seconds = z.coerce.number().int().nonnegative();
 const optionalSeconds = seconds.optional();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((d) => d.slice(0, 10));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((d) => d.slice(0, 10));
 
 export const workingHoursEntrySchema = z.object({
   id: z.coerce.number().int(),

@@ -1,7 +1,14 @@
 // POST /json/icingamaster/incident/user/insert (user_id, task, day, effort) and
 // POST /json/icingamaster/incident/user/update (id, task, day, effort). Answer {message, incidentTime};
 // a 422 carries the messages as a plain list (`{errors: [..]}`), shown as a red list.
-import { apiClient, assertCanWrite, parseResponse, type IncidentInsertPayload, type IncidentSaved, type IncidentUpdatePayload } from '@stempeluhr/core';
+import {
+  apiClient,
+  assertCanWrite,
+  parseResponse,
+  type IncidentInsertPayload,
+  type IncidentSaved,
+  type IncidentUpdatePayload,
+} from '@stempeluhr/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { incidentTimeSchema } from './get-incidents-month';
@@ -9,7 +16,9 @@ import { incidentsKeys } from './incidents-keys';
 
 const savedSchema: z.ZodType<IncidentSaved> = z.object({ message: z.string(), incidentTime: incidentTimeSchema });
 
-export type SaveIncidentInput = { userId: number } & ({ kind: 'insert'; payload: IncidentInsertPayload } | { kind: 'update'; payload: IncidentUpdatePayload });
+export type SaveIncidentInput = { userId: number } & (
+  { kind: 'insert'; payload: IncidentInsertPayload } | { kind: 'update'; payload: IncidentUpdatePayload }
+);
 
 export async function saveIncident(input: SaveIncidentInput): Promise<IncidentSaved> {
   assertCanWrite();

@@ -6,7 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { adminKeys } from './keys';
 
-const valueSchema = z.union([z.coerce.number(), z.object({ value: z.coerce.number() }).transform((body) => body.value)]).pipe(z.number().finite());
+const valueSchema = z
+  .union([z.coerce.number(), z.object({ value: z.coerce.number() }).transform((body) => body.value)])
+  .pipe(z.number().finite());
 
 export interface VacationDayInput {
   /** The owner of the request (to refresh the views of their days); null when the page did not say. */

@@ -39,7 +39,10 @@ describe('<day-overview-admin>', () => {
     await user.type(within(addForm()).getByLabelText('Kommentar'), 'Nachgetragen vom Admin');
     await user.click(within(addForm()).getByRole('button', { name: 'Buchung hinzufügen' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
-    expect(writes[0]).toMatchObject({ path: '/clocking/user/create', body: { userId: 7, addedFromUser: false, comment: 'Nachgetragen vom Admin', type: 'regulär' } });
+    expect(writes[0]).toMatchObject({
+      path: '/clocking/user/create',
+      body: { userId: 7, addedFromUser: false, comment: 'Nachgetragen vom Admin', type: 'regulär' },
+    });
     expect(writes[1]).toMatchObject({ method: 'POST', path: '/admin/overtime/recalculate/7/2026-W47' });
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('10:0012:00regulär2:00 h'));
   });
@@ -89,7 +92,9 @@ describe('<day-overview-admin>', () => {
     expect(writes.map((w) => w.path)).toEqual(['/clocking/user/update', '/admin/overtime/recalculate/4/2026-W47']);
     const before = screen.getAllByRole('button', { name: /^Eintrag .* löschen$/ }).length;
     await user.click(screen.getAllByRole('button', { name: /^Eintrag .* löschen$/ })[0]);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).getByRole('button', { name: 'Löschen' }),
+    );
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Eintrag .* löschen$/ })).toHaveLength(before - 1));
   });
 

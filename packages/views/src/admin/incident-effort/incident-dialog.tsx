@@ -40,14 +40,18 @@ export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: 
   const id = (field: string) => `${idPrefix}-${field}`;
   const today = todayBerlin();
   const form = useForm<IncidentFormValues, unknown, IncidentFormOutput>({
-    defaultValues: entry ? { task: entry.task, effort: String(entry.effort), day: entry.day.slice(0, 10) } : { task: '', effort: '', day: defaultDay },
+    defaultValues: entry
+      ? { task: entry.task, effort: String(entry.effort), day: entry.day.slice(0, 10) }
+      : { task: '', effort: '', day: defaultDay },
     resolver: zodResolver(incidentFormSchema(today)),
   });
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const save = useSaveIncident();
   const write = useWrite(
     (values: IncidentFormOutput) =>
-      entry ? save.mutateAsync({ userId, kind: 'update', payload: { id: entry.id, ...values } }) : save.mutateAsync({ userId, kind: 'insert', payload: { user_id: userId, ...values } }),
+      entry
+        ? save.mutateAsync({ userId, kind: 'update', payload: { id: entry.id, ...values } })
+        : save.mutateAsync({ userId, kind: 'insert', payload: { user_id: userId, ...values } }),
     {
       event: (_input, data) => ['saved', { what: 'incident', id: data.incidentTime.id }],
       onSuccess: () => onSaved(entry ? T.updated : T.saved),
@@ -78,7 +82,13 @@ export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: 
             {(props) => <input {...props} {...form.register('task')} type="text" autoComplete="off" required />}
           </FormField>
           <div className="row g-2">
-            <FormField id={id('effort')} label={T.effort} error={errors.effort} className="col-12 col-sm-5 mb-0" controlClassName="form-control text-end tabular-nums">
+            <FormField
+              id={id('effort')}
+              label={T.effort}
+              error={errors.effort}
+              className="col-12 col-sm-5 mb-0"
+              controlClassName="form-control text-end tabular-nums"
+            >
               {(props) => <input {...props} {...form.register('effort')} type="number" min={1} step={1} inputMode="numeric" required />}
             </FormField>
             <FormField id={id('day')} label={T.day} error={errors.day} className="col-12 col-sm-7 mb-0">

@@ -48,7 +48,9 @@ describe('incident-effort: month', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ month: '11', year: '2026', limit: '20' });
     expect(table()).toHaveAccessibleName('Incident-Aufwand November 2026');
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['Tag', 'Task', 'Aufwand (Min.)', 'Punkte']);
     expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d+ Min\. \(\d+:\d{2} h\)$/);
     expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d+ Min\. \(\d+:\d{2} h\)$/);
@@ -62,7 +64,9 @@ describe('incident-effort: month', () => {
     await user.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
     await waitFor(() => expect(table()).toHaveAccessibleName('Incident-Aufwand Oktober 2026'), appear);
     await user.selectOptions(screen.getByLabelText('Einträge'), 'alle');
-    await waitFor(() => expect(Object.fromEntries(seen.at(-1)?.url.searchParams ?? [])).toEqual({ month: '10', year: '2026', limit: '-1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(seen.at(-1)?.url.searchParams ?? [])).toEqual({ month: '10', year: '2026', limit: '-1' }),
+    );
   });
 
   it('an empty month says what to do', async () => {
@@ -124,7 +128,11 @@ describe('incident-effort: create, update, delete', () => {
 
   it("the server's errors come back as a list: shown as a red list, the values stay", async () => {
     expectConsole('error', /422|Task/);
-    server.use(http.post(route(INSERT), () => HttpResponse.json({ errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] }, { status: 422 })));
+    server.use(
+      http.post(route(INSERT), () =>
+        HttpResponse.json({ errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] }, { status: 422 }),
+      ),
+    );
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const dialog = await openNew(user);
@@ -132,7 +140,11 @@ describe('incident-effort: create, update, delete', () => {
     await user.type(within(dialog).getByLabelText('Aufwand in Minuten'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     const list = await within(dialog).findByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }, appear);
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen']);
     expect(list.closest('.alert')).toHaveClass('alert-danger');
     expect(within(dialog).getByLabelText('Task')).toHaveValue('x');
   });
@@ -178,7 +190,9 @@ describe('incident-effort: create, update, delete', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const before = rows().length;
     await user.click(within(rows()[0]).getByRole('button', { name: /löschen$/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).getByRole('button', { name: 'Löschen' }),
+    );
     expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
     const left = () => (screen.queryByRole('table') ? rows().length : 0);
     await waitFor(() => expect(left()).toBe(before - 1), appear);

@@ -96,11 +96,21 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
                   {T.month}
                 </div>
                 <div className="input-group flex-nowrap" role="group" aria-labelledby={`${idPrefix}-month`}>
-                  <button type="button" className="btn btn-outline-secondary" aria-label={T.previousMonth} onClick={() => setMonth((m) => shift(m, -1))}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    aria-label={T.previousMonth}
+                    onClick={() => setMonth((m) => shift(m, -1))}
+                  >
                     ‹
                   </button>
                   <MonthYearNav value={month} onChange={setMonth} className="flex-grow-1" />
-                  <button type="button" className="btn btn-outline-secondary" aria-label={T.nextMonth} onClick={() => setMonth((m) => shift(m, 1))}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    aria-label={T.nextMonth}
+                    onClick={() => setMonth((m) => shift(m, 1))}
+                  >
                     ›
                   </button>
                 </div>
@@ -109,7 +119,12 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
                 <label className="form-label" htmlFor={`${idPrefix}-limit`}>
                   {T.pageSize}
                 </label>
-                <select id={`${idPrefix}-limit`} className="form-select" value={limit} onChange={(event) => setLimit(Number(event.target.value))}>
+                <select
+                  id={`${idPrefix}-limit`}
+                  className="form-select"
+                  value={limit}
+                  onChange={(event) => setLimit(Number(event.target.value))}
+                >
                   {INCIDENT_LIMITS.map((l) => (
                     <option key={l} value={l}>
                       {l === -1 ? T.all : l}
@@ -135,10 +150,15 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
                   {result.incidentTimes.length === 0 ? (
                     <p className="text-body-secondary mb-0">{T.empty}</p>
                   ) : (
-                    <IncidentTable entries={result.incidentTimes} caption={T.caption(monthLabel)} onEdit={(entry) => setDialog({ entry })} onDelete={(entry) => {
-                      deletion.reset();
-                      setDeleting(entry);
-                    }} />
+                    <IncidentTable
+                      entries={result.incidentTimes}
+                      caption={T.caption(monthLabel)}
+                      onEdit={(entry) => setDialog({ entry })}
+                      onDelete={(entry) => {
+                        deletion.reset();
+                        setDeleting(entry);
+                      }}
+                    />
                   )}
                 </div>
               )}
@@ -171,7 +191,17 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
   );
 }
 
-function IncidentTable({ entries, caption, onEdit, onDelete }: { entries: IncidentTime[]; caption: string; onEdit: (e: IncidentTime) => void; onDelete: (e: IncidentTime) => void }) {
+function IncidentTable({
+  entries,
+  caption,
+  onEdit,
+  onDelete,
+}: {
+  entries: IncidentTime[];
+  caption: string;
+  onEdit: (e: IncidentTime) => void;
+  onDelete: (e: IncidentTime) => void;
+}) {
   return (
     <div className="table-responsive">
       <table className="table table-sm table-hover align-middle mb-0">
@@ -202,10 +232,20 @@ function IncidentTable({ entries, caption, onEdit, onDelete }: { entries: Incide
               <td className="text-end tabular-nums">{entry.points}</td>
               <td>
                 <div className="d-flex flex-wrap justify-content-end gap-1">
-                  <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.edit(entry.task)} onClick={() => onEdit(entry)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={T.edit(entry.task)}
+                    onClick={() => onEdit(entry)}
+                  >
                     {T.editShort}
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-danger" aria-label={T.delete(entry.task)} onClick={() => onDelete(entry)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={T.delete(entry.task)}
+                    onClick={() => onDelete(entry)}
+                  >
                     {T.deleteShort}
                   </button>
                 </div>

@@ -3,7 +3,8 @@ import type { LockedUserProps } from './locked-user';
 
 export const lockedUserTag = defineTag<LockedUserProps>({
   tag: 'locked-user',
-  description: 'Sperr-Schalter in einem Server-Formular; blendet das Feld für den Sperrgrund ein. Sendet `locked` (0/1) und `blocked_reason`.',
+  description:
+    'Sperr-Schalter in einem Server-Formular; blendet das Feld für den Sperrgrund ein. Sendet `locked` (0/1) und `blocked_reason`.',
   props: {
     locked: { type: 'boolean', default: false, description: 'Anfangszustand: Benutzer ist gesperrt.' },
     reason: { type: 'string', default: '', description: 'Gespeicherter Sperrgrund.' },

@@ -4,15 +4,27 @@ import { ADMIN_TEXTS } from '../texts';
 import type { MultiGroupSelectionProps } from './multi-group-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
-const groupOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int()), name: z.string() })) as unknown as PropSchema<GroupOption[]>;
+const groupOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int()), name: z.string() })) as unknown as PropSchema<
+  GroupOption[]
+>;
 
 export const multiGroupSelectionTag = defineTag<MultiGroupSelectionProps>({
   tag: 'multi-group-selection',
   description:
     'Durchsuchbare Mehrfachauswahl von Gruppen in einem Server-Formular; Vorauswahl aus dem Query-Parameter `groups[]`; sendet je Gruppe ein Feld `groups[]` mit ihrem Namen.',
   props: {
-    options: { type: 'json', schema: groupOptions, required: true, description: 'Auswählbare Gruppen als JSON-Liste `[{"id":1,"name":"Helpdesk"}]`.' },
-    optionsLimit: { type: 'integer', min: 1, default: 1000, description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.' },
+    options: {
+      type: 'json',
+      schema: groupOptions,
+      required: true,
+      description: 'Auswählbare Gruppen als JSON-Liste `[{"id":1,"name":"Helpdesk"}]`.',
+    },
+    optionsLimit: {
+      type: 'integer',
+      min: 1,
+      default: 1000,
+      description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.',
+    },
     placeholder: { type: 'string', default: ADMIN_TEXTS.groupsPlaceholder, description: 'Platzhaltertext des Suchfelds.' },
   },
   events: ['selection-changed'],

@@ -3,7 +3,6 @@ import { MultiSelect } from '@stempeluhr/ui';
 import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
 
-
 export interface MultiGroupSelectionProps {
   /** Groups to choose from. */
   options: GroupOption[];
@@ -18,7 +17,11 @@ export function preselectedGroupNames(search: string = window.location.search): 
 }
 
 /** Searchable group multi-select in a server form; submits one hidden `groups[]` field per chosen group name. */
-export function MultiGroupSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.groupsPlaceholder }: MultiGroupSelectionProps) {
+export function MultiGroupSelection({
+  options,
+  optionsLimit = 1000,
+  placeholder = ADMIN_TEXTS.groupsPlaceholder,
+}: MultiGroupSelectionProps) {
   const items = options;
   const [selected, setSelected] = useState<GroupOption[]>(() => {
     const names = new Set(preselectedGroupNames());

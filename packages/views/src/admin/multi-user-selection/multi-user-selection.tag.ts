@@ -4,15 +4,27 @@ import { ADMIN_TEXTS } from '../texts';
 import type { MultiUserSelectionProps } from './multi-user-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
-const userOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())), dn: z.string() })) as unknown as PropSchema<UserOption[]>;
+const userOptions = z.array(
+  z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())), dn: z.string() }),
+) as unknown as PropSchema<UserOption[]>;
 
 export const multiUserSelectionTag = defineTag<MultiUserSelectionProps>({
   tag: 'multi-user-selection',
   description:
     'Durchsuchbare Mehrfachauswahl von Benutzern in einem Server-Formular; Vorauswahl aus dem Query-Parameter `users`; sendet das Feld `users` (kommagetrennte IDs).',
   props: {
-    options: { type: 'json', schema: userOptions, required: true, description: 'Auswählbare Benutzer als JSON-Liste `[{"id":5,"dn":"Max Müller"}]`.' },
-    optionsLimit: { type: 'integer', min: 1, default: 1000, description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.' },
+    options: {
+      type: 'json',
+      schema: userOptions,
+      required: true,
+      description: 'Auswählbare Benutzer als JSON-Liste `[{"id":5,"dn":"Max Müller"}]`.',
+    },
+    optionsLimit: {
+      type: 'integer',
+      min: 1,
+      default: 1000,
+      description: 'Höchstzahl angezeigter Einträge in der offenen Liste; die Suche grenzt ein.',
+    },
     placeholder: { type: 'string', default: ADMIN_TEXTS.usersPlaceholder, description: 'Platzhaltertext des Suchfelds.' },
   },
   events: ['selection-changed'],

@@ -3,7 +3,6 @@ import { MultiSelect } from '@stempeluhr/ui';
 import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
 
-
 export interface MultiUserSelectionProps {
   /** Users to choose from. */
   options: UserOption[];

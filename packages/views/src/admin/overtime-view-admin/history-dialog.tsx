@@ -18,11 +18,13 @@ const show = (value: unknown, kind: 'overtime' | 'comment') => {
 /** Every change of a manual entry, newest first: when, by whom, old → new per changed field. */
 export function HistoryDialog({ title, changes, onClose }: { title: string; changes: OvertimeChange[]; onClose: () => void }) {
   const id = useId();
-  const rows = [...changes].reverse().flatMap((change, index) =>
-    (['overtime', 'comment'] as const)
-      .filter((field) => change.properties.old?.[field] !== change.properties.attributes?.[field])
-      .map((field) => ({ key: `${index}-${field}`, change, field })),
-  );
+  const rows = [...changes]
+    .reverse()
+    .flatMap((change, index) =>
+      (['overtime', 'comment'] as const)
+        .filter((field) => change.properties.old?.[field] !== change.properties.attributes?.[field])
+        .map((field) => ({ key: `${index}-${field}`, change, field })),
+    );
   return (
     <Modal show onHide={onClose} aria-labelledby={id} size="lg" scrollable>
       <Modal.Header closeButton closeLabel={TEXTS.close}>

@@ -68,25 +68,25 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
   // Built when submitted (the refs inside are read in the handler, never during render).
   const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(
-    async (values) => {
-      if (saved.current) return;
-      setBanner(null);
-      const result = await write.run({
-        userId,
-        overTimeId: entry?.id ?? null,
-        seconds: parseOvertimeTime(values.time) ?? 0,
-        comment: values.comment.trim(),
-        calendarWeek: calendarWeekOf(values.week),
-      });
-      if (result.ok) {
-        saved.current = true;
-        onSaved(created);
-      }
-    },
-    (invalid) => {
-      if (invalid.time) form.setValue('time', '');
-    },
-  )(event);
+      async (values) => {
+        if (saved.current) return;
+        setBanner(null);
+        const result = await write.run({
+          userId,
+          overTimeId: entry?.id ?? null,
+          seconds: parseOvertimeTime(values.time) ?? 0,
+          comment: values.comment.trim(),
+          calendarWeek: calendarWeekOf(values.week),
+        });
+        if (result.ok) {
+          saved.current = true;
+          onSaved(created);
+        }
+      },
+      (invalid) => {
+        if (invalid.time) form.setValue('time', '');
+      },
+    )(event);
 
   return (
     <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={`${id}-title`} onEntered={() => form.setFocus('time')}>
@@ -107,7 +107,9 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
               <Controller
                 control={form.control}
                 name="week"
-                render={({ field }) => <WeekPicker id={`${id}-week`} label={T.week} value={field.value} onChange={field.onChange} disabled={pending} />}
+                render={({ field }) => (
+                  <WeekPicker id={`${id}-week`} label={T.week} value={field.value} onChange={field.onChange} disabled={pending} />
+                )}
               />
             </div>
           )}

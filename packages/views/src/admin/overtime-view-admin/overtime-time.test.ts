@@ -12,8 +12,9 @@ describe('overtime time field (H…HHHH:MM[:SS])', () => {
     [' 7:45 ', 27900],
   ])('%s → %i seconds', (text, seconds) => expect(parseOvertimeTime(text)).toBe(seconds));
 
-  it.each(['', '10', '10:5', '10:60', '10:30:60', '12345:00', 'ab:cd', '10:30:00:00', '1,5', '10.30', '1e3:00', '--1:00'])('refuses %j', (text) =>
-    expect(parseOvertimeTime(text)).toBeNull(),
+  it.each(['', '10', '10:5', '10:60', '10:30:60', '12345:00', 'ab:cd', '10:30:00:00', '1,5', '10.30', '1e3:00', '--1:00'])(
+    'refuses %j',
+    (text) => expect(parseOvertimeTime(text)).toBeNull(),
   );
 
   it('formats seconds back into the field format', () => {

@@ -12,5 +12,6 @@ export const overtimeViewAdminTag = defineTag<OvertimeViewAdminProps>({
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<overtime-view-admin user-id="{{userId}}"></overtime-view-admin>',
-  validate: ({ year }) => (year !== undefined && (year < 2000 || year > 2100) ? [{ attribute: 'year', message: 'muss ein Jahr zwischen 2000 und 2100 sein' }] : []),
+  validate: ({ year }) =>
+    year !== undefined && (year < 2000 || year > 2100) ? [{ attribute: 'year', message: 'muss ein Jahr zwischen 2000 und 2100 sein' }] : [],
 });

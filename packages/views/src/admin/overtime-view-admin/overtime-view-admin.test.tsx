@@ -15,7 +15,10 @@ beforeEach(() => signInAsAdmin());
 
 /** The row of a week's entry of that type (a week may have a calculated and a manual entry). */
 const row = (week: string, type: 'manuell' | 'berechnet' = 'manuell') =>
-  screen.getAllByRole('cell', { name: week }).map((cell) => cell.closest('tr')!).find((tr) => within(tr).queryByText(type))!;
+  screen
+    .getAllByRole('cell', { name: week })
+    .map((cell) => cell.closest('tr')!)
+    .find((tr) => within(tr).queryByText(type))!;
 const total = () => screen.getByText('Gesamt:').querySelector('span')!.textContent;
 
 async function loaded() {
@@ -83,7 +86,11 @@ describe('<overtime-view-admin>', () => {
     await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
     await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
     await screen.findByRole('table', { name: 'Überstunden 2021' });
-    expect(requests.matching(/year/)).toEqual(['GET /admin/overtime/4/year/2020', 'GET /admin/overtime/4/year/2019', 'GET /admin/overtime/4/year/2021']);
+    expect(requests.matching(/year/)).toEqual([
+      'GET /admin/overtime/4/year/2020',
+      'GET /admin/overtime/4/year/2019',
+      'GET /admin/overtime/4/year/2021',
+    ]);
   });
 
   it('a time not in the format H…HHHH:MM[:SS] clears the field with the spec’s message', async () => {
@@ -126,7 +133,11 @@ describe('<overtime-view-admin>', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
     expect(writes).toEqual([
-      { method: 'POST', path: '/admin/overtime/4/create', body: { userId: 4, overTimeId: null, seconds: -8130, comment: 'Gleitzeitabbau', calendarWeek: isoWeekKey(todayBerlin()) } },
+      {
+        method: 'POST',
+        path: '/admin/overtime/4/create',
+        body: { userId: 4, overTimeId: null, seconds: -8130, comment: 'Gleitzeitabbau', calendarWeek: isoWeekKey(todayBerlin()) },
+      },
     ]);
     expect(await screen.findByRole('cell', { name: 'Gleitzeitabbau' })).toBeInTheDocument();
     await waitFor(() => expect(total()).not.toBe(before));
@@ -144,7 +155,10 @@ describe('<overtime-view-admin>', () => {
     await user.type(time, '2:00');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich bearbeitet')).toBeInTheDocument();
-    expect(writes[0]).toMatchObject({ path: '/admin/overtime/update', body: { overTimeId: 20000402, seconds: 7200, comment: 'Bereitschaft am Wochenende', userId: 4 } });
+    expect(writes[0]).toMatchObject({
+      path: '/admin/overtime/update',
+      body: { overTimeId: 20000402, seconds: 7200, comment: 'Bereitschaft am Wochenende', userId: 4 },
+    });
     await waitFor(() => expect(within(row('KW 45/2026')).getByText('+2:00')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Änderungsverlauf KW 45/2026' }));
     const dialog = await screen.findByRole('dialog', { name: /Änderungsverlauf/ });
@@ -239,7 +253,10 @@ describe('<overtime-view-admin>', () => {
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /admin/overtime/recalculate/4/2026-W02']);
     expect(within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' })).toBeDisabled();
-    await waitFor(() => expect(within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' })).toBeEnabled(), { timeout: 4000 });
+    await waitFor(
+      () => expect(within(row('KW 2/2026', 'berechnet')).getByRole('button', { name: 'KW 2/2026 neu berechnen' })).toBeEnabled(),
+      { timeout: 4000 },
+    );
   });
 
   it('a failed read shows the German error with a retry', async () => {

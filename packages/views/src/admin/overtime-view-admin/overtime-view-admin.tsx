@@ -1,5 +1,23 @@
-import { formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin, useWrite, type OvertimeEntry } from '@stempeluhr/core';
-import { ApiErrorAlert, BalanceChart, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, type Notice, useAttributeState } from '@stempeluhr/ui';
+import {
+  formatOvertime,
+  isMigrated,
+  isoWeek,
+  MIGRATED_HINT,
+  overtimeTone,
+  todayBerlin,
+  useWrite,
+  type OvertimeEntry,
+} from '@stempeluhr/core';
+import {
+  ApiErrorAlert,
+  BalanceChart,
+  isoWeekStart,
+  NoticeToast,
+  PlaceholderRows,
+  QueryView,
+  type Notice,
+  useAttributeState,
+} from '@stempeluhr/ui';
 import { addDays, format } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -117,7 +135,11 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
       >
         {(data) => (
           <>
-            <BalanceChart values={data.map((e) => ({ date: weekOf(e).thursday, seconds: e.overtime }))} from={`${year}-01-01`} to={`${year}-12-31`} />
+            <BalanceChart
+              values={data.map((e) => ({ date: weekOf(e).thursday, seconds: e.overtime }))}
+              from={`${year}-01-01`}
+              to={`${year}-12-31`}
+            />
             <div className="table-responsive">
               <table className="table table-sm align-middle mb-0">
                 <caption className="caption-top">{T.caption(year)}</caption>
@@ -143,10 +165,14 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                     return (
                       <tr key={entry.id}>
                         <td className="text-nowrap tabular-nums">{week.label}</td>
-                        <td className={`text-end text-nowrap tabular-nums ${overtimeTone(entry.overtime)}`}>{formatOvertime(entry.overtime)}</td>
+                        <td className={`text-end text-nowrap tabular-nums ${overtimeTone(entry.overtime)}`}>
+                          {formatOvertime(entry.overtime)}
+                        </td>
                         <td className="text-break">{entry.comment}</td>
                         <td>
-                          <span className={`badge ${manual ? 'text-bg-primary' : 'text-bg-light border'}`}>{manual ? T.manual : T.calculated}</span>
+                          <span className={`badge ${manual ? 'text-bg-primary' : 'text-bg-light border'}`}>
+                            {manual ? T.manual : T.calculated}
+                          </span>
                         </td>
                         <td>
                           <div className="d-flex flex-wrap justify-content-end gap-1">
@@ -208,7 +234,9 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                 <tfoot>
                   <tr>
                     <th scope="row">{T.sum}</th>
-                    <td className={`text-end text-nowrap tabular-nums fw-semibold ${overtimeTone(sumOf(data))}`}>{formatOvertime(sumOf(data))}</td>
+                    <td className={`text-end text-nowrap tabular-nums fw-semibold ${overtimeTone(sumOf(data))}`}>
+                      {formatOvertime(sumOf(data))}
+                    </td>
                     <td colSpan={3} />
                   </tr>
                 </tfoot>

@@ -23,7 +23,9 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
   const id = (field: string) => `${idPrefix}-${field}`;
   const today = todayBerlin();
   const form = useForm<PointsFormValues, unknown, PointsFormOutput>({
-    defaultValues: entry ? { date: entry.created_at.slice(0, 10), points: formatPoints(entry.points).replace('−', '-'), comment: entry.comment } : { date: today, points: '', comment: '' },
+    defaultValues: entry
+      ? { date: entry.created_at.slice(0, 10), points: formatPoints(entry.points).replace('−', '-'), comment: entry.comment }
+      : { date: today, points: '', comment: '' },
     resolver: zodResolver(pointsFormSchema({ withDate: entry === null, today })),
   });
   const [banner, setBanner] = useState<ApiError | null>(null);
@@ -51,7 +53,12 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
   );
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={id('title')} onEntered={() => form.setFocus(entry ? 'points' : 'date')}>
+    <Modal
+      show
+      onHide={pending ? () => undefined : onClose}
+      aria-labelledby={id('title')}
+      onEntered={() => form.setFocus(entry ? 'points' : 'date')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
           <Modal.Title id={id('title')} as="h2" className="h5">
@@ -66,7 +73,14 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
                 {(props) => <input {...props} {...form.register('date')} type="date" max={today} required />}
               </FormField>
             )}
-            <FormField id={id('points')} label={T.points} hint={T.pointsHint} error={errors.points} className="col-12 col-sm-5 mb-3" controlClassName="form-control text-end tabular-nums">
+            <FormField
+              id={id('points')}
+              label={T.points}
+              hint={T.pointsHint}
+              error={errors.points}
+              className="col-12 col-sm-5 mb-3"
+              controlClassName="form-control text-end tabular-nums"
+            >
               {(props) => <input {...props} {...form.register('points')} type="text" inputMode="numeric" autoComplete="off" required />}
             </FormField>
           </div>

@@ -70,12 +70,22 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
   );
 });
 
-const PointsRow = memo(function PointsRow({ entry, onEdit, onDelete }: { entry: PointsEntry; onEdit: (e: PointsEntry) => void; onDelete: (e: PointsEntry) => void }) {
+const PointsRow = memo(function PointsRow({
+  entry,
+  onEdit,
+  onDelete,
+}: {
+  entry: PointsEntry;
+  onEdit: (e: PointsEntry) => void;
+  onDelete: (e: PointsEntry) => void;
+}) {
   const date = germanDate(entry.created_at);
   return (
     <tr>
       <td className="text-nowrap tabular-nums">{date}</td>
-      <td className={`text-end text-nowrap tabular-nums ${entry.points < 0 ? 'text-danger' : 'text-success'}`}>{formatPoints(entry.points)}</td>
+      <td className={`text-end text-nowrap tabular-nums ${entry.points < 0 ? 'text-danger' : 'text-success'}`}>
+        {formatPoints(entry.points)}
+      </td>
       <td className="text-break">{entry.comment}</td>
       <td>
         <div className="d-flex flex-wrap justify-content-end gap-1">

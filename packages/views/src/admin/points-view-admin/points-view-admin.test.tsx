@@ -25,7 +25,10 @@ function recordRequests() {
   onTestFinished(() => {
     server.events.removeListener('request:start', log);
   });
-  return { seen, writes: () => seen.filter((_, i) => methods[i] !== 'GET').map((u, i) => `${methods.filter((m) => m !== 'GET')[i]} ${u.pathname}`) };
+  return {
+    seen,
+    writes: () => seen.filter((_, i) => methods[i] !== 'GET').map((u, i) => `${methods.filter((m) => m !== 'GET')[i]} ${u.pathname}`),
+  };
 }
 
 beforeEach(() => {
@@ -34,7 +37,10 @@ beforeEach(() => {
   resetDb({ now: NOW, currentUserId: 1 });
 });
 
-const rows = () => within(screen.getByRole('table', { name: /^Punkte \d{4}$/ })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: /^Punkte \d{4}$/ }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('points-view-admin: list', () => {
   it("shows the year's sum and the entries with date, points and comment, 20 by default", async () => {
@@ -208,7 +214,11 @@ describe('points-view-admin: writes', () => {
 
   it('delete: a failure stays in the dialog', async () => {
     expectConsole('error', /500|Server/i);
-    server.use(http.delete(route('/json/admin/points/user/delete/:id'), () => HttpResponse.json({ message: 'Löschen fehlgeschlagen.' }, { status: 500 })));
+    server.use(
+      http.delete(route('/json/admin/points/user/delete/:id'), () =>
+        HttpResponse.json({ message: 'Löschen fehlgeschlagen.' }, { status: 500 }),
+      ),
+    );
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));

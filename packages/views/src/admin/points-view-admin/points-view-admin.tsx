@@ -92,7 +92,12 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
                 <label className="form-label" htmlFor={`${idPrefix}-year`}>
                   {T.year}
                 </label>
-                <select id={`${idPrefix}-year`} className="form-select" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+                <select
+                  id={`${idPrefix}-year`}
+                  className="form-select"
+                  value={year}
+                  onChange={(event) => setYear(Number(event.target.value))}
+                >
                   {yearOptions(currentYear, year).map((y) => (
                     <option key={y} value={y}>
                       {y}
@@ -104,7 +109,12 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
                 <label className="form-label" htmlFor={`${idPrefix}-limit`}>
                   {T.pageSize}
                 </label>
-                <select id={`${idPrefix}-limit`} className="form-select" value={limit} onChange={(event) => setLimit(Number(event.target.value) as PointsLimit)}>
+                <select
+                  id={`${idPrefix}-limit`}
+                  className="form-select"
+                  value={limit}
+                  onChange={(event) => setLimit(Number(event.target.value) as PointsLimit)}
+                >
                   {POINTS_LIMITS.map((l) => (
                     <option key={l} value={l}>
                       {l === -1 ? T.all : l}
@@ -118,7 +128,12 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
                 </button>
               </div>
             </div>
-            <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.userPoints.length === 0} empty={T.empty(year)}>
+            <QueryView
+              query={query}
+              placeholder={<PlaceholderRows rows={5} />}
+              isEmpty={(data) => data.userPoints.length === 0}
+              empty={T.empty(year)}
+            >
               {(data) => (
                 <div aria-busy={query.isPlaceholderData || undefined}>
                   <p className="d-flex flex-wrap gap-2 mb-2">

@@ -102,7 +102,12 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
             <span aria-hidden="true">‹ </span>
             {T.previous}
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(todayBerlin())} aria-pressed={day === todayBerlin()}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => go(todayBerlin())}
+            aria-pressed={day === todayBerlin()}
+          >
             {T.today}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, 1))}>
@@ -123,7 +128,12 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
       )}
       {addError && <ApiErrorAlert error={addError} onDismiss={() => setAddError(null)} />}
       {recalculation.error && <ApiErrorAlert error={recalculation.error} onDismiss={recalculation.dismissError} />}
-      <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.clockings.items.length === 0} empty={DAY_TEXTS.empty}>
+      <QueryView
+        query={query}
+        placeholder={<PlaceholderRows rows={3} />}
+        isEmpty={(data) => data.clockings.items.length === 0}
+        empty={DAY_TEXTS.empty}
+      >
         {(data) => (
           <div className="table-responsive">
             <table className="table table-sm align-middle mb-0 tabular-nums">
@@ -208,7 +218,14 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
         (day > todayBerlin() ? (
           <p className="text-body-secondary my-3">{DAY_TEXTS.futureDay}</p>
         ) : (
-          <AddClocking key={`${userId}|${day}`} userId={userId} day={day} open={addOpen} onAdded={() => void afterChange(day)} onFailed={setAddError} />
+          <AddClocking
+            key={`${userId}|${day}`}
+            userId={userId}
+            day={day}
+            open={addOpen}
+            onAdded={() => void afterChange(day)}
+            onFailed={setAddError}
+          />
         ))}
       {editing && (
         <EditClockingDialog

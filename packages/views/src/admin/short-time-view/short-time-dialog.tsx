@@ -86,7 +86,15 @@ export function ShortTimeDialog({ userId, entry, onClose, onSaved }: ShortTimeDi
               </ul>
             </div>
           )}
-          <DatePicker id={`${id}-from`} label={T.from} value={from} onChange={setFrom} error={errors.from} className="mb-3" disabled={pending} />
+          <DatePicker
+            id={`${id}-from`}
+            label={T.from}
+            value={from}
+            onChange={setFrom}
+            error={errors.from}
+            className="mb-3"
+            disabled={pending}
+          />
           <DatePicker id={`${id}-to`} label={T.to} value={to} onChange={setTo} hint={T.toHint} className="mb-3" disabled={pending} />
         </Modal.Body>
         <Modal.Footer>

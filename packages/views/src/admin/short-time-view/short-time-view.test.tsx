@@ -100,14 +100,25 @@ describe('<short-time-view>', () => {
   });
 
   it('server errors show in the modal under "Bitte folgende Fehler korrigieren:", values kept', async () => {
-    settings.faults = [{ method: 'POST', path: '/admin/users/4/short-time/create', status: 422, body: { errors: ['Zeitraum überschneidet sich.', 'Noch ein Fehler.'] } }];
+    settings.faults = [
+      {
+        method: 'POST',
+        path: '/admin/users/4/short-time/create',
+        status: 422,
+        body: { errors: ['Zeitraum überschneidet sich.', 'Noch ein Fehler.'] },
+      },
+    ];
     const { user } = renderView(<ShortTimeView userId={4} />);
     const dialog = await openNew(user);
     await typeDate(user, 'Von', '01.12.2026');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Bitte folgende Fehler korrigieren:');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Zeitraum überschneidet sich.', 'Noch ein Fehler.']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Zeitraum überschneidet sich.', 'Noch ein Fehler.']);
     expect(within(dialog).getByLabelText('Von')).toHaveValue('01.12.2026');
   });
 

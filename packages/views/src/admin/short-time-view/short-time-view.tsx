@@ -56,7 +56,12 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
             {ADMIN_TIME_TEXTS.deletedUser}
           </p>
         )}
-        <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.length === 0} empty={deleted ? T.emptyReadOnly : T.empty}>
+        <QueryView
+          query={query}
+          placeholder={<PlaceholderRows rows={3} />}
+          isEmpty={(data) => data.length === 0}
+          empty={deleted ? T.emptyReadOnly : T.empty}
+        >
           {(entries) => (
             <div className="table-responsive">
               <table className="table table-sm align-middle mb-0 tabular-nums">

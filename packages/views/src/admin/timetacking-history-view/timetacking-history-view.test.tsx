@@ -17,7 +17,15 @@ const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
 async function addClocking(actor: number, clockIn: string, clockOut: string | null, comment: string) {
   const admin = db.currentUserId;
   db.currentUserId = actor;
-  const answer = await write('POST', '/clocking/user/create', { userId: ANNA, clockIn: at(clockIn), clockOut: clockOut && at(clockOut), comment, type: 'regulär', homeOffice: actor === ANNA, addedFromUser: actor === ANNA });
+  const answer = await write('POST', '/clocking/user/create', {
+    userId: ANNA,
+    clockIn: at(clockIn),
+    clockOut: clockOut && at(clockOut),
+    comment,
+    type: 'regulär',
+    homeOffice: actor === ANNA,
+    addedFromUser: actor === ANNA,
+  });
   db.currentUserId = admin;
   expect(answer.status).toBe(200);
 }
@@ -60,21 +68,27 @@ describe('<timetacking-history-view>', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(10);
     expect(screen.getByText(/: \d+ Buchungen, zusammen \d+:\d\d h$/)).toBeInTheDocument();
-    expect(screen.getByText(/„eingetragen von …“ und „geändert von …“ nennen, wer die Buchung angelegt oder geändert hat/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/„eingetragen von …“ und „geändert von …“ nennen, wer die Buchung angelegt oder geändert hat/),
+    ).toBeInTheDocument();
     expect(within(rows[rows.length - 1]).getByText('gestempelt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Letzte 4 Wochen' })).toBeDisabled();
   });
 
-  it("newest first: the latest clocked day leads (Anna has no clocking on Friday 20.11.)", async () => {
+  it('newest first: the latest clocked day leads (Anna has no clocking on Friday 20.11.)', async () => {
     renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-16" to="2026-11-20" />);
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent(/^Do, 19\.11\.2026/);
     expect(rows[rows.length - 1]).toHaveTextContent(/Mo, 16\.11\.2026/);
   });
 
   it('marks what the user added by hand and lists deleted clockings with the reason', async () => {
     await addClocking(ANNA, '2026-11-21T10:00:00', '2026-11-21T12:30:00', 'Wartung nachgetragen');
-    const before = await get<{ clockings: { id: number; clock_in: string }[] }>(`/admin/clocking/history/${ANNA}?fromDate=2026-11-18&toDate=2026-11-18`);
+    const before = await get<{ clockings: { id: number; clock_in: string }[] }>(
+      `/admin/clocking/history/${ANNA}?fromDate=2026-11-18&toDate=2026-11-18`,
+    );
     const victim = { id: before.body.clockings[0].id, clockIn: before.body.clockings[0].clock_in };
     expect((await write('DELETE', `/clocking/user/delete/${victim.id}?comment=Doppelt%20gebucht`)).status).toBe(200);
     renderView(<TimetackingHistoryView userId={ANNA} from="2026-11-16" to="2026-11-22" />);
@@ -90,10 +104,19 @@ describe('<timetacking-history-view>', () => {
 
   it('shows which admin entered, changed or deleted a clocking on the user’s behalf, when, and what changed', async () => {
     await addClocking(1, '2026-11-21T09:00:00', '2026-11-21T12:30:00', 'Serverumzug');
-    const day = await get<{ clockings: { id: number; clock_in: string; clock_out: string; type: string; home_office: boolean }[] }>(`/admin/clocking/history/${ANNA}?fromDate=2026-11-19&toDate=2026-11-19`);
+    const day = await get<{ clockings: { id: number; clock_in: string; clock_out: string; type: string; home_office: boolean }[] }>(
+      `/admin/clocking/history/${ANNA}?fromDate=2026-11-19&toDate=2026-11-19`,
+    );
     const first = day.body.clockings[day.body.clockings.length - 1];
     const epoch = (wall: string) => at(wall.replace(' ', 'T'));
-    const update = { id: first.id, clockIn: epoch(first.clock_in), clockOut: epoch(`${first.clock_out.slice(0, 11)}12:00:00`), type: first.type, homeOffice: first.home_office, comment: 'Mittag vergessen' };
+    const update = {
+      id: first.id,
+      clockIn: epoch(first.clock_in),
+      clockOut: epoch(`${first.clock_out.slice(0, 11)}12:00:00`),
+      type: first.type,
+      homeOffice: first.home_office,
+      comment: 'Mittag vergessen',
+    };
     expect((await write('POST', '/clocking/user/update', update)).status).toBe(200);
     const other = day.body.clockings[0];
     expect((await write('DELETE', `/clocking/user/delete/${other.id}?comment=Doppelt`)).status).toBe(200);
@@ -106,7 +129,9 @@ describe('<timetacking-history-view>', () => {
     const changed = within(table).getByText('Mittag vergessen').closest('tr') as HTMLElement;
     const changes = within(changed).getByRole('list', { name: 'Änderungen' });
     expect(within(changes).getByText('geändert von sabine.schroeder')).toBeInTheDocument();
-    expect(changes).toHaveTextContent(`geändert von sabine.schroeder am 23.11.2026 um 09:30: Bis ${first.clock_out.slice(11, 16)} → 12:00; Kommentar`);
+    expect(changes).toHaveTextContent(
+      `geändert von sabine.schroeder am 23.11.2026 um 09:30: Bis ${first.clock_out.slice(11, 16)} → 12:00; Kommentar`,
+    );
     expect(changes).toHaveTextContent('→ „Mittag vergessen“');
     expect(screen.getByText(/, 2 von anderen eingetragen oder geändert$/)).toBeInTheDocument();
     const deleted = within(screen.getByRole('region', { name: 'Gelöschte Buchungen' })).getAllByRole('row');

@@ -113,7 +113,13 @@ function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; 
             <tbody>
               {clockings.map((c, index) => (
                 <tr key={c.id}>
-                  <td className="text-nowrap">{index > 0 && clockings[index - 1].date === c.date ? <span className="visually-hidden">{formatDayLong(c.date)}</span> : formatDayLong(c.date)}</td>
+                  <td className="text-nowrap">
+                    {index > 0 && clockings[index - 1].date === c.date ? (
+                      <span className="visually-hidden">{formatDayLong(c.date)}</span>
+                    ) : (
+                      formatDayLong(c.date)
+                    )}
+                  </td>
                   <td>{clockText(c.clock_in)}</td>
                   <td>{c.clock_out === null ? <span className="fst-italic">{T.running}</span> : <ClockOutTime clocking={c} />}</td>
                   <td className="text-end text-nowrap">{formatDuration(c.time)}</td>
@@ -171,7 +177,9 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
                 <td className="text-nowrap">
                   {formatDate(d.deleted_at.slice(0, 10))} {clockText(d.deleted_at)}
                 </td>
-                <td className="text-nowrap">{d.deleted_on_behalf ? <span className="badge text-bg-info">{d.deleted_by}</span> : `${d.deleted_by} ${T.ownChange}`}</td>
+                <td className="text-nowrap">
+                  {d.deleted_on_behalf ? <span className="badge text-bg-info">{d.deleted_by}</span> : `${d.deleted_by} ${T.ownChange}`}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -201,8 +209,12 @@ function Origin({ clocking }: { clocking: HistoryClocking }) {
         <ul className="list-unstyled small mb-0 mt-1" aria-label={T.changeList}>
           {clocking.changes.map((change) => (
             <li key={change.at + change.dn + JSON.stringify(change.new)}>
-              {change.on_behalf ? <span className="badge text-bg-info">{T.changedBy(change.dn)}</span> : `${T.changedBy(change.dn)} ${T.ownChange}`} {when(change)}:{' '}
-              {differences(change, clocking.date).join('; ')}
+              {change.on_behalf ? (
+                <span className="badge text-bg-info">{T.changedBy(change.dn)}</span>
+              ) : (
+                `${T.changedBy(change.dn)} ${T.ownChange}`
+              )}{' '}
+              {when(change)}: {differences(change, clocking.date).join('; ')}
             </li>
           ))}
         </ul>
@@ -213,7 +225,8 @@ function Origin({ clocking }: { clocking: HistoryClocking }) {
 
 /** "Bis 12:30 → 13:00" per changed field; a time on another day than the clocking's names its date. */
 function differences(change: HistoryChange, day: string): string[] {
-  const time = (wall: string | null) => (wall === null ? T.running : wall.slice(0, 10) === day ? clockText(wall) : `${formatDate(wall.slice(0, 10))} ${clockText(wall)}`);
+  const time = (wall: string | null) =>
+    wall === null ? T.running : wall.slice(0, 10) === day ? clockText(wall) : `${formatDate(wall.slice(0, 10))} ${clockText(wall)}`;
   const text = (value: string | null) => (value === null || value === '' ? T.noValue : `„${value}“`);
   const fields: [string, (v: HistoryValues) => string][] = [
     [T.fieldFrom, (v) => time(v.clock_in)],
@@ -222,5 +235,7 @@ function differences(change: HistoryChange, day: string): string[] {
     [T.fieldComment, (v) => text(v.comment)],
     [T.fieldHomeOffice, (v) => (v.home_office ? T.yes : T.no)],
   ];
-  return fields.filter(([, show]) => show(change.old) !== show(change.new)).map(([label, show]) => `${label} ${show(change.old)} → ${show(change.new)}`);
+  return fields
+    .filter(([, show]) => show(change.old) !== show(change.new))
+    .map(([label, show]) => `${label} ${show(change.old)} → ${show(change.new)}`);
 }

@@ -54,7 +54,19 @@ describe('<users-index-view>', () => {
       http.get('*/json/admin/overtime/users', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         const body: AdminUsersResponse = {
-          users: [{ id: page, dn: `u${page}`, displayName: `Nutzer ${page}`, company: 'X', email: '', overtime: 0, active: true, deleted: false, url: '' }],
+          users: [
+            {
+              id: page,
+              dn: `u${page}`,
+              displayName: `Nutzer ${page}`,
+              company: 'X',
+              email: '',
+              overtime: 0,
+              active: true,
+              deleted: false,
+              url: '',
+            },
+          ],
           info: { current_page: page, last_page: 30, per_page: 10, total: 300 },
         };
         return HttpResponse.json(body);
@@ -113,7 +125,19 @@ describe('<users-index-view>', () => {
         const term = new URL(request.url).searchParams.get('term') ?? '';
         if (term === 'ab') await delay(700);
         const body: AdminUsersResponse = {
-          users: [{ id: 1, dn: term, displayName: `Treffer für ${term || '–'}`, company: '', email: '', overtime: 0, active: true, deleted: false, url: '' }],
+          users: [
+            {
+              id: 1,
+              dn: term,
+              displayName: `Treffer für ${term || '–'}`,
+              company: '',
+              email: '',
+              overtime: 0,
+              active: true,
+              deleted: false,
+              url: '',
+            },
+          ],
           info: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
         };
         return HttpResponse.json(body);

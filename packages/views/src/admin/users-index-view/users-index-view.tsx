@@ -120,9 +120,7 @@ function UsersTable({ data, updating, onPage }: { data: AdminUsersResponse; upda
     <>
       <div className="table-responsive" aria-busy={updating || undefined}>
         <table className={`table table-sm table-hover align-middle mb-2${updating ? ' opacity-50' : ''}`}>
-          <caption className="caption-top">
-            {updating ? T.updating : T.count(data.info.total ?? data.users.length, current, last)}
-          </caption>
+          <caption className="caption-top">{updating ? T.updating : T.count(data.info.total ?? data.users.length, current, last)}</caption>
           <thead>
             <tr>
               <th scope="col">{T.colName}</th>

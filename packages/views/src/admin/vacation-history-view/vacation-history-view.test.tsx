@@ -44,7 +44,15 @@ describe('<vacation-history-view> rules', () => {
   });
 
   it('the period comes from the request, else from its days; the types each once', () => {
-    const request = { id: 1, value: 2, days: [{ id: 3, type: 'Krank', visible: true, date: '2026-11-03' }, { id: 2, type: 'Urlaub', visible: true, date: '2026-11-02' }, { id: 4, type: 'Krank', visible: true }] };
+    const request = {
+      id: 1,
+      value: 2,
+      days: [
+        { id: 3, type: 'Krank', visible: true, date: '2026-11-03' },
+        { id: 2, type: 'Urlaub', visible: true, date: '2026-11-02' },
+        { id: 4, type: 'Krank', visible: true },
+      ],
+    };
     expect(periodOf(request)).toEqual({ from: '2026-11-02', to: '2026-11-03' });
     expect(periodOf({ ...request, from: '2026-10-01', to: '2026-10-02' })).toEqual({ from: '2026-10-01', to: '2026-10-02' });
     expect(periodOf({ ...request, days: [{ id: 4, type: 'Urlaub', visible: true }] })).toBeNull();
@@ -68,7 +76,11 @@ describe('<vacation-history-view>', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const rows = within(within(items[1]).getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['26.10.2026ganzer TagUrlaubKrankSonderurlaub', '27.10.2026ganzer TagUrlaubKrankSonderurlaub', '28.10.2026ganzer TagUrlaubKrankSonderurlaub']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '26.10.2026ganzer TagUrlaubKrankSonderurlaub',
+      '27.10.2026ganzer TagUrlaubKrankSonderurlaub',
+      '28.10.2026ganzer TagUrlaubKrankSonderurlaub',
+    ]);
     expect(within(items[1]).getByLabelText('Art am 27.10.2026')).toHaveValue('Urlaub');
     expect(within(items[1]).getByLabelText('27.10.2026 zählt zum Antrag')).toBeChecked();
     expect(within(items[1]).getByLabelText('Tage des Antrags')).toHaveValue('3');
@@ -83,7 +95,13 @@ describe('<vacation-history-view>', () => {
     const item = await openOctober(user);
     await user.click(within(item).getByLabelText('27.10.2026 zählt zum Antrag'));
     expect(await screen.findByText('Urlaubstag gespeichert. Der Antrag zählt jetzt 2 Tage.')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', path: `/json/vacation-day/${oct.day27}`, body: { id: oct.day27, date: '2026-10-27', type: 'Urlaub', value: 1, visible: false } }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: `/json/vacation-day/${oct.day27}`,
+        body: { id: oct.day27, date: '2026-10-27', type: 'Urlaub', value: 1, visible: false },
+      },
+    ]);
     expect(item).toHaveTextContent(`${OCTOBER}Urlaub2 Tage`);
     expect(within(item).getByLabelText('27.10.2026 zählt zum Antrag')).not.toBeChecked();
     expect(within(item).getByLabelText('Tage des Antrags')).toHaveValue('2');
@@ -92,7 +110,15 @@ describe('<vacation-history-view>', () => {
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes[1]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Krank', visible: true } });
     await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}KrankUrlaub2 Tage`));
-    expect(vacationRequestsOf(db, 5).find((r) => r.id === oct.id)?.days.map((d) => [d.type, d.visible])).toEqual([['Krank', true], ['Urlaub', false], ['Urlaub', true]]);
+    expect(
+      vacationRequestsOf(db, 5)
+        .find((r) => r.id === oct.id)
+        ?.days.map((d) => [d.type, d.visible]),
+    ).toEqual([
+      ['Krank', true],
+      ['Urlaub', false],
+      ['Urlaub', true],
+    ]);
   });
 
   it("saves the request's value (halves with a comma): one request for a double click, the answered value shown", async () => {
@@ -171,11 +197,20 @@ describe('<vacation-history-view>', () => {
     await user.tab();
     await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}SonderurlaubUrlaub`));
     expect(writes).toHaveLength(1);
-    await waitFor(() => expect(writes[0]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Sonderurlaub' } }));
+    await waitFor(() =>
+      expect(writes[0]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Sonderurlaub' } }),
+    );
   });
 
   it("the server's 422 on a request shows its message; what was typed stays", async () => {
-    settings.faults = [{ method: 'POST', path: '/json/vacation-request', status: 422, body: { message: 'Urlaubskonto reicht nicht.', errors: { value: ['Urlaubskonto reicht nicht.'] } } }];
+    settings.faults = [
+      {
+        method: 'POST',
+        path: '/json/vacation-request',
+        status: 422,
+        body: { message: 'Urlaubskonto reicht nicht.', errors: { value: ['Urlaubskonto reicht nicht.'] } },
+      },
+    ];
     const { user } = renderView(<VacationHistoryView requests={anna} />);
     const item = await openOctober(user);
     const field = within(item).getByLabelText('Tage des Antrags');
@@ -188,7 +223,7 @@ describe('<vacation-history-view>', () => {
     expect(within(item).getByRole('button', { name: 'Antrag speichern' })).toBeEnabled();
   });
 
-  it("a network error on a write is not retried; the button works again", async () => {
+  it('a network error on a write is not retried; the button works again', async () => {
     const writes = recordWrites();
     settings.faults = [{ method: 'POST', path: '/json/vacation-request', network: true }];
     const { user } = renderView(<VacationHistoryView requests={anna} />);
@@ -214,7 +249,12 @@ describe('<vacation-history-view>', () => {
     const { user } = renderView(<VacationHistoryView requests={anna} deleted />);
     expect(screen.getByText('Der Benutzer ist gelöscht: nur lesen.')).toBeInTheDocument();
     const item = await openOctober(user);
-    for (const control of [...within(item).getAllByRole('combobox'), ...within(item).getAllByRole('checkbox'), within(item).getByLabelText('Tage des Antrags'), within(item).getByRole('button', { name: 'Antrag speichern' })]) {
+    for (const control of [
+      ...within(item).getAllByRole('combobox'),
+      ...within(item).getAllByRole('checkbox'),
+      within(item).getByLabelText('Tage des Antrags'),
+      within(item).getByRole('button', { name: 'Antrag speichern' }),
+    ]) {
       expect(control).toBeDisabled();
       expect(control).toHaveAccessibleDescription(/Der Benutzer ist gelöscht: nur lesen\./);
     }
@@ -222,7 +262,20 @@ describe('<vacation-history-view>', () => {
   });
 
   it('requests with only the spec fields (id, value, days: id, type, visible) work too', async () => {
-    const { user } = renderView(<VacationHistoryView requests={[{ id: 1050041, value: 2, days: [{ id: 1050108, type: 'Urlaub', visible: true }, { id: 1050109, type: 'Sonderurlaub', visible: false }] }]} />);
+    const { user } = renderView(
+      <VacationHistoryView
+        requests={[
+          {
+            id: 1050041,
+            value: 2,
+            days: [
+              { id: 1050108, type: 'Urlaub', visible: true },
+              { id: 1050109, type: 'Sonderurlaub', visible: false },
+            ],
+          },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Tage des Antrags Antrag 1050041 anzeigen' }));
     expect(screen.getByLabelText('Art am #1050109')).toHaveValue('Sonderurlaub');
     expect(screen.getByLabelText('#1050109 zählt zum Antrag')).not.toBeChecked();

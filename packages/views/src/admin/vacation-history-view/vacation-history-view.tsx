@@ -45,7 +45,14 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
       ) : (
         <ul className="list-group list-group-flush">
           {list.map((request) => (
-            <VacationRequestItem key={request.id} request={request} deleted={deleted} hintId={deleted ? ids.hint : undefined} onChange={replace} onNotice={toast} />
+            <VacationRequestItem
+              key={request.id}
+              request={request}
+              deleted={deleted}
+              hintId={deleted ? ids.hint : undefined}
+              onChange={replace}
+              onNotice={toast}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,14 @@ import { ApiErrorAlert, CommitSelect } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
-import { ABSENCE_TYPES, parseRequestValue, periodOf, typesOf, type VacationHistoryDay, type VacationHistoryRequest } from './vacation-requests';
+import {
+  ABSENCE_TYPES,
+  parseRequestValue,
+  periodOf,
+  typesOf,
+  type VacationHistoryDay,
+  type VacationHistoryRequest,
+} from './vacation-requests';
 
 export interface VacationRequestItemProps {
   request: VacationHistoryRequest;
@@ -40,14 +47,17 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
       onNotice(T.daySaved(value));
     },
   });
-  const requestWrite = useWrite((value: number | null) => saveRequest.mutateAsync({ userId, request: { id: request.id, value, days: request.days } }), {
-    event: () => ['saved', { what: 'vacation-request', id: request.id }],
-    onSuccess: (value) => {
-      onChange({ ...request, value });
-      setValueText(valueText(value));
-      onNotice(T.requestSaved(value));
+  const requestWrite = useWrite(
+    (value: number | null) => saveRequest.mutateAsync({ userId, request: { id: request.id, value, days: request.days } }),
+    {
+      event: () => ['saved', { what: 'vacation-request', id: request.id }],
+      onSuccess: (value) => {
+        onChange({ ...request, value });
+        setValueText(valueText(value));
+        onNotice(T.requestSaved(value));
+      },
     },
-  });
+  );
   const pending = dayWrite.pending || requestWrite.pending;
   const error = dayWrite.error ?? requestWrite.error;
   const readOnly = deleted || pending;
@@ -99,10 +109,15 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
       </div>
       {open && (
         <div id={`${id}-days`} className="mt-2" aria-busy={pending || undefined}>
-          {error && <ApiErrorAlert error={error} onDismiss={() => {
+          {error && (
+            <ApiErrorAlert
+              error={error}
+              onDismiss={() => {
                 dayWrite.reset();
                 requestWrite.reset();
-              }} />}
+              }}
+            />
+          )}
           {request.days.length === 0 ? (
             <p className="text-body-secondary small mb-2">{T.noDays}</p>
           ) : (
@@ -123,11 +138,15 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                 <tbody>
                   {request.days.map((day) => {
                     const date = day.date ? formatDate(day.date) : `#${day.id}`;
-                    const types = ABSENCE_TYPES.includes(day.type as (typeof ABSENCE_TYPES)[number]) ? ABSENCE_TYPES : [...ABSENCE_TYPES, day.type];
+                    const types = ABSENCE_TYPES.includes(day.type as (typeof ABSENCE_TYPES)[number])
+                      ? ABSENCE_TYPES
+                      : [...ABSENCE_TYPES, day.type];
                     return (
                       <tr key={day.id} className={day.visible ? undefined : 'text-body-secondary'}>
                         <td className="tabular-nums text-nowrap">{date}</td>
-                        <td className="text-end text-nowrap">{day.value === undefined ? '–' : day.value === 1 ? T.full : day.value === 0.5 ? T.half : formatDecimal(day.value)}</td>
+                        <td className="text-end text-nowrap">
+                          {day.value === undefined ? '–' : day.value === 1 ? T.full : day.value === 0.5 ? T.half : formatDecimal(day.value)}
+                        </td>
                         <td>
                           {/* Arrow keys on the closed select only show a type; Enter or leaving it saves the day (CommitSelect). */}
                           <CommitSelect
@@ -195,7 +214,13 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                 {T.valueHint}
               </div>
             </div>
-            <button type="submit" className="btn btn-sm btn-primary mt-sm-4" disabled={deleted || pending} aria-busy={pending || undefined} aria-describedby={hintId}>
+            <button
+              type="submit"
+              className="btn btn-sm btn-primary mt-sm-4"
+              disabled={deleted || pending}
+              aria-busy={pending || undefined}
+              aria-describedby={hintId}
+            >
               {requestWrite.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {T.saveRequest}
             </button>

@@ -7,7 +7,9 @@ import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 /** The absence types a day can have (the server's list). */
 export const ABSENCE_TYPES = ['Urlaub', 'Krank', 'Sonderurlaub'] as const;
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}/)
@@ -48,7 +50,10 @@ export function parseRequestValue(text: string): { ok: true; value: number | nul
 
 /** First and last day of a request (its own from/to, else its days' dates), or null when unknown. */
 export function periodOf(request: VacationHistoryRequest): { from: string; to: string } | null {
-  const dates = request.days.map((d) => d.date).filter((d): d is string => d !== undefined).sort();
+  const dates = request.days
+    .map((d) => d.date)
+    .filter((d): d is string => d !== undefined)
+    .sort();
   const from = request.from || dates[0];
   const to = request.to || dates[dates.length - 1] || from;
   return from ? { from, to: to ?? from } : null;

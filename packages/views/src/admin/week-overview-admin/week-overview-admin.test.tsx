@@ -34,7 +34,10 @@ describe('<week-overview-admin>', () => {
     await screen.findByLabelText('Summen der Woche');
     await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
     expect(await screen.findByRole('heading', { name: 'KW 46/2026' })).toBeInTheDocument();
-    expect(requests.matching(/week-overview/)).toEqual(['GET /admin/clocking/week-overview/4/2026-11-19', 'GET /admin/clocking/week-overview/4/2026-11-12']);
+    expect(requests.matching(/week-overview/)).toEqual([
+      'GET /admin/clocking/week-overview/4/2026-11-19',
+      'GET /admin/clocking/week-overview/4/2026-11-12',
+    ]);
   });
 
   it('recalculates on the admin route, "Zeiten werden neu berechnet", then rests 3000 ms', async () => {

@@ -28,7 +28,10 @@ export interface WorkingHourFormProps {
 export function WorkingHourForm({ userId, mode, id, initial, disabled = false, onCancel }: WorkingHourFormProps) {
   const prefix = useId();
   // The schema is built per weekday, so its static type is given by hand (RuleValues).
-  const form = useForm<RuleValues>({ defaultValues: initial, resolver: zodResolver(ruleSchema(mode) as never) as unknown as Resolver<RuleValues> });
+  const form = useForm<RuleValues>({
+    defaultValues: initial,
+    resolver: zodResolver(ruleSchema(mode) as never) as unknown as Resolver<RuleValues>,
+  });
   const errors = form.formState.errors;
   const [banner, setBanner] = useState<ApiError | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -47,19 +50,38 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
   // Built when submitted (the refs inside are read in the handler, never during render).
   const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(async (values) => {
-    if (done.current) return;
-    setBanner(null);
-    const result = await write.run({ userId, form: formFromValues(values, mode, id) });
-    if (result.ok) {
-      done.current = true;
-      navigateTo(`/admin/users/${userId}/worktimechanges`);
-    }
-  })(event);
+      if (done.current) return;
+      setBanner(null);
+      const result = await write.run({ userId, form: formFromValues(values, mode, id) });
+      if (result.ok) {
+        done.current = true;
+        navigateTo(`/admin/users/${userId}/worktimechanges`);
+      }
+    })(event);
 
-  const field = (name: keyof RuleValues, label: string, hint: string | undefined, props: { inputMode: 'numeric' | 'decimal'; step?: string }) => (
-    <FormField id={`${prefix}-${name}`} label={label} hint={hint} error={errors[name] as { message?: string } | undefined} className="col-6 col-md-3">
+  const field = (
+    name: keyof RuleValues,
+    label: string,
+    hint: string | undefined,
+    props: { inputMode: 'numeric' | 'decimal'; step?: string },
+  ) => (
+    <FormField
+      id={`${prefix}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name] as { message?: string } | undefined}
+      className="col-6 col-md-3"
+    >
       {(control) => (
-        <input {...control} {...form.register(name)} type="text" inputMode={props.inputMode} autoComplete="off" disabled={locked} className={`${control.className} text-end tabular-nums`} />
+        <input
+          {...control}
+          {...form.register(name)}
+          type="text"
+          inputMode={props.inputMode}
+          autoComplete="off"
+          disabled={locked}
+          className={`${control.className} text-end tabular-nums`}
+        />
       )}
     </FormField>
   );
@@ -92,7 +114,13 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
         <legend className="h6">{T.breaks}</legend>
         <div className="row g-2">
           {WEEKDAYS.map((day) => (
-            <FormField key={day} id={`${prefix}-break-${day}`} label={WEEKDAY_SHORT[day]} error={errors[`break_${day}`]} className="col-3 col-sm">
+            <FormField
+              key={day}
+              id={`${prefix}-break-${day}`}
+              label={WEEKDAY_SHORT[day]}
+              error={errors[`break_${day}`]}
+              className="col-3 col-sm"
+            >
               {(control) => (
                 <input
                   {...control}
@@ -120,7 +148,13 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
           name="week"
           render={({ field: week, fieldState }) => (
             <>
-              <WeekPicker id={`${prefix}-week`} label={mode === 'create' ? T.validFrom : T.validUntil} value={week.value} onChange={week.onChange} disabled={locked} />
+              <WeekPicker
+                id={`${prefix}-week`}
+                label={mode === 'create' ? T.validFrom : T.validUntil}
+                value={week.value}
+                onChange={week.onChange}
+                disabled={locked}
+              />
               {mode === 'update' && (
                 <div className="form-text">
                   {week.value ? (

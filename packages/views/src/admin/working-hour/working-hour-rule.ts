@@ -5,7 +5,15 @@ import * as z from 'zod';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_SHORT: Record<Weekday, string> = { monday: 'Mo', tuesday: 'Di', wednesday: 'Mi', thursday: 'Do', friday: 'Fr', saturday: 'Sa', sunday: 'So' };
+export const WEEKDAY_SHORT: Record<Weekday, string> = {
+  monday: 'Mo',
+  tuesday: 'Di',
+  wednesday: 'Mi',
+  thursday: 'Do',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'So',
+};
 
 const HOUR = 3600;
 
@@ -46,7 +54,8 @@ export const RULE_TEXTS = {
   weekRequired: 'Bitte die Kalenderwoche wählen.',
 } as const;
 
-const hours = (max: number) => z.string().refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid);
+const hours = (max: number) =>
+  z.string().refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid);
 const time = z.string().refine((t) => t.trim() === '' || hhmmToSeconds(t) !== null, RULE_TEXTS.timeInvalid);
 const minutes = z.string().refine((t) => t.trim() === '' || (/^\d{1,3}$/.test(t.trim()) && Number(t) <= 600), RULE_TEXTS.breakInvalid);
 
@@ -56,7 +65,10 @@ export function ruleSchema(mode: 'create' | 'update') {
     weekdays: z.string().regex(/^\s*[0-7]\s*$/, RULE_TEXTS.weekdaysInvalid),
     vacation_value: hours(24).refine((t) => t.trim() !== '', RULE_TEXTS.hoursInvalid),
     vacation_days: z.string().regex(/^\s*\d{1,3}\s*$/, RULE_TEXTS.vacationDaysInvalid),
-    week: mode === 'create' ? z.object({ year: z.number(), week: z.number() }, { error: RULE_TEXTS.weekRequired }) : z.object({ year: z.number(), week: z.number() }).nullable(),
+    week:
+      mode === 'create'
+        ? z.object({ year: z.number(), week: z.number() }, { error: RULE_TEXTS.weekRequired })
+        : z.object({ year: z.number(), week: z.number() }).nullable(),
   };
   for (const day of WEEKDAYS) {
     shape[day] = time;
@@ -71,7 +83,10 @@ const parseWeek = (value: string | null | undefined) => {
 };
 
 /** Form values from the server's defaults (create) or an entry of the history (update). */
-export function valuesFromRule(rule: WorkingHourRule | (WorkingHoursEntry & Partial<WorkingHourRule>), week: { year: number; week: number } | null): RuleValues {
+export function valuesFromRule(
+  rule: WorkingHourRule | (WorkingHoursEntry & Partial<WorkingHourRule>),
+  week: { year: number; week: number } | null,
+): RuleValues {
   const values = {
     week_hours: secondsToHours(rule.week_hours ?? 0),
     weekdays: String(rule.weekdays ?? 5),

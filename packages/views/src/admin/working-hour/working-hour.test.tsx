@@ -8,7 +8,10 @@ import { WorkingHour as View } from './working-hour';
 import { workingHourTag } from './working-hour.tag';
 import { formFromValues, hhmmToSeconds, secondsToHhmm, secondsToHours, valuesFromRule } from './working-hour-rule';
 
-vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+vi.mock('@stempeluhr/core', async (original) => ({
+  ...(await original<typeof import('@stempeluhr/core')>()),
+  navigateTo: vi.fn(() => true),
+}));
 
 const WorkingHour = contracted(View, workingHourTag);
 
@@ -25,10 +28,45 @@ describe('working-hour rule units', () => {
     expect(hhmmToSeconds('24:01')).toBeNull();
     expect(hhmmToSeconds('7:60')).toBeNull();
     expect(secondsToHours(138600)).toBe('38,5');
-    const rule = { id: null, monday: 27000, tuesday: 0, wednesday: 0, thursday: 0, friday: 0, saturday: 0, sunday: 0, break_monday: 2700, break_tuesday: 0, break_wednesday: 0, break_thursday: 0, break_friday: 0, break_saturday: 0, break_sunday: 0, week_hours: 138600, weekdays: 5, vacation_value: 27720, vacation_days: 31, valid_from: '2026-W49', valid_until: null };
+    const rule = {
+      id: null,
+      monday: 27000,
+      tuesday: 0,
+      wednesday: 0,
+      thursday: 0,
+      friday: 0,
+      saturday: 0,
+      sunday: 0,
+      break_monday: 2700,
+      break_tuesday: 0,
+      break_wednesday: 0,
+      break_thursday: 0,
+      break_friday: 0,
+      break_saturday: 0,
+      break_sunday: 0,
+      week_hours: 138600,
+      weekdays: 5,
+      vacation_value: 27720,
+      vacation_days: 31,
+      valid_from: '2026-W49',
+      valid_until: null,
+    };
     const values = valuesFromRule(rule, null);
-    expect(values).toMatchObject({ monday: '07:30', break_monday: '45', week_hours: '38,5', vacation_value: '7,7', week: { year: 2026, week: 49 } });
-    expect(formFromValues(values, 'create', null)).toMatchObject({ id: '', monday: '07:30', break_monday: '45', week_hours: '38.5', vacation_value: '7.7', valid_from: '2026-W49' });
+    expect(values).toMatchObject({
+      monday: '07:30',
+      break_monday: '45',
+      week_hours: '38,5',
+      vacation_value: '7,7',
+      week: { year: 2026, week: 49 },
+    });
+    expect(formFromValues(values, 'create', null)).toMatchObject({
+      id: '',
+      monday: '07:30',
+      break_monday: '45',
+      week_hours: '38.5',
+      vacation_value: '7.7',
+      valid_from: '2026-W49',
+    });
   });
 });
 
@@ -54,7 +92,18 @@ describe('<working-hour>', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatchObject({
       path: '/admin/working-hours/4',
-      body: { id: '', monday: '08:00', friday: '06:00', saturday: '00:00', break_monday: '30', week_hours: '40', weekdays: '5', vacation_value: '7.5', vacation_days: '31', valid_from: '2026-W49' },
+      body: {
+        id: '',
+        monday: '08:00',
+        friday: '06:00',
+        saturday: '00:00',
+        break_monday: '30',
+        week_hours: '40',
+        weekdays: '5',
+        vacation_value: '7.5',
+        vacation_days: '31',
+        valid_from: '2026-W49',
+      },
     });
   });
 

@@ -25,7 +25,11 @@ export function WorkingHour({ userId, entryId, deleted = false }: WorkingHourPro
         {T.title}
       </h2>
       {deleted && <p className="form-text mt-0">{T.deletedUser}</p>}
-      {entryId === undefined ? <NewRule userId={userId} deleted={deleted} /> : <ExistingRule userId={userId} entryId={entryId} deleted={deleted} />}
+      {entryId === undefined ? (
+        <NewRule userId={userId} deleted={deleted} />
+      ) : (
+        <ExistingRule userId={userId} entryId={entryId} deleted={deleted} />
+      )}
     </section>
   );
 }
@@ -34,12 +38,31 @@ export function NewRule({ userId, deleted, onCancel }: { userId: number; deleted
   const defaults = useWorkingHourDefaults(userId);
   return (
     <QueryView query={defaults} placeholder={<PlaceholderRows rows={6} />}>
-      {(rule) => <WorkingHourForm userId={userId} mode="create" id={null} initial={valuesFromRule(rule, null)} disabled={deleted} onCancel={onCancel} />}
+      {(rule) => (
+        <WorkingHourForm
+          userId={userId}
+          mode="create"
+          id={null}
+          initial={valuesFromRule(rule, null)}
+          disabled={deleted}
+          onCancel={onCancel}
+        />
+      )}
     </QueryView>
   );
 }
 
-export function ExistingRule({ userId, entryId, deleted, onCancel }: { userId: number; entryId: number; deleted: boolean; onCancel?: () => void }) {
+export function ExistingRule({
+  userId,
+  entryId,
+  deleted,
+  onCancel,
+}: {
+  userId: number;
+  entryId: number;
+  deleted: boolean;
+  onCancel?: () => void;
+}) {
   const list = useWorkingHours(userId);
   return (
     <QueryView query={list} placeholder={<PlaceholderRows rows={6} />}>
@@ -47,7 +70,16 @@ export function ExistingRule({ userId, entryId, deleted, onCancel }: { userId: n
         const entry = entries.find((e) => e.id === entryId);
         if (!entry) return <EmptyState>{T.notFound}</EmptyState>;
         const until = entry.valid_until ? isoWeek(entry.valid_until) : null;
-        return <WorkingHourForm userId={userId} mode="update" id={entry.id} initial={valuesFromRule(entry, until)} disabled={deleted} onCancel={onCancel} />;
+        return (
+          <WorkingHourForm
+            userId={userId}
+            mode="update"
+            id={entry.id}
+            initial={valuesFromRule(entry, until)}
+            disabled={deleted}
+            onCancel={onCancel}
+          />
+        );
       }}
     </QueryView>
   );

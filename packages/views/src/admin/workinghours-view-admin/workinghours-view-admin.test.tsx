@@ -7,7 +7,10 @@ import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkinghoursViewAdmin as View } from './workinghours-view-admin';
 import { workinghoursViewAdminTag } from './workinghours-view-admin.tag';
 
-vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+vi.mock('@stempeluhr/core', async (original) => ({
+  ...(await original<typeof import('@stempeluhr/core')>()),
+  navigateTo: vi.fn(() => true),
+}));
 
 const WorkinghoursViewAdmin = contracted(View, workinghoursViewAdminTag);
 

@@ -41,7 +41,13 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
         <h2 id={ids.title} className="h5 mb-0 me-auto">
           {T.title}
         </h2>
-        <button type="button" className="btn btn-sm btn-primary" disabled={deleted} aria-describedby={deleted ? ids.hint : undefined} onClick={() => setDialog({ entry: null })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={deleted}
+          aria-describedby={deleted ? ids.hint : undefined}
+          onClick={() => setDialog({ entry: null })}
+        >
           {T.add}
         </button>
       </div>
@@ -79,7 +85,9 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                   return (
                     <tr key={entry.id}>
                       <td className="text-nowrap">{from}</td>
-                      <td className="text-nowrap">{entry.valid_until ? formatDate(entry.valid_until) : <span className="badge text-bg-success">{T.current}</span>}</td>
+                      <td className="text-nowrap">
+                        {entry.valid_until ? formatDate(entry.valid_until) : <span className="badge text-bg-success">{T.current}</span>}
+                      </td>
                       {WEEKDAYS.map((day) => (
                         <td key={day} className="text-end text-nowrap">
                           {formatDuration(entry[day])}
@@ -153,14 +161,21 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
           <Modal.Body>
             {deletion.error && <ApiErrorAlert error={deletion.error} />}
             <p className="mb-0 tabular-nums">
-              {formatDate(deleting.valid_from)} – {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} · {formatDuration(weekSum(deleting))} {T.hours}
+              {formatDate(deleting.valid_from)} – {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} ·{' '}
+              {formatDuration(weekSum(deleting))} {T.hours}
             </p>
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={deletion.pending}>
               {T.cancel}
             </button>
-            <button type="button" className="btn btn-outline-danger" onClick={() => void deletion.run(deleting)} disabled={deletion.pending} aria-busy={deletion.pending || undefined}>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => void deletion.run(deleting)}
+              disabled={deletion.pending}
+              aria-busy={deletion.pending || undefined}
+            >
               {deletion.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {T.delete}
             </button>

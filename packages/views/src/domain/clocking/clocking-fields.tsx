@@ -29,7 +29,13 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
   return (
     <>
       <div className="row g-2 mb-3">
-        <FormField id={id('von')} label={DAY_TEXTS.from} error={errors.von} controlClassName="form-control font-monospace" className={timeColumn}>
+        <FormField
+          id={id('von')}
+          label={DAY_TEXTS.from}
+          error={errors.von}
+          controlClassName="form-control font-monospace"
+          className={timeColumn}
+        >
           {(props) => <input {...props} {...register('von')} type="time" step={1} required />}
         </FormField>
         <div className={timeColumn}>
@@ -64,7 +70,13 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
       <FormField id={id('comment')} label={DAY_TEXTS.comment} error={errors.comment}>
         {(props) => <textarea {...props} {...register('comment')} rows={compact ? 1 : 2} required />}
       </FormField>
-      <FormField id={id('mobile')} label={DAY_TEXTS.mobile} error={errors.mobile} hint={forcedMobile ? DAY_TEXTS.mobileForced : undefined} check>
+      <FormField
+        id={id('mobile')}
+        label={DAY_TEXTS.mobile}
+        error={errors.mobile}
+        hint={forcedMobile ? DAY_TEXTS.mobileForced : undefined}
+        check
+      >
         {(props) => <input {...props} {...register('mobile')} type="checkbox" disabled={forcedMobile} />}
       </FormField>
     </>

@@ -2,7 +2,14 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { recalculateWeekPath } from './api/recalculate-week';
 import { addDaysIso, berlinWallTimeToEpoch, isIsoDay, todayBerlin as berlinToday, toApiError } from '@stempeluhr/core';
 import { splitServerErrors } from '@stempeluhr/ui';
-import { buildClocking, CLOCKING_SERVER_FIELDS, clockingFormSchema, emptyClockingValues, forcesMobile, valuesFromClocking } from './clocking-rules';
+import {
+  buildClocking,
+  CLOCKING_SERVER_FIELDS,
+  clockingFormSchema,
+  emptyClockingValues,
+  forcesMobile,
+  valuesFromClocking,
+} from './clocking-rules';
 import { canEditOwnClockings, parsePageUser } from './page-user';
 import { clocking, DAY } from './clocking.fixtures';
 
@@ -68,23 +75,40 @@ describe('page user', () => {
     expect(parsePageUser('{"id":4,"dn":"a","clockings_blacklisted":false}')).toEqual({ id: 4, dn: 'a', clockings_blacklisted: false });
   });
 
-  it.each([null, 'abc', '{"id":', [], { dn: 'x' }, { id: 'abc' }, { id: -5 }, { id: 0 }, { id: 4, clockings_blacklisted: 'ja' }])('rejects %j', (raw) => {
-    expect(parsePageUser(raw)).toBeNull();
-  });
+  it.each([null, 'abc', '{"id":', [], { dn: 'x' }, { id: 'abc' }, { id: -5 }, { id: 0 }, { id: 4, clockings_blacklisted: 'ja' }])(
+    'rejects %j',
+    (raw) => {
+      expect(parsePageUser(raw)).toBeNull();
+    },
+  );
 });
 
 describe('form model', () => {
   const original = clocking();
 
   it('takes the values of a clocking', () => {
-    expect(valuesFromClocking(original)).toEqual({ von: '08:00:15', bis: '12:00:45', untilNow: false, type: 'regulär', comment: 'Vormittag', mobile: false });
-    expect(valuesFromClocking(clocking({ clock_out: null, type: 'geschäftlich unterwegs' }))).toMatchObject({ bis: '', untilNow: true, mobile: true });
+    expect(valuesFromClocking(original)).toEqual({
+      von: '08:00:15',
+      bis: '12:00:45',
+      untilNow: false,
+      type: 'regulär',
+      comment: 'Vormittag',
+      mobile: false,
+    });
+    expect(valuesFromClocking(clocking({ clock_out: null, type: 'geschäftlich unterwegs' }))).toMatchObject({
+      bis: '',
+      untilNow: true,
+      mobile: true,
+    });
   });
 
   it('forces mobile for "geschäftlich unterwegs"', () => {
     expect(forcesMobile('geschäftlich unterwegs')).toBe(true);
     expect(forcesMobile('regulär')).toBe(false);
-    const built = buildClocking({ ...emptyClockingValues(), von: '09:00', bis: '10:00', comment: 'x', type: 'geschäftlich unterwegs', mobile: false }, { date: DAY });
+    const built = buildClocking(
+      { ...emptyClockingValues(), von: '09:00', bis: '10:00', comment: 'x', type: 'geschäftlich unterwegs', mobile: false },
+      { date: DAY },
+    );
     expect(built.ok && built.value.homeOffice).toBe(true);
   });
 
@@ -92,7 +116,13 @@ describe('form model', () => {
     const edited = buildClocking({ ...valuesFromClocking(original), von: '09:00', bis: '10:00' }, { date: DAY, original });
     expect(edited).toEqual({
       ok: true,
-      value: { clockIn: Date.UTC(2026, 10, 20, 8, 0, 15), clockOut: Date.UTC(2026, 10, 20, 9, 0, 45), comment: 'Vormittag', type: 'regulär', homeOffice: false },
+      value: {
+        clockIn: Date.UTC(2026, 10, 20, 8, 0, 15),
+        clockOut: Date.UTC(2026, 10, 20, 9, 0, 45),
+        comment: 'Vormittag',
+        type: 'regulär',
+        homeOffice: false,
+      },
     });
     const added = buildClocking({ ...emptyClockingValues(), von: '09:00', bis: '10:00', comment: 'x' }, { date: DAY });
     expect(added.ok && added.value.clockIn).toBe(Date.UTC(2026, 10, 20, 8, 0, 0));
@@ -115,7 +145,10 @@ describe('form model', () => {
       },
     });
     const junk = buildClocking({ ...emptyClockingValues(), von: '25:00', bis: 'abc', comment: 'x'.repeat(256) }, { date: DAY });
-    expect(junk).toMatchObject({ ok: false, errors: { von: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'], bis: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'] } });
+    expect(junk).toMatchObject({
+      ok: false,
+      errors: { von: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'], bis: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'] },
+    });
     expect(!junk.ok && junk.errors.comment?.[0]).toMatch(/höchstens 255 Zeichen/);
   });
 
@@ -136,14 +169,20 @@ describe('form model', () => {
 
   it('ignores "bis Jetzt" where it is not offered (the add form on a past day)', () => {
     const values = { ...emptyClockingValues(), von: '09:00', untilNow: true, comment: 'x' };
-    expect(buildClocking(values, { date: DAY, allowUntilNow: false })).toEqual({ ok: false, errors: { bis: ['Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.'] } });
+    expect(buildClocking(values, { date: DAY, allowUntilNow: false })).toEqual({
+      ok: false,
+      errors: { bis: ['Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.'] },
+    });
     const today = buildClocking(values, { date: DAY });
     expect(today.ok && today.value.clockOut).toBeNull();
   });
 
-  it('is the forms\' zod schema: times out, the same German messages at their fields', () => {
+  it("is the forms' zod schema: times out, the same German messages at their fields", () => {
     const schema = clockingFormSchema({ date: DAY, original });
-    expect(schema.parse({ ...valuesFromClocking(original), von: '09:00' })).toMatchObject({ clockIn: Date.UTC(2026, 10, 20, 8, 0, 15), comment: 'Vormittag' });
+    expect(schema.parse({ ...valuesFromClocking(original), von: '09:00' })).toMatchObject({
+      clockIn: Date.UTC(2026, 10, 20, 8, 0, 15),
+      comment: 'Vormittag',
+    });
     const failed = schema.safeParse({ ...valuesFromClocking(original), bis: '07:00:00', comment: '' });
     expect(failed.success).toBe(false);
     expect(failed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

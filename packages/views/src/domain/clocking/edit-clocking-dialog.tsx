@@ -5,7 +5,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateClocking } from './api/update-clocking';
 import { ClockingFields } from './clocking-fields';
-import { CLOCKING_SERVER_FIELDS, clockingFormSchema, valuesFromClocking, type ClockingFormValues, type ClockingTimes } from './clocking-rules';
+import {
+  CLOCKING_SERVER_FIELDS,
+  clockingFormSchema,
+  valuesFromClocking,
+  type ClockingFormValues,
+  type ClockingTimes,
+} from './clocking-rules';
 import { DAY_TEXTS } from './texts';
 
 export interface EditClockingDialogProps {

@@ -2,7 +2,10 @@ import type { PageUser } from '@stempeluhr/core';
 import * as z from 'zod';
 
 /** Laravel may render the flag as a boolean or as 0/1; null counts as not given. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).nullable().optional();
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .nullable()
+  .optional();
 
 /**
  * The `user` prop as the server renders it (`@json($user)`): the tag contracts check it with this
@@ -17,7 +20,8 @@ export const pageUserSchema: z.ZodType<PageUser> = z
   .transform((raw) => {
     const user: PageUser = { id: raw.id, dn: raw.dn ?? '' };
     if (raw.clockings_blacklisted !== undefined && raw.clockings_blacklisted !== null) {
-      user.clockings_blacklisted = raw.clockings_blacklisted === true || raw.clockings_blacklisted === 1 || raw.clockings_blacklisted === '1';
+      user.clockings_blacklisted =
+        raw.clockings_blacklisted === true || raw.clockings_blacklisted === 1 || raw.clockings_blacklisted === '1';
     }
     return user;
   }) as unknown as z.ZodType<PageUser>;

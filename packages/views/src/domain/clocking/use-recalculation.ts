@@ -5,7 +5,6 @@ import { DAY_TEXTS } from './texts';
 
 import type { Notice } from '@stempeluhr/ui';
 
-
 /**
  * Spec §7: after a clocking change or deletion the week is recalculated; on success "Zeiten werden neu
  * berechnet" shows, the page scrolls up and the views refresh (the mutation's own onSuccess invalidates).

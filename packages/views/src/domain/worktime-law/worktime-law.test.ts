@@ -1,4 +1,13 @@
-import { ARBZG, dayLawHints, daysLawHints, requiredBreakSeconds, restSeconds, workIntervals, workedSeconds, countedBreakSeconds } from './worktime-law';
+import {
+  ARBZG,
+  dayLawHints,
+  daysLawHints,
+  requiredBreakSeconds,
+  restSeconds,
+  workIntervals,
+  workedSeconds,
+  countedBreakSeconds,
+} from './worktime-law';
 
 const span = (clock_in: string, clock_out: string | null) => ({ clock_in, clock_out });
 const NOW = new Date('2026-11-23T23:59:00+01:00').getTime();
@@ -28,10 +37,18 @@ describe('worktime-law: § 4 break after 6 and 9 hours', () => {
   });
 
   it('counts only breaks of at least 15 minutes', () => {
-    const short = [span('2026-11-23 07:00:00', '2026-11-23 10:00:00'), span('2026-11-23 10:14:00', '2026-11-23 12:00:00'), span('2026-11-23 12:14:00', '2026-11-23 14:30:00')];
+    const short = [
+      span('2026-11-23 07:00:00', '2026-11-23 10:00:00'),
+      span('2026-11-23 10:14:00', '2026-11-23 12:00:00'),
+      span('2026-11-23 12:14:00', '2026-11-23 14:30:00'),
+    ];
     expect(countedBreakSeconds(workIntervals(short, NOW))).toBe(0);
     expect(kinds(dayLawHints({ clockings: short, now: NOW }))).toEqual(['break']);
-    const two = [span('2026-11-23 07:00:00', '2026-11-23 10:00:00'), span('2026-11-23 10:15:00', '2026-11-23 12:00:00'), span('2026-11-23 12:15:00', '2026-11-23 14:30:00')];
+    const two = [
+      span('2026-11-23 07:00:00', '2026-11-23 10:00:00'),
+      span('2026-11-23 10:15:00', '2026-11-23 12:00:00'),
+      span('2026-11-23 12:15:00', '2026-11-23 14:30:00'),
+    ];
     expect(countedBreakSeconds(workIntervals(two, NOW))).toBe(30 * 60);
     expect(kinds(dayLawHints({ clockings: two, now: NOW }))).toEqual([]);
   });
@@ -74,7 +91,9 @@ describe('worktime-law: § 5 rest of 11 hours', () => {
     // 24.10.2026 22:00 CEST → 25.10.2026 08:00 CET is 11 real hours, though the wall clock shows 10.
     const end = ms('2026-10-24T22:00:00+02:00');
     expect(kinds(dayLawHints({ clockings: [span('2026-10-25 08:00:00', '2026-10-25 12:00:00')], previousEnd: end, now: NOW }))).toEqual([]);
-    expect(kinds(dayLawHints({ clockings: [span('2026-10-25 07:59:00', '2026-10-25 12:00:00')], previousEnd: end, now: NOW }))).toEqual(['rest']);
+    expect(kinds(dayLawHints({ clockings: [span('2026-10-25 07:59:00', '2026-10-25 12:00:00')], previousEnd: end, now: NOW }))).toEqual([
+      'rest',
+    ]);
   });
 
   it('compares consecutive days of a week and keeps the end over a free day', () => {

@@ -37,8 +37,10 @@ export function useSaveSchedulerTeam(team: string) {
       queryClient.setQueryData<AttendanceWeekResponse>(schedulerTeamKeys.week(team, monday), (week) => {
         if (!week) return week;
         const key = String(date);
-        if (key in week.attendanceShiftsWeekdays) return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: saved.user_id } };
-        if (key in week.attendanceShiftsWeekends) return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: saved.user_id } };
+        if (key in week.attendanceShiftsWeekdays)
+          return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: saved.user_id } };
+        if (key in week.attendanceShiftsWeekends)
+          return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: saved.user_id } };
         return week;
       });
     },

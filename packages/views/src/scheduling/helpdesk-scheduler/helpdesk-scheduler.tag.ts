@@ -13,7 +13,8 @@ export const helpdeskSchedulerTag = defineTag<HelpdeskSchedulerProps>({
       type: 'json',
       schema: z.array(z.string()),
       default: [],
-      description: 'Rollenpfade des angemeldeten Benutzers als JSON-Liste; eine auf `HelpdeskDienstplan.Admin` endende erlaubt das Bearbeiten.',
+      description:
+        'Rollenpfade des angemeldeten Benutzers als JSON-Liste; eine auf `HelpdeskDienstplan.Admin` endende erlaubt das Bearbeiten.',
     },
     canEdit: { type: 'boolean', default: false, description: 'Bearbeitungsrecht der Seite auch ohne die Rolle.' },
   },

@@ -48,7 +48,9 @@ describe('<helpdesk-scheduler>', () => {
   it('a week with a public holiday names it in the column head', async () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-12-21" weeks={1} />);
     await screen.findByRole('table', undefined, appear);
-    expect(screen.getAllByText(/Feiertag: /).map((e) => e.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/Weihnacht/)]));
+    expect(screen.getAllByText(/Feiertag: /).map((e) => e.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Weihnacht/)]),
+    );
     await user.click(screen.getByRole('button', { name: /KW 52/ }));
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -60,7 +62,9 @@ describe('<helpdesk-scheduler>', () => {
     await openNextWeek(user);
     await user.selectOptions(cell('Max Müller', 'Mo, 30.11.2026'), 'Frühdienst');
     await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
-    await waitFor(() => expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frueh' : '' }))));
+    await waitFor(() =>
+      expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frueh' : '' }))),
+    );
     expect(stored(4, '2026-11-30')).toEqual(['hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', '', '']);
     await waitFor(() => expect(cell('Max Müller', 'Fr, 04.12.2026')).toHaveValue('hd_frueh'));
     unmount();
@@ -72,7 +76,10 @@ describe('<helpdesk-scheduler>', () => {
 
   it('a Monday pick fills nothing more when a day of Tuesday–Friday is planned', async () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Do, 03.12.2026' }, appear), 'Spätdienst');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Do, 03.12.2026' }, appear),
+      'Spätdienst',
+    );
     await waitFor(() => expect(stored(4, '2026-11-30')).toEqual(['', '', '', 'hd_spaet', '', '', '']));
     await waitFor(() => expect(cell('Max Müller', 'Mo, 30.11.2026')).not.toHaveAttribute('aria-disabled'));
     await user.selectOptions(cell('Max Müller', 'Mo, 30.11.2026'), 'Frühdienst');
@@ -105,7 +112,10 @@ describe('<helpdesk-scheduler>', () => {
   it('failures show the server message as a banner: no right (403), absence day (422)', async () => {
     db.currentUserId = 4; // the page claims the flag, the server knows better
     const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} canEdit />);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear), 'Frühdienst');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear),
+      'Frühdienst',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Sie dürfen den Helpdesk-Dienstplan nicht bearbeiten.');
     // The choice stays on screen, marked as not saved (nothing is lost); the server kept the day empty.
     expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('hd_frueh');
@@ -114,7 +124,9 @@ describe('<helpdesk-scheduler>', () => {
     db.currentUserId = 6;
     // Friday 27.11. is Max Müller's vacation day: a working shift is refused.
     const { container: currentContainer, user: currentUser } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
-    const friday = (await within(currentContainer).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear))[0];
+    const friday = (
+      await within(currentContainer).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear)
+    )[0];
     await currentUser.selectOptions(friday, 'Spätdienst');
     expect(await within(currentContainer).findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
   });
@@ -175,7 +187,9 @@ describe('<helpdesk-scheduler>', () => {
     await user.tab();
     await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
     // One pick = one week: seven calls (one per day, spec 02 §7), Monday–Friday the final "frei".
-    await waitFor(() => expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frei' : '' }))));
+    await waitFor(() =>
+      expect(seen.map((r) => r.body)).toEqual(NEXT_WEEK.map((date, i) => ({ user_id: 4, date, type: i < 5 ? 'hd_frei' : '' }))),
+    );
     expect(stored(4, '2026-11-30')).toEqual(['hd_frei', 'hd_frei', 'hd_frei', 'hd_frei', 'hd_frei', '', '']);
     expect(monday).toHaveAttribute('data-commit-state', 'saved');
   });
@@ -203,13 +217,22 @@ describe('<helpdesk-scheduler>', () => {
   it("a 500 or 404 with a message shows the server's text (spec: response.data.message); markup in it stays text", async () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} />);
     const tuesday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear);
-    settings.faults = [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 503, body: { message: 'Dienstplan wird gewartet <b>bis 10 Uhr</b>.' } }];
+    settings.faults = [
+      {
+        method: 'POST',
+        path: '/json/scheduler/helpdesk/schedule',
+        status: 503,
+        body: { message: 'Dienstplan wird gewartet <b>bis 10 Uhr</b>.' },
+      },
+    ];
     await user.selectOptions(tuesday, 'Frühdienst');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Dienstplan wird gewartet <b>bis 10 Uhr</b>.');
     // Rendered as markup, "bis 10 Uhr" would be an element of its own.
     expect(within(alert).queryByText('bis 10 Uhr')).toBeNull();
-    settings.faults = [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 404, body: { message: 'Diese Woche ist nicht mehr verfügbar.' } }];
+    settings.faults = [
+      { method: 'GET', path: '/json/scheduler/helpdesk/week', status: 404, body: { message: 'Diese Woche ist nicht mehr verfügbar.' } },
+    ];
     const { container: other } = renderView(<HelpdeskScheduler date="2026-12-07" weeks={1} roles={ADMIN} />);
     expect(await within(other).findByRole('alert', undefined, appear)).toHaveTextContent('Diese Woche ist nicht mehr verfügbar.');
   });

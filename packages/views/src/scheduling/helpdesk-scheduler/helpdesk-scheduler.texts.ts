@@ -15,7 +15,8 @@ export const HELPDESK_SCHEDULER_TEXTS = {
   holiday: 'Feiertag',
   cellLabel: (name: string, day: string) => `Schicht von ${name} am ${day}`,
   readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
-  quickFill: 'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
+  quickFill:
+    'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
   saving: 'Woche wird gespeichert …',
   saved: (name: string) => `Schichten von ${name} gespeichert`,
   empty: 'Noch niemand im Helpdesk-Dienstplan. Die Reihenfolge wird in der Helpdesk-Reihenfolge gepflegt.',

@@ -1,4 +1,13 @@
-import { formatDate, formatDayLong, isoWeek, useWrite, type HelpdeskShift, type HelpdeskShiftType, type HelpdeskWeekResponse, todayBerlin } from '@stempeluhr/core';
+import {
+  formatDate,
+  formatDayLong,
+  isoWeek,
+  useWrite,
+  type HelpdeskShift,
+  type HelpdeskShiftType,
+  type HelpdeskWeekResponse,
+  todayBerlin,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useHelpdeskWeek } from '../api/get-helpdesk-week';
@@ -20,7 +29,11 @@ export interface HelpdeskSchedulerProps {
 
 const SHIFT_TYPES: HelpdeskShiftType[] = ['hd_frueh', 'hd_spaet', 'hd_frei'];
 const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
-const SHIFT_TONE: Record<HelpdeskShiftType, string> = { hd_frueh: 'text-bg-info', hd_spaet: 'text-bg-primary', hd_frei: 'text-bg-secondary' };
+const SHIFT_TONE: Record<HelpdeskShiftType, string> = {
+  hd_frueh: 'text-bg-info',
+  hd_spaet: 'text-bg-primary',
+  hd_frei: 'text-bg-secondary',
+};
 
 function addWeeks(monday: string, weeks: number): string {
   const date = new Date(`${monday}T12:00:00Z`);
@@ -77,14 +90,26 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
   return (
     <div className="card mb-2">
       <h3 className="card-header h6 mb-0 p-0">
-        <button type="button" className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
           <span>{T.week(isoWeek(monday).week, formatDate(days[0]), formatDate(days[6]))}</span>
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
       </h3>
       {open && (
         <div id={bodyId} className="card-body p-2">
-          <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.shifts.length === 0} empty={T.empty}>
+          <QueryView
+            query={query}
+            serverMessage
+            placeholder={<PlaceholderRows rows={4} />}
+            isEmpty={(data) => data.shifts.length === 0}
+            empty={T.empty}
+          >
             {(data) => <WeekTable monday={monday} days={days} data={data} editable={editable} />}
           </QueryView>
         </div>
@@ -108,8 +133,17 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
     const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
     const absent = new Set(shift.vacations.map((v) => v.vacation_date));
     const current = days.map((day) => planned.get(day) ?? '');
-    const next = planWeek(current, index, type, days.map((day) => absent.has(day) || holidays.has(day)));
-    return write.run({ monday, name: shift.user.displayName, days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })) });
+    const next = planWeek(
+      current,
+      index,
+      type,
+      days.map((day) => absent.has(day) || holidays.has(day)),
+    );
+    return write.run({
+      monday,
+      name: shift.user.displayName,
+      days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })),
+    });
   };
 
   return (
@@ -141,7 +175,15 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
           </thead>
           <tbody>
             {data.shifts.map((shift) => (
-              <ShiftRow key={shift.user_id} shift={shift} days={days} holidays={holidays} editable={editable} disabled={write.pending} onPick={pick} />
+              <ShiftRow
+                key={shift.user_id}
+                shift={shift}
+                days={days}
+                holidays={holidays}
+                editable={editable}
+                disabled={write.pending}
+                onPick={pick}
+              />
             ))}
           </tbody>
         </table>

@@ -18,7 +18,15 @@ describe('helpdesk quick-fill (spec 02 §4)', () => {
   });
 
   it('the weekend does not count for the Monday rule; Monday may be planned already', () => {
-    expect(planWeek(['hd_spaet', '', '', '', '', 'hd_frei', 'hd_frei'], 0, 'hd_frueh')).toEqual(['hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frueh', 'hd_frei', 'hd_frei']);
+    expect(planWeek(['hd_spaet', '', '', '', '', 'hd_frei', 'hd_frei'], 0, 'hd_frueh')).toEqual([
+      'hd_frueh',
+      'hd_frueh',
+      'hd_frueh',
+      'hd_frueh',
+      'hd_frueh',
+      'hd_frei',
+      'hd_frei',
+    ]);
   });
 
   it('a Saturday pick fills Sunday when Sunday is empty, not when it is planned', () => {
@@ -37,14 +45,38 @@ describe('helpdesk quick-fill (spec 02 §4)', () => {
   });
 
   it('absence and holiday days that quick-fill reaches become frei', () => {
-    expect(planWeek(EMPTY, 0, 'hd_frueh', [false, false, true, false, true, false, false])).toEqual(['hd_frueh', 'hd_frueh', 'hd_frei', 'hd_frueh', 'hd_frei', '', '']);
-    expect(planWeek(EMPTY, 5, 'hd_spaet', [false, false, false, false, false, false, true])).toEqual(['', '', '', '', '', 'hd_spaet', 'hd_frei']);
+    expect(planWeek(EMPTY, 0, 'hd_frueh', [false, false, true, false, true, false, false])).toEqual([
+      'hd_frueh',
+      'hd_frueh',
+      'hd_frei',
+      'hd_frueh',
+      'hd_frei',
+      '',
+      '',
+    ]);
+    expect(planWeek(EMPTY, 5, 'hd_spaet', [false, false, false, false, false, false, true])).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      'hd_spaet',
+      'hd_frei',
+    ]);
   });
 
   it('weeks start on Monday', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(mondayOf('2027-01-01')).toBe('2026-12-28');
-    expect(daysOfWeek('2026-10-26')).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(daysOfWeek('2026-10-26')).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ export const helpdeskSortingTag = defineTag<HelpdeskSortingProps>({
       type: 'json',
       schema: z.array(z.string()),
       default: [],
-      description: 'Rollenpfade des angemeldeten Benutzers als JSON-Liste, z. B. `["Intern.Rollen.HelpdeskDienstplan.Admin"]`; ohne passende Rolle nur lesen.',
+      description:
+        'Rollenpfade des angemeldeten Benutzers als JSON-Liste, z. B. `["Intern.Rollen.HelpdeskDienstplan.Admin"]`; ohne passende Rolle nur lesen.',
     },
   },
   events: ['saved', 'deleted', 'failed'],

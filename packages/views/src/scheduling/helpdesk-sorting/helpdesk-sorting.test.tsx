@@ -46,7 +46,11 @@ describe('<helpdesk-sorting>', () => {
     expect(await screen.findByRole('status', { name: '' }, appear)).toHaveTextContent('Reihenfolge gespeichert');
     await user.click(screen.getByRole('button', { name: 'Max Müller nach oben' }));
     await waitFor(() => expect(names()).toEqual(['Lukas Hoffmann', 'Thomas Becker', 'Julia Wagner', 'Max Müller', 'Jonas Weber']));
-    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /scheduler/helpdesk/sorting', 'GET /scheduler/helpdesk/sorting/down/1', 'GET /scheduler/helpdesk/sorting/up/5']);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /scheduler/helpdesk/sorting',
+      'GET /scheduler/helpdesk/sorting/down/1',
+      'GET /scheduler/helpdesk/sorting/up/5',
+    ]);
   });
 
   it('shows what the server answers, not a local guess (another admin changed the list meanwhile)', async () => {
@@ -89,7 +93,9 @@ describe('<helpdesk-sorting>', () => {
     await shown();
     expect(screen.getByText('Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.')).toBeInTheDocument();
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Julia Wagner entfernen' })).toHaveAccessibleDescription('Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.');
+    expect(screen.getByRole('button', { name: 'Julia Wagner entfernen' })).toHaveAccessibleDescription(
+      'Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.',
+    );
   });
 
   it('a tampered page (role claimed, server says no): the 403 message as an error banner, the list unchanged', async () => {
@@ -97,7 +103,9 @@ describe('<helpdesk-sorting>', () => {
     const { user } = renderView(<HelpdeskSorting roles={ADMIN} />);
     await shown();
     await user.click(screen.getByRole('button', { name: 'Thomas Becker nach unten' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.',
+    );
     expect(names()[0]).toBe('Thomas Becker');
   });
 

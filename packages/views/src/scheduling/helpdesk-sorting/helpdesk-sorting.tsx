@@ -28,7 +28,10 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
   const write = useWrite((input: SortingChange) => change.mutateAsync(input), {
     // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
     serverMessage: true,
-    event: (input) => (input.action === 'remove' ? ['deleted', { what: 'helpdesk-sorting', id: input.id }] : ['saved', { what: 'helpdesk-sorting', id: 'id' in input ? input.id : undefined }]),
+    event: (input) =>
+      input.action === 'remove'
+        ? ['deleted', { what: 'helpdesk-sorting', id: input.id }]
+        : ['saved', { what: 'helpdesk-sorting', id: 'id' in input ? input.id : undefined }],
     onSuccess: (_list, input) => {
       setConfirm(null);
       setNotice({ id: Date.now(), text: T.saved[input.action] });
@@ -47,7 +50,14 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
         <h2 id={titleId} className="h5 mb-0">
           {T.title}
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" disabled={disabled} aria-describedby={describedBy} title={canEdit ? T.syncHint : T.readOnly} onClick={() => run({ action: 'sync' })}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          title={canEdit ? T.syncHint : T.readOnly}
+          onClick={() => run({ action: 'sync' })}
+        >
           {T.sync}
         </button>
       </div>
@@ -57,7 +67,13 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
         </p>
       )}
       {write.error && !confirm && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-      <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={5} />} isEmpty={(list) => list.length === 0} empty={T.empty}>
+      <QueryView
+        query={query}
+        serverMessage
+        placeholder={<PlaceholderRows rows={5} />}
+        isEmpty={(list) => list.length === 0}
+        empty={T.empty}
+      >
         {(list) => (
           <div className="table-responsive">
             <table className="table table-sm align-middle mb-0">
@@ -146,7 +162,12 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
           <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>
             {T.cancel}
           </button>
-          <button type="button" className="btn btn-danger" disabled={write.pending} onClick={() => confirm && run({ action: 'remove', id: confirm.id })}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={write.pending}
+            onClick={() => confirm && run({ action: 'remove', id: confirm.id })}
+          >
             {T.remove}
           </button>
         </Modal.Footer>

@@ -44,8 +44,16 @@ describe('<icinga-master-scheduler>', () => {
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/json/scheduler/icinga-master/week/2026-11-23' });
     expect(screen.getByText(/Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan\.Admin/)).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: / am / })).toHaveLength(0);
-    expect(within(weekdays).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mitarbeiter', 'Mo23.11.', 'Di24.11.', 'Mi25.11.', 'Do26.11.', 'Fr27.11.']);
-    expect(within(weekend).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mitarbeiter', 'Sa28.11.', 'So29.11.']);
+    expect(
+      within(weekdays)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mitarbeiter', 'Mo23.11.', 'Di24.11.', 'Mi25.11.', 'Do26.11.', 'Fr27.11.']);
+    expect(
+      within(weekend)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mitarbeiter', 'Sa28.11.', 'So29.11.']);
     const rows = within(weekdays).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Anna Berger', 'Mehmet Yılmaz', 'Sophie Klein']);
     // The seed: Mehmet Yılmaz Monday–Friday, Sophie Klein on the weekend.
@@ -58,7 +66,13 @@ describe('<icinga-master-scheduler>', () => {
   it('who may edit: a role path ending in IcingaMasterDienstplan.Admin, or the page flag', async () => {
     expect(isIcingaScheduleAdmin(['Intern.Rollen.IcingaMasterDienstplan.Admin'])).toBe(true);
     expect(isIcingaScheduleAdmin(['IcingaMasterDienstplan.Admin'])).toBe(true);
-    expect(isIcingaScheduleAdmin(['IcingaMasterDienstplan.Admin.Lesen', 'XIcingaMasterDienstplan.Admin', 'Intern.Rollen.HelpdeskDienstplan.Admin'])).toBe(false);
+    expect(
+      isIcingaScheduleAdmin([
+        'IcingaMasterDienstplan.Admin.Lesen',
+        'XIcingaMasterDienstplan.Admin',
+        'Intern.Rollen.HelpdeskDienstplan.Admin',
+      ]),
+    ).toBe(false);
     for (const [props, editable] of [
       [{ roles: ADMIN }, true],
       [{ roles: [], canEdit: true }, true],
@@ -138,7 +152,9 @@ describe('<icinga-master-scheduler>', () => {
     db.currentUserId = 5; // Anna Berger: a team member without IcingaMasterDienstplan.Admin
     const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
     await user.click(await findCell('Mehmet Yılmaz', 'Di, 01.12.2026'));
-    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Sie dürfen den Icinga-Master-Dienstplan nicht bearbeiten.');
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent(
+      'Sie dürfen den Icinga-Master-Dienstplan nicht bearbeiten.',
+    );
     expect(stored('2026-12-01')).toBeNull();
     expect(cell('Mehmet Yılmaz', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'false');
   });

@@ -15,7 +15,8 @@ export const ICINGA_MASTER_SCHEDULER_TEXTS = {
   cellLabel: (name: string, day: string) => `${name} am ${day}`,
   assign: 'Als Dienst eintragen',
   unassign: 'Erneut wählen entfernt den Dienst',
-  editHint: 'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn.',
+  editHint:
+    'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn.',
   readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
   saving: 'Wird gespeichert …',
   saved: (name: string, day: string) => `${name} hat am ${day} Dienst`,

@@ -1,4 +1,15 @@
-import { formatDate, formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, useWrite, type AttendanceUser, type AttendanceWeekResponse, type IsoWeek } from '@stempeluhr/core';
+import {
+  formatDate,
+  formatDayLong,
+  inBerlin,
+  isoWeek,
+  todayBerlin,
+  toIsoDay,
+  useWrite,
+  type AttendanceUser,
+  type AttendanceWeekResponse,
+  type IsoWeek,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek } from '../api/get-scheduler-team-week';
@@ -51,7 +62,13 @@ export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = []
       </h2>
       <WeekPicker label={T.week} value={shown.week} onChange={(week) => setShown({ date, week })} className="mb-2" />
       <p className="form-text mt-0">{editable ? T.editHint : T.readOnly}</p>
-      <QueryView query={query} serverMessage placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.attendanceUserList.length === 0} empty={T.empty}>
+      <QueryView
+        query={query}
+        serverMessage
+        placeholder={<PlaceholderRows rows={4} />}
+        isEmpty={(data) => data.attendanceUserList.length === 0}
+        empty={T.empty}
+      >
         {(data) => <Plan key={monday} team={slug} monday={monday} week={shown.week.week} data={data} editable={editable} />}
       </QueryView>
     </section>
@@ -75,7 +92,10 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
     serverMessage: true,
     event: (input) => ['saved', { what: 'attendance', id: input.user ?? undefined }],
     onSuccess: (saved, input) =>
-      setNotice({ id: Date.now(), text: saved.user_id === null ? T.cleared(input.day) : T.saved(names.get(saved.user_id) ?? String(saved.user_id), input.day) }),
+      setNotice({
+        id: Date.now(),
+        text: saved.user_id === null ? T.cleared(input.day) : T.saved(names.get(saved.user_id) ?? String(saved.user_id), input.day),
+      }),
   });
 
   const pick = (user: AttendanceUser, day: PlanDay, onDuty: boolean) => {
@@ -91,8 +111,18 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
           {T.saving}
         </p>
       )}
-      <PlanTable caption={T.caption(T.weekdays, week)} days={planDays(data.weekDays, data.weekDayTimestamps)} shifts={data.attendanceShiftsWeekdays} {...tableProps} />
-      <PlanTable caption={T.caption(T.weekend, week)} days={planDays(data.weekendDays, data.weekendTimestamps)} shifts={data.attendanceShiftsWeekends} {...tableProps} />
+      <PlanTable
+        caption={T.caption(T.weekdays, week)}
+        days={planDays(data.weekDays, data.weekDayTimestamps)}
+        shifts={data.attendanceShiftsWeekdays}
+        {...tableProps}
+      />
+      <PlanTable
+        caption={T.caption(T.weekend, week)}
+        days={planDays(data.weekendDays, data.weekendTimestamps)}
+        shifts={data.attendanceShiftsWeekends}
+        {...tableProps}
+      />
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </>
   );
@@ -126,7 +156,9 @@ function PlanTable({ caption, days, shifts, users, editable, pending, onPick }: 
                   <abbr title={day.name} className="text-decoration-none">
                     {day.name.slice(0, 2)}
                   </abbr>
-                  <span className="d-block small fw-normal text-body-secondary tabular-nums">{formatDate(inBerlin(day.stamp * 1000)).slice(0, 6)}</span>
+                  <span className="d-block small fw-normal text-body-secondary tabular-nums">
+                    {formatDate(inBerlin(day.stamp * 1000)).slice(0, 6)}
+                  </span>
                   {!staffed && <span className="d-block small fw-normal">{T.unstaffed}</span>}
                 </th>
               );

@@ -28,8 +28,18 @@ describe('the months a calendar grid shows', () => {
 describe('merging the answers of several months', () => {
   it('joins the dates per key and keeps the keys in their first order', () => {
     const merged = mergeDayStatus([
-      { attributes: [{ key: 'planned', highlight: 'green', dates: [1] }, { key: 'holiday', highlight: 'yellow', dates: [] }] },
-      { attributes: [{ key: 'holiday', highlight: 'yellow', dates: [3] }, { key: 'planned', highlight: 'green', dates: [2] }] },
+      {
+        attributes: [
+          { key: 'planned', highlight: 'green', dates: [1] },
+          { key: 'holiday', highlight: 'yellow', dates: [] },
+        ],
+      },
+      {
+        attributes: [
+          { key: 'holiday', highlight: 'yellow', dates: [3] },
+          { key: 'planned', highlight: 'green', dates: [2] },
+        ],
+      },
     ]);
     expect(merged.attributes).toEqual([
       { key: 'planned', highlight: 'green', dates: [1, 2] },

@@ -18,7 +18,6 @@ export function daysByKey(status: DayStatusResponse): Map<string, Set<string>> {
   return new Map(status.attributes.map((a) => [a.key, new Set(a.dates.map((s) => toIsoDay(s * 1000)))]));
 }
 
-
 export interface MonthRef {
   month: number;
   year: number;
@@ -52,7 +51,10 @@ export function mergeDayStatus(answers: readonly DayStatusResponse[]): DayStatus
   for (const answer of answers) {
     for (const attribute of answer.attributes) {
       const seen = byKey.get(attribute.key);
-      byKey.set(attribute.key, seen ? { ...seen, dates: [...seen.dates, ...attribute.dates] } : { ...attribute, dates: [...attribute.dates] });
+      byKey.set(
+        attribute.key,
+        seen ? { ...seen, dates: [...seen.dates, ...attribute.dates] } : { ...attribute, dates: [...attribute.dates] },
+      );
     }
   }
   return { attributes: [...byKey.values()] };

@@ -13,11 +13,27 @@ const flag = z.union([z.boolean(), z.literal(0).transform(() => false), z.litera
 export const flipFlowTaskSchema = z.object({
   id: z.coerce.number().int().positive(),
   name: z.string(),
-  wikilink: z.string().nullish().transform((v) => v ?? ''),
-  cssClass: z.string().nullish().transform((v) => v ?? 'secondary'),
-  title: z.string().nullish().transform((v) => v ?? ''),
-  icon: z.string().nullish().transform((v) => v ?? 'circle'),
-  assignedUserName: z.string().nullable().optional().transform((v) => (v && v.trim() !== '' ? v : null)),
+  wikilink: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  cssClass: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? 'secondary'),
+  title: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  icon: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? 'circle'),
+  assignedUserName: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v : null)),
   taskStatus: z.object({ isApproved: flag, isRejected: flag, isAssigned: flag }),
 }) as unknown as z.ZodType<FlipFlowTask>;
 

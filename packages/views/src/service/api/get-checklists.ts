@@ -9,9 +9,18 @@ export const checklistsSchema = z.array(
   z.object({
     id: z.number().int().positive(),
     name: z.string(),
-    service_agent: z.string().nullish().transform((v) => v ?? ''),
-    substitute: z.string().nullish().transform((v) => v ?? ''),
-    groups: z.array(z.string()).nullish().transform((v) => v ?? []),
+    service_agent: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    substitute: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    groups: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 ) as unknown as z.ZodType<Checklist[]>;
 

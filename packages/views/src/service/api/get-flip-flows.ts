@@ -13,14 +13,26 @@ export const flipFlowGroupsSchema = z.array(
       z.object({
         id: z.number(),
         name: z.string(),
-        displayname: z.string().nullish().transform((v) => v ?? ''),
-        typ: z.string().nullish().transform((v) => v ?? ''),
+        displayname: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
+        typ: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
         priority: z.coerce.number(),
         checked: z.boolean().optional().default(false),
-        user: z.string().nullish().transform((v) => (v && v.trim() !== '' ? v : null)),
+        user: z
+          .string()
+          .nullish()
+          .transform((v) => (v && v.trim() !== '' ? v : null)),
         erledigt: flag,
         incident: flag,
-        note: z.string().nullish().transform((v) => v ?? null),
+        note: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? null),
       }),
     ),
   }),

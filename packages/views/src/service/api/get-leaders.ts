@@ -9,7 +9,10 @@ export const leadersSchema = z.array(
   z.object({
     id: z.number().int().positive(),
     dn: z.string(),
-    vacations: z.union([z.record(z.string(), z.union([z.boolean(), z.number()]).transform(Boolean)), z.array(z.unknown()).transform(() => ({}))]),
+    vacations: z.union([
+      z.record(z.string(), z.union([z.boolean(), z.number()]).transform(Boolean)),
+      z.array(z.unknown()).transform(() => ({})),
+    ]),
   }),
 ) as unknown as z.ZodType<Leader[]>;
 

@@ -4,7 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { serviceKeys } from './keys';
 
-const userRef = z.union([z.number().int().positive(), z.literal(''), z.null().transform(() => '' as const), z.string().regex(/^\d+$/).transform(Number)]);
+const userRef = z.union([
+  z.number().int().positive(),
+  z.literal(''),
+  z.null().transform(() => '' as const),
+  z.string().regex(/^\d+$/).transform(Number),
+]);
 
 export const dayPlanEntrySchema = z.object({
   date: z.string(),
@@ -25,7 +30,10 @@ export async function getNextTenDays(checklistId: number, date: string, signal?:
 }
 
 export const nextTenDaysQuery = (checklistId: number, date: string) =>
-  queryOptions({ queryKey: serviceKeys.nextTenDays(checklistId, date), queryFn: ({ signal }) => getNextTenDays(checklistId, date, signal) });
+  queryOptions({
+    queryKey: serviceKeys.nextTenDays(checklistId, date),
+    queryFn: ({ signal }) => getNextTenDays(checklistId, date, signal),
+  });
 
 export function useNextTenDays(checklistId: number, date: string) {
   return useQuery(nextTenDaysQuery(checklistId, date));

@@ -6,7 +6,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dayStatusSchema } from './day-status';
 import { serviceKeys } from './keys';
 
-export async function getReportDayStatus(checklistId: number, month: number, year: number, signal?: AbortSignal): Promise<DayStatusResponse> {
+export async function getReportDayStatus(
+  checklistId: number,
+  month: number,
+  year: number,
+  signal?: AbortSignal,
+): Promise<DayStatusResponse> {
   const response = await apiClient().get(`serviceagent/ajax/report/get-day-status/${checklistId}/${month}/${year}`, { signal });
   return parseResponse(dayStatusSchema, response.data, 'report/get-day-status');
 }

@@ -9,8 +9,14 @@ import { pageRoutePath } from './page-route';
 export const checklistTaskOptionSchema = z.object({
   id: z.coerce.number().int().positive(),
   name: z.string(),
-  displayname: z.string().nullish().transform((v) => v ?? ''),
-  typ: z.string().nullish().transform((v) => v ?? ''),
+  displayname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  typ: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   priority: z.coerce.number(),
   checked: z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]),
   timestamp: z.coerce.number().int().nonnegative().optional().default(0),

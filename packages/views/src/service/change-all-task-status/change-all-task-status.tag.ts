@@ -8,12 +8,17 @@ export const changeAllTaskStatusTag = defineTag<ChangeAllTaskStatusProps>({
     'Aufgabenauswahl einer Checkliste: Tabelle mit Auswahl, Name (ID - Name), Gruppe, Typ und Priorität. Ein Haken fügt den FlipFlow der Checkliste hinzu, das Entfernen wählt ihn ab (POST an die Adresse der Seite); der Schalter im Kopf wählt alle an oder ab und ist nur an, wenn alle ausgewählt sind.',
   props: {
     checklistId: { type: 'id', required: true, description: 'ID der Checkliste.' },
-    route: { type: 'url', required: true, description: 'Adresse zum Hinzufügen/Entfernen einer Aufgabe (nur eigene Seite); erhält checklistId, flipFlopId, deleteTimeStamp.' },
+    route: {
+      type: 'url',
+      required: true,
+      description: 'Adresse zum Hinzufügen/Entfernen einer Aufgabe (nur eigene Seite); erhält checklistId, flipFlopId, deleteTimeStamp.',
+    },
     tasks: {
       type: 'json',
       schema: checklistTaskOptionsSchema,
       required: true,
-      description: 'Die Aufgaben als JSON-Liste: [{"id", "name", "displayname", "typ", "priority", "checked", "timestamp"}] (timestamp: Zeitpunkt der Auswahl in Unix-Sekunden, 0 wenn nicht ausgewählt).',
+      description:
+        'Die Aufgaben als JSON-Liste: [{"id", "name", "displayname", "typ", "priority", "checked", "timestamp"}] (timestamp: Zeitpunkt der Auswahl in Unix-Sekunden, 0 wenn nicht ausgewählt).',
     },
   },
   events: ['saved', 'failed'],

@@ -46,13 +46,13 @@ describe('<change-all-task-status>', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((h) => h.textContent)
+        .map((h) => h.textContent),
     ).toEqual(['', 'Name', 'Gruppe', 'Typ', 'Priorität']);
     const first = within(table).getAllByRole('row')[1];
     expect(
       within(first)
         .getAllByRole('cell')
-        .map((c) => c.textContent)
+        .map((c) => c.textContent),
     ).toEqual(['', '101 - Ticketqueue sichten', 'Helpdesk', 'Kontrolle', '1']);
     expect(box('101 - Ticketqueue sichten')).toBeChecked();
     expect(box('105 - Passwort-Resets abarbeiten')).not.toBeChecked();
@@ -197,7 +197,7 @@ describe('<change-all-task-status>', () => {
         priority: 1,
         checked: false,
         timestamp: 0,
-      })
+      }),
     ).toBe('7 - Backup');
     expect(
       taskLabel({
@@ -208,7 +208,7 @@ describe('<change-all-task-status>', () => {
         priority: 1,
         checked: false,
         timestamp: 0,
-      })
+      }),
     ).toBe('7 - Backup');
   });
 });

@@ -149,7 +149,7 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
                   onChange={() =>
                     change(
                       rows.map((r) => r.task.id),
-                      !allChecked
+                      !allChecked,
                     )
                   }
                 />

@@ -60,7 +60,9 @@ describe('<checklist-report>', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(group.tasks.length);
       for (const task of group.tasks) {
         const item = within(list).getByText(task.name).closest('li')!;
-        expect(item).toHaveTextContent(task.user === null ? 'Nicht zugewiesen' : task.erledigt === 0 ? `Angenommen von ${task.user}` : `Erledigt von ${task.user}`);
+        expect(item).toHaveTextContent(
+          task.user === null ? 'Nicht zugewiesen' : task.erledigt === 0 ? `Angenommen von ${task.user}` : `Erledigt von ${task.user}`,
+        );
       }
     }
   });
@@ -92,7 +94,11 @@ describe('<checklist-report>', () => {
       }
     });
     const legend = screen.getByRole('list', { name: 'Legende' });
-    expect(within(legend).getAllByRole('listitem').map((li) => [li.dataset.colour, li.textContent?.trim()])).toEqual([
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => [li.dataset.colour, li.textContent?.trim()]),
+    ).toEqual([
       ['blue', 'Aufgabe(n) nicht zugewiesen'],
       ['yellow', 'alle Aufgaben angenommen'],
       ['red', 'Aufgabe(n) abgelehnt'],
@@ -113,7 +119,9 @@ describe('<checklist-report>', () => {
     const accepted = flipFlowsOf(db, findChecklist(db, 1)!, '2026-11-19')[0].tasks[0];
     expect(await within(day).findAllByText(`Angenommen von ${accepted.user}`)).not.toHaveLength(0);
     await user.click(cell('2026-11-22'));
-    expect(await screen.findByText('An diesem Tag hat die Checkliste keine Aufgaben. Wählen Sie im Kalender einen anderen Tag.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An diesem Tag hat die Checkliste keine Aufgaben. Wählen Sie im Kalender einen anderen Tag.'),
+    ).toBeInTheDocument();
   });
 
   it('8 and 9 September 2019 cannot be chosen', async () => {

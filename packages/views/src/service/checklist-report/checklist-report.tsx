@@ -168,7 +168,9 @@ function FlowGroups({ groups }: { groups: FlipFlowGroup[] }) {
                     <span className="text-break">{task.name}</span>
                     <span className={`badge ${STATUS_BADGE[status]} text-wrap`}>{taskStatusText(task)}</span>
                   </div>
-                  {status === 'rejected' && <div className="small text-danger-emphasis text-break">{T.reason(task.note?.trim() ? task.note : T.noReason)}</div>}
+                  {status === 'rejected' && (
+                    <div className="small text-danger-emphasis text-break">{T.reason(task.note?.trim() ? task.note : T.noReason)}</div>
+                  )}
                 </li>
               );
             })}

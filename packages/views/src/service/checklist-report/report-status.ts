@@ -35,9 +35,21 @@ export const STATUS_BADGE: Record<TaskReportStatus, string> = {
 
 /** The legend by priority: each key of the day status with its colour (cell class, and the legend swatch: the cell's fill with an edge). */
 export const REPORT_LEGEND = [
-  { key: 'not-assigned', colour: 'blue', cell: 'bg-primary-subtle', badge: 'bg-primary-subtle border border-primary', label: T.notAssigned },
+  {
+    key: 'not-assigned',
+    colour: 'blue',
+    cell: 'bg-primary-subtle',
+    badge: 'bg-primary-subtle border border-primary',
+    label: T.notAssigned,
+  },
   { key: 'accepted', colour: 'yellow', cell: 'bg-warning-subtle', badge: 'bg-warning-subtle border border-warning', label: T.accepted },
-  { key: 'rejected', colour: 'red', cell: 'bg-danger bg-opacity-50', badge: 'bg-danger bg-opacity-50 border border-danger', label: T.rejected },
+  {
+    key: 'rejected',
+    colour: 'red',
+    cell: 'bg-danger bg-opacity-50',
+    badge: 'bg-danger bg-opacity-50 border border-danger',
+    label: T.rejected,
+  },
   { key: 'done', colour: 'green', cell: 'bg-success-subtle', badge: 'bg-success-subtle border border-success', label: T.done },
   { key: 'not-done', colour: 'pink', cell: 'bg-danger-subtle', badge: 'bg-danger-subtle border border-danger-subtle', label: T.notDone },
 ] as const;

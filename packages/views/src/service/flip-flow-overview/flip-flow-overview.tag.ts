@@ -11,10 +11,18 @@ export const flipFlowOverviewTag = defineTag<FlipFlowOverviewProps>({
       type: 'json',
       schema: flipFlowTaskSchema,
       required: true,
-      description: 'Die Aufgabe als JSON: {"id", "name", "wikilink", "cssClass", "title", "icon", "assignedUserName", "taskStatus": {"isApproved", "isRejected", "isAssigned"}}.',
+      description:
+        'Die Aufgabe als JSON: {"id", "name", "wikilink", "cssClass", "title", "icon", "assignedUserName", "taskStatus": {"isApproved", "isRejected", "isAssigned"}}.',
     },
-    loggedInUserDn: { type: 'string', required: true, description: 'Angemeldeter Benutzer; wird als loggedInUserDn gesendet und mit assignedUserName verglichen.' },
-    loggedInUserName: { type: 'string', description: 'Anzeigename des angemeldeten Benutzers, falls assignedUserName ihn statt des dn zeigt.' },
+    loggedInUserDn: {
+      type: 'string',
+      required: true,
+      description: 'Angemeldeter Benutzer; wird als loggedInUserDn gesendet und mit assignedUserName verglichen.',
+    },
+    loggedInUserName: {
+      type: 'string',
+      description: 'Anzeigename des angemeldeten Benutzers, falls assignedUserName ihn statt des dn zeigt.',
+    },
     userInGroup: { type: 'boolean', default: true, description: 'Gehört der Benutzer zur Gruppe der Aufgabe? Sonst keine Aktionen.' },
     assignRoute: { type: 'url', required: true, description: 'Adresse zum Übernehmen (nur eigene Seite).' },
     unassignRoute: { type: 'url', required: true, description: 'Adresse zum Aufheben der Zuweisung (nur eigene Seite).' },

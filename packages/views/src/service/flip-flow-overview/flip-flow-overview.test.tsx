@@ -8,14 +8,22 @@ import { contracted, renderView } from '@test/render';
 import { dnForm, FlipFlowOverview as View } from './flip-flow-overview';
 import { flipFlowOverviewTag } from './flip-flow-overview.tag';
 
-vi.mock('@stempeluhr/core', async (importOriginal) => ({ ...(await importOriginal<typeof import('@stempeluhr/core')>()), reloadPage: vi.fn() }));
+vi.mock('@stempeluhr/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@stempeluhr/core')>()),
+  reloadPage: vi.fn(),
+}));
 
 const FlipFlowOverview = contracted(View, flipFlowOverviewTag);
 
 /** Monday 23 November 2026, 09:30; Max Müller (4, Helpdesk) is signed in. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ME = 'max.mueller';
-const ROUTES = { assignRoute: '/flipflow/assign', unassignRoute: '/flipflow/unassign', approveRoute: '/flipflow/approve', rejectRoute: '/flipflow/reject' };
+const ROUTES = {
+  assignRoute: '/flipflow/assign',
+  unassignRoute: '/flipflow/unassign',
+  approveRoute: '/flipflow/approve',
+  rejectRoute: '/flipflow/reject',
+};
 
 /** Tomorrow's tasks are all open; index 0 is "Ticketqueue sichten" (Helpdesk). */
 function taskOf(checklistId = 1, index = 0, day = '2026-11-24'): FlipFlowTask {
@@ -33,7 +41,11 @@ const stateOf = (task: FlipFlowTask) => taskState(db, findTask(db, task.id)!);
 function recordBodies() {
   const bodies: Array<{ path: string; body: unknown }> = [];
   const listen = ({ request }: { request: Request }) => {
-    if (request.method === 'POST') void request.clone().json().then((body: unknown) => bodies.push({ path: new URL(request.url).pathname, body }));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push({ path: new URL(request.url).pathname, body }));
   };
   server.events.on('request:start', listen);
   onTestFinished(() => server.events.removeListener('request:start', listen));
@@ -116,7 +128,11 @@ describe('<flip-flow-overview>: an assigned task', () => {
     const { user } = renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
     expect(screen.getByText('Angenommen von Max Müller')).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Aktionen für „Ticketqueue sichten“' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['erledigt', 'Ablehnen', 'Zuweisung aufheben']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['erledigt', 'Ablehnen', 'Zuweisung aufheben']);
     await user.click(screen.getByRole('button', { name: 'Zuweisung aufheben' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
     expect(bodies).toEqual([{ path: '/flipflow/unassign', body: { task: task.id } }]);

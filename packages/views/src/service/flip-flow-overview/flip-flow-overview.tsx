@@ -108,7 +108,12 @@ export function FlipFlowOverview({
   const link = safeLink(task.wikilink);
   const isAssignee = same(task.assignedUserName, loggedInUserName) || same(task.assignedUserName, loggedInUserDn);
   const busy = write.pending || reloading;
-  const routes: Record<FlipFlowAction, string> = { assign: assignRoute, unassign: unassignRoute, approve: approveRoute, reject: rejectRoute };
+  const routes: Record<FlipFlowAction, string> = {
+    assign: assignRoute,
+    unassign: unassignRoute,
+    approve: approveRoute,
+    reject: rejectRoute,
+  };
 
   const run = (action: FlipFlowAction, extra: Partial<FlipFlowActionInput> = {}) =>
     write.run({ action, route: routes[action], task: task.id, loggedInUserDn, ...extra });

@@ -11,8 +11,13 @@ const entry = (day: number, agent: number | '' = '', deputy: number | '' = ''): 
   service_agent: agent,
   substitute: deputy,
 });
-const leader = (id: number, vacationDays: number[] = []): Leader => ({ id, dn: `L${id}`, vacations: Object.fromEntries(vacationDays.map((d) => [304 + d, true])) });
-const choices = (entries: DayPlanEntry[]) => new Map<number, DayChoice>(entries.map((e) => [e.timestamp, { agent: String(e.service_agent), deputy: String(e.substitute) }]));
+const leader = (id: number, vacationDays: number[] = []): Leader => ({
+  id,
+  dn: `L${id}`,
+  vacations: Object.fromEntries(vacationDays.map((d) => [304 + d, true])),
+});
+const choices = (entries: DayPlanEntry[]) =>
+  new Map<number, DayChoice>(entries.map((e) => [e.timestamp, { agent: String(e.service_agent), deputy: String(e.substitute) }]));
 
 describe('automatic planning', () => {
   const leaders = [leader(2), leader(3, [24, 25]), leader(4, [24]), leader(5)];
@@ -51,7 +56,9 @@ describe('automatic planning', () => {
 
   it('leaves a day alone when everybody is on vacation; a single leader gets no deputy', () => {
     expect(autoPlan([entry(24)], new Map(), [leader(3, [24]), leader(4, [24])], seededRandom(1)).size).toBe(0);
-    expect([...autoPlan([entry(24)], new Map(), [leader(3, [24]), leader(5)], seededRandom(1)).values()]).toEqual([{ agent: '5', deputy: '' }]);
+    expect([...autoPlan([entry(24)], new Map(), [leader(3, [24]), leader(5)], seededRandom(1)).values()]).toEqual([
+      { agent: '5', deputy: '' },
+    ]);
   });
 
   it('an agent chosen but not yet saved counts as planned', () => {

@@ -40,7 +40,12 @@ function pick<T>(items: T[], random: RandomSource): T | undefined {
  * The choices automatic planning makes: timestamp → choice, for the days that had no agent and could
  * be filled. Days with an agent, and days on which everybody is on vacation, are left alone.
  */
-export function autoPlan(entries: DayPlanEntry[], choices: ReadonlyMap<number, DayChoice>, leaders: Leader[], random: RandomSource): Map<number, DayChoice> {
+export function autoPlan(
+  entries: DayPlanEntry[],
+  choices: ReadonlyMap<number, DayChoice>,
+  leaders: Leader[],
+  random: RandomSource,
+): Map<number, DayChoice> {
   const planned = new Map<number, DayChoice>();
   for (const entry of entries) {
     const current = choices.get(entry.timestamp);

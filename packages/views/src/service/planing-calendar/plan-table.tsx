@@ -101,7 +101,13 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
         <h3 className="h6 mb-0 me-auto" id={`${id}-title`}>
           {T.tableTitle}
         </h3>
-        <button type="button" className="btn btn-primary" disabled={write.pending} aria-describedby={`${id}-auto`} onClick={planAutomatically}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={write.pending}
+          aria-describedby={`${id}-auto`}
+          onClick={planAutomatically}
+        >
           {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {T.autoPlan}
         </button>

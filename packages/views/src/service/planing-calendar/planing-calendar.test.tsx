@@ -32,7 +32,11 @@ beforeEach(() => {
 function recordPosts() {
   const bodies: unknown[] = [];
   const listen = ({ request }: { request: Request }) => {
-    if (request.method === 'POST') void request.clone().json().then((body: unknown) => bodies.push(body));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
   };
   server.events.on('request:start', listen);
   onTestFinished(() => server.events.removeListener('request:start', listen));
@@ -40,7 +44,10 @@ function recordPosts() {
 }
 
 const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`) ?? document.createElement('td');
-const rows = async () => within(await screen.findByRole('table', { name: 'Die nächsten 10 Tage' })).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await screen.findByRole('table', { name: 'Die nächsten 10 Tage' }))
+    .getAllByRole('row')
+    .slice(1);
 const agentSelect = (day: string) => screen.getByRole('combobox', { name: `Servicemitarbeiter am ${day}` }) as HTMLSelectElement;
 const deputySelect = (day: string) => screen.getByRole('combobox', { name: `Vertreter am ${day}` }) as HTMLSelectElement;
 const unix = (iso: string) => new Date(`${iso}T00:00:00`).getTime() / 1000;
@@ -49,12 +56,21 @@ describe('<planing-calendar>', () => {
   it('shows a German calendar starting on Monday, coloured by the legend (green planned, yellow holiday)', async () => {
     renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     expect(await screen.findByRole('button', { name: /November 2026/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').slice(0, 7).map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(0, 7)
+        .map((h) => h.textContent),
+    ).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     await waitFor(() => expect(cell('2026-11-23')).toHaveClass('bg-success-subtle'));
     expect(cell('2026-11-27')).not.toHaveClass('bg-success-subtle');
     expect(cell('2026-11-01')).toHaveClass('bg-warning-subtle'); // Allerheiligen
     const legend = screen.getByRole('list', { name: 'Legende' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['geplant', 'Feiertag']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['geplant', 'Feiertag']);
   });
 
   it('lists the next ten days with agent, deputy and a Plan button; the deputy has a no-deputy option', async () => {
@@ -62,17 +78,27 @@ describe('<planing-calendar>', () => {
     const list = await rows();
     expect(list).toHaveLength(10);
     expect(list.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Mo, 23.11.2026', 'Di, 24.11.2026', 'Mi, 25.11.2026', 'Do, 26.11.2026', 'Fr, 27.11.2026',
-      'Sa, 28.11.2026', 'So, 29.11.2026', 'Mo, 30.11.2026', 'Di, 01.12.2026', 'Mi, 02.12.2026',
+      'Mo, 23.11.2026',
+      'Di, 24.11.2026',
+      'Mi, 25.11.2026',
+      'Do, 26.11.2026',
+      'Fr, 27.11.2026',
+      'Sa, 28.11.2026',
+      'So, 29.11.2026',
+      'Mo, 30.11.2026',
+      'Di, 01.12.2026',
+      'Mi, 02.12.2026',
     ]);
     const seeded = planOf(db, checklist(), '2026-11-23');
     expect(agentSelect('Mo, 23.11.2026').value).toBe(String(seeded.agentId));
     expect(deputySelect('Mo, 23.11.2026').value).toBe(String(seeded.substituteId));
     expect(agentSelect('Fr, 27.11.2026').value).toBe('');
     expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: 'Kein Vertreter' })).toBeInTheDocument();
-    expect(within(agentSelect('Fr, 27.11.2026')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Kein Servicemitarbeiter', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann',
-    ]);
+    expect(
+      within(agentSelect('Fr, 27.11.2026'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kein Servicemitarbeiter', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann']);
     expect(screen.getAllByRole('button', { name: /\d{4} planen$/ })).toHaveLength(10);
   });
 
@@ -118,7 +144,9 @@ describe('<planing-calendar>', () => {
     const bodies = recordPosts();
     const entries = nextTenDays(db, checklist(), '2026-11-23');
     const leaders = leadersOf(db, checklist(), '2026-11-23');
-    const current = new Map<number, DayChoice>(entries.map((e) => [e.timestamp, { agent: String(e.service_agent), deputy: String(e.substitute) }]));
+    const current = new Map<number, DayChoice>(
+      entries.map((e) => [e.timestamp, { agent: String(e.service_agent), deputy: String(e.substitute) }]),
+    );
     const expected = autoPlan(entries, current, leaders, seededRandom(42));
     const { user } = renderView(
       <PlanningRandomContext.Provider value={seededRandom(42)}>
@@ -149,7 +177,8 @@ describe('<planing-calendar>', () => {
     }
     await waitFor(() => {
       // All six, also 1 and 2 December, which November's grid shows in its last row.
-      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']) expect(cell(day)).toHaveClass('bg-success-subtle');
+      for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'])
+        expect(cell(day)).toHaveClass('bg-success-subtle');
     });
     expect(agentSelect('Fr, 27.11.2026').value).toBe(expected.get(unix('2026-11-27'))!.agent);
 

@@ -16,7 +16,11 @@ describe('<send-checklist-mail-button>', () => {
   it('posts {id} to the page route, then says "Email erfolgreich versendet!" and stays disabled', async () => {
     const bodies: unknown[] = [];
     const listen = ({ request }: { request: Request }) => {
-      if (request.method === 'POST') void request.clone().json().then((b: unknown) => bodies.push(b));
+      if (request.method === 'POST')
+        void request
+          .clone()
+          .json()
+          .then((b: unknown) => bodies.push(b));
     };
     server.events.on('request:start', listen);
     onTestFinished(() => server.events.removeListener('request:start', listen));
@@ -84,7 +88,15 @@ describe('<send-checklist-mail-button>', () => {
 
   it("a refusal (422) shows the server's reasons under the spec's text, as text", async () => {
     server.use(
-      http.post(ROUTE, () => HttpResponse.json({ message: 'Die Eingaben sind ungültig.', errors: { recipients: ['Für diese Checkliste ist <b>kein</b> Empfänger hinterlegt.'] } }, { status: 422 })),
+      http.post(ROUTE, () =>
+        HttpResponse.json(
+          {
+            message: 'Die Eingaben sind ungültig.',
+            errors: { recipients: ['Für diese Checkliste ist <b>kein</b> Empfänger hinterlegt.'] },
+          },
+          { status: 422 },
+        ),
+      ),
     );
     const { user } = renderView(<SendChecklistMailButton checklistId={1} route={ROUTE} />);
     await user.click(screen.getByRole('button', { name: 'Bericht per E-Mail senden' }));

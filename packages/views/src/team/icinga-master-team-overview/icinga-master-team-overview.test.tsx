@@ -40,7 +40,10 @@ describe('icinga-master-team-overview', () => {
     expect(seen[0].searchParams.get('date')).toBe('2026-11-16');
     expect(within(table).getByRole('columnheader', { name: 'Werktage' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Wochenende' })).toBeInTheDocument();
-    const dayHeaders = within(table).getAllByRole('columnheader').slice(2).map((h) => h.textContent);
+    const dayHeaders = within(table)
+      .getAllByRole('columnheader')
+      .slice(2)
+      .map((h) => h.textContent);
     expect(dayHeaders).toEqual(['Mo16.11.', 'Di17.11.', 'Mi18.11.', 'Do19.11.', 'Fr20.11.', 'Sa21.11.', 'So22.11.']);
     const body = within(table).getAllByRole('rowgroup')[1];
     const members = within(body).getAllByRole('row');

@@ -1,4 +1,15 @@
-import { formatDayLong, formatOvertime, isMigrated, MIGRATED_HINT, overtimeTone, todayBerlin, type Clocking, type Day, type IsoWeek, type TeamUser } from '@stempeluhr/core';
+import {
+  formatDayLong,
+  formatOvertime,
+  isMigrated,
+  MIGRATED_HINT,
+  overtimeTone,
+  todayBerlin,
+  type Clocking,
+  type Day,
+  type IsoWeek,
+  type TeamUser,
+} from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
 import { DayRow, DayRowPlaceholder, DaySumRow, QueryView } from '@stempeluhr/ui';
 import { useId } from 'react';
@@ -69,7 +80,17 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
   );
 }
 
-function DayActions({ day, onAdd, onEdit, onDelete }: { day: Day; onAdd: (date: string) => void; onEdit: (c: Clocking) => void; onDelete: (c: Clocking) => void }) {
+function DayActions({
+  day,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  day: Day;
+  onAdd: (date: string) => void;
+  onEdit: (c: Clocking) => void;
+  onDelete: (c: Clocking) => void;
+}) {
   const hintId = useId();
   const migrated = isMigrated(day.date);
   const future = day.date > todayBerlin();

@@ -45,7 +45,9 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
   const update = useUpdateTeamClocking();
   const write = useWrite(
     (times: ClockingTimes) =>
-      original ? update.mutateAsync({ userId, payload: { id: original.id, ...times } }) : create.mutateAsync({ userId, ...times, addedFromUser: false }),
+      original
+        ? update.mutateAsync({ userId, payload: { id: original.id, ...times } })
+        : create.mutateAsync({ userId, ...times, addedFromUser: false }),
     {
       event: () => ['saved', { what: 'clocking', id: original?.id }],
       onError: (error) => setServerError(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
@@ -64,7 +66,8 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
 
   const { errors } = form.formState;
   const fieldMessages = CLOCKING_FIELDS.flatMap((field) => (errors[field]?.message ? [errors[field].message] : []));
-  const bannerMessages = serverError && (serverError.message !== TEXTS.validation || fieldMessages.length === 0) ? serverMessages(serverError) : [];
+  const bannerMessages =
+    serverError && (serverError.message !== TEXTS.validation || fieldMessages.length === 0) ? serverMessages(serverError) : [];
   const messages = [...fieldMessages, ...bannerMessages.filter((m) => !fieldMessages.includes(m))];
   const title = original ? T.editTitle(formatDayLong(date)) : T.addTitle(formatDayLong(date));
 

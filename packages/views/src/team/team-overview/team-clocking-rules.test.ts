@@ -15,7 +15,9 @@ describe('team clocking rules (spec §5, the team form messages)', () => {
   });
 
   it('no type: "type muss ausgewählt sein"', () => {
-    expect(issues({ von: '08:00', bis: '12:00', comment: 'x', type: '' as ClockingFormValues['type'] })).toEqual({ type: 'type muss ausgewählt sein' });
+    expect(issues({ von: '08:00', bis: '12:00', comment: 'x', type: '' as ClockingFormValues['type'] })).toEqual({
+      type: 'type muss ausgewählt sein',
+    });
   });
 
   it('an empty or blank comment: "comment muss gefüllt sein"', () => {
@@ -27,7 +29,12 @@ describe('team clocking rules (spec §5, the team form messages)', () => {
   });
 
   it('a valid clocking gives the times in Berlin wall time of the day', () => {
-    const result = teamClockingSchema({ date: DAY, allowUntilNow: false }).parse({ ...emptyClockingValues(), von: '08:00', bis: '12:00:30', comment: ' Nachtrag ' });
+    const result = teamClockingSchema({ date: DAY, allowUntilNow: false }).parse({
+      ...emptyClockingValues(),
+      von: '08:00',
+      bis: '12:00:30',
+      comment: ' Nachtrag ',
+    });
     expect(result).toEqual({
       clockIn: new Date('2026-11-24T08:00:00+01:00').getTime(),
       clockOut: new Date('2026-11-24T12:00:30+01:00').getTime(),

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { buildClocking, CLOCKING_FIELDS, DAY_TEXTS, type BuildContext, type ClockingFormValues, type FieldErrors } from '../../domain/clocking';
+import {
+  buildClocking,
+  CLOCKING_FIELDS,
+  DAY_TEXTS,
+  type BuildContext,
+  type ClockingFormValues,
+  type FieldErrors,
+} from '../../domain/clocking';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 /**

@@ -100,7 +100,7 @@ describe('team-overview: who sees what', () => {
     await waitFor(() => expect(within(week).getAllByRole('button', { expanded: false })).toHaveLength(7), appear);
   });
 
-  it('someone outside the group gets the server\'s refusal, with a retry', async () => {
+  it("someone outside the group gets the server's refusal, with a retry", async () => {
     as(7);
     expectConsole('error', /403|Gruppe/);
     renderView(<TeamOverview group="Helpdesk" user={{ id: 7, dn: 'mehmet.yilmaz' }} />);
@@ -110,7 +110,9 @@ describe('team-overview: who sees what', () => {
   it('a failed read shows an error with "Erneut versuchen"; the retry loads the team', async () => {
     as(2);
     let fail = true;
-    server.use(http.get(route('/clocking/team/:group'), () => (fail ? HttpResponse.text('<html>boom</html>', { status: 500 }) : undefined)));
+    server.use(
+      http.get(route('/clocking/team/:group'), () => (fail ? HttpResponse.text('<html>boom</html>', { status: 500 }) : undefined)),
+    );
     const { user } = renderView(<TeamOverview group="Helpdesk" user={LEAD} />);
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 });
     expect(screen.queryByText('boom')).toBeNull();
@@ -136,7 +138,13 @@ describe('team-overview: who sees what', () => {
     const { user } = renderView(<TeamOverview group="Helpdesk" user={LEAD} />);
     await screen.findByRole('heading', { name: 'Team Helpdesk' }, appear);
     await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
-    await waitFor(() => expect(seen.some((s) => s.url.pathname === '/clocking/team/Helpdesk' && s.url.searchParams.get('date') === '2026-11-16')).toBe(true), appear);
+    await waitFor(
+      () =>
+        expect(seen.some((s) => s.url.pathname === '/clocking/team/Helpdesk' && s.url.searchParams.get('date') === '2026-11-16')).toBe(
+          true,
+        ),
+      appear,
+    );
     const week = await openMember(user, 'Max Müller');
     expect(week).toHaveAccessibleName('Max Müller · KW 47');
   });
@@ -160,27 +168,29 @@ describe('team-overview: adding a clocking', () => {
     expect(within(week).getByRole('button', { name: 'Buchung hinzufügen am Do, 26.11.2026' })).toBeEnabled();
   });
 
-  it('the client rules with the team messages in the dialog\'s list: no request', async () => {
+  it("the client rules with the team messages in the dialog's list: no request", async () => {
     const { user, week } = await leadOpensMax();
     const { writes } = recordRequests();
     await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buchung hinzufügen · Mi, 25.11.2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     const list = await within(dialog).findByRole('list', { name: 'Bitte folgende Fehler korrigieren:' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'clock in muss valide sein',
-      'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.',
-      'comment muss gefüllt sein',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['clock in muss valide sein', 'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.', 'comment muss gefüllt sein']);
     expect(within(dialog).getByLabelText('Von')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Von'), '21:00');
     await user.type(within(dialog).getByLabelText('Bis'), '20:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Nachtrag');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
-      expect(within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Die Zeit Bis darf nicht kleiner sein als Von',
-      ]),
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Die Zeit Bis darf nicht kleiner sein als Von']),
     );
     expect(writes()).toEqual([]);
   });
@@ -198,7 +208,10 @@ describe('team-overview: adding a clocking', () => {
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Rufbereitschaft nachgetragen');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
-    await waitFor(() => expect(writes()).toEqual(['POST /clocking/user/create', 'POST /clocking/user/overtime/recalculate/4/2026-W48']), appear);
+    await waitFor(
+      () => expect(writes()).toEqual(['POST /clocking/user/create', 'POST /clocking/user/overtime/recalculate/4/2026-W48']),
+      appear,
+    );
     expect(await screen.findByText('Zeiten werden neu berechnet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(maxBadge()).toHaveTextContent('+0:50'), appear);
     expect(seen.filter((s) => s.url.pathname === '/json/team/clocking/week-overview').length).toBeGreaterThan(0);
@@ -283,10 +296,15 @@ describe('team-overview: editing and deleting', () => {
     const comment = within(dialog).getByLabelText('Kommentar');
     await user.clear(comment);
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' })).getByText('comment muss gefüllt sein')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' })).getByText('comment muss gefüllt sein'),
+    ).toBeInTheDocument();
     await user.type(comment, 'Zeit korrigiert');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(writes()).toEqual(['POST /clocking/user/update', 'POST /clocking/user/overtime/recalculate/4/2026-W48']), appear);
+    await waitFor(
+      () => expect(writes()).toEqual(['POST /clocking/user/update', 'POST /clocking/user/overtime/recalculate/4/2026-W48']),
+      appear,
+    );
     expect(seen.length).toBeGreaterThan(2);
   });
 
@@ -297,7 +315,9 @@ describe('team-overview: editing and deleting', () => {
     await user.click(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' })).getByText('comment muss gefüllt sein')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' })).getByText('comment muss gefüllt sein'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Begründung', { exact: false })).toHaveFocus();
     expect(writes()).toEqual([]);
     await user.type(within(dialog).getByLabelText('Begründung', { exact: false }), 'doppelt gebucht');
@@ -310,10 +330,12 @@ describe('team-overview: editing and deleting', () => {
     await waitFor(() => expect(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })).toHaveLength(before - 1), appear);
   });
 
-  it('delete: a server failure goes into the dialog\'s list, the reason is kept', async () => {
+  it("delete: a server failure goes into the dialog's list, the reason is kept", async () => {
     const { user, week } = await leadOpensMax();
     expectConsole('error', /500|Server/i);
-    server.use(http.delete(route('/clocking/user/delete/:id'), () => HttpResponse.json({ message: 'Löschen nicht möglich.' }, { status: 500 })));
+    server.use(
+      http.delete(route('/clocking/user/delete/:id'), () => HttpResponse.json({ message: 'Löschen nicht möglich.' }, { status: 500 })),
+    );
     await user.click(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })[0]);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Begründung', { exact: false }), 'weg');

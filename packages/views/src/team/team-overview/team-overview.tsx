@@ -1,4 +1,15 @@
-import { formatOvertime, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser, type TeamOverviewResponse, type TeamUser } from '@stempeluhr/core';
+import {
+  formatOvertime,
+  isoWeek,
+  todayBerlin,
+  toIsoDay,
+  useAlive,
+  type Clocking,
+  type IsoWeek,
+  type PageUser,
+  type TeamOverviewResponse,
+  type TeamUser,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -49,7 +60,9 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
       <h2 id={headingId} className="h5">
         {query.data ? T.titleOf(query.data.group.name) : T.title}
       </h2>
-      {recalculation.failure && <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />}
+      {recalculation.failure && (
+        <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
+      )}
       <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
       <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
         {(team) => {

@@ -5,7 +5,8 @@ import { apiClient, assertCanWrite, parseResponse, type TelephoneQueueMember, ty
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueMemberSchema, queuePlanKey } from './get-queue-plan';
 
-export type QueuePlanChange = { action: 'store'; date: string; user: number; task: number } | { action: 'delete'; date: string; queueId: number };
+export type QueuePlanChange =
+  { action: 'store'; date: string; user: number; task: number } | { action: 'delete'; date: string; queueId: number };
 
 export async function changeQueuePlan(change: QueuePlanChange): Promise<TelephoneQueueMember> {
   assertCanWrite();

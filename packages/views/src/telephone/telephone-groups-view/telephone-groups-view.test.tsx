@@ -53,7 +53,12 @@ describe('<telephone-groups-view>', () => {
     expect(screen.getByText('4 von 5 Queues aktiv')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Vertrieb' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Vertrieb' })).not.toBeChecked());
-    await waitFor(() => expect(seen.map((r) => r.body)).toEqual([{ queue: 2, state: true }, { queue: 4, state: false }]));
+    await waitFor(() =>
+      expect(seen.map((r) => r.body)).toEqual([
+        { queue: 2, state: true },
+        { queue: 4, state: false },
+      ]),
+    );
   });
 
   it('shows the server answer, not the click: another change made elsewhere appears too', async () => {
@@ -63,7 +68,15 @@ describe('<telephone-groups-view>', () => {
     const { saveTelephoneQueue } = await import('@mocks/telephone/queues.rules');
     saveTelephoneQueue(db, { queue: 1, state: false });
     await user.click(screen.getByRole('switch', { name: 'Rückruf-Service' }));
-    await waitFor(() => expect(switches()).toEqual(['Hotline Allgemein:aus', 'Hotline Technik:aus', 'Störungsannahme:an', 'Vertrieb:an', 'Rückruf-Service:an']));
+    await waitFor(() =>
+      expect(switches()).toEqual([
+        'Hotline Allgemein:aus',
+        'Hotline Technik:aus',
+        'Störungsannahme:an',
+        'Vertrieb:an',
+        'Rückruf-Service:an',
+      ]),
+    );
   });
 
   it('a failed save: the error banner, the switch back at the server state, usable again', async () => {
@@ -90,7 +103,9 @@ describe('<telephone-groups-view>', () => {
     settings.latency = 150;
     await user.dblClick(technik);
     expect(screen.getByRole('switch', { name: 'Vertrieb' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Vertrieb' })).toHaveAccessibleDescription('Bitte warten, bis die letzte Änderung gespeichert ist.');
+    expect(screen.getByRole('switch', { name: 'Vertrieb' })).toHaveAccessibleDescription(
+      'Bitte warten, bis die letzte Änderung gespeichert ist.',
+    );
     await waitFor(() => expect(technik).toBeChecked());
     expect(seen).toHaveLength(1);
   });

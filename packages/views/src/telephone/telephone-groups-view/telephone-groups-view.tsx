@@ -43,7 +43,12 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
       <h2 id={titleId} className="h5">
         {T.title}
       </h2>
-      <QueryView query={query} placeholder={<Loader label={T.loading} />} isEmpty={(data) => data.telephoneQueues.length === 0} empty={T.empty}>
+      <QueryView
+        query={query}
+        placeholder={<Loader label={T.loading} />}
+        isEmpty={(data) => data.telephoneQueues.length === 0}
+        empty={T.empty}
+      >
         {({ telephoneQueues }) => (
           <div data-testid="welcome-area">
             <p>{T.welcome}</p>
@@ -71,7 +76,9 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
                         {queue.name}
                       </label>
                     </div>
-                    {savingId === queue.id && write.pending && <span className="spinner-border spinner-border-sm text-secondary" role="status" aria-label={T.saving} />}
+                    {savingId === queue.id && write.pending && (
+                      <span className="spinner-border spinner-border-sm text-secondary" role="status" aria-label={T.saving} />
+                    )}
                   </li>
                 );
               })}

@@ -15,7 +15,10 @@ import { loadPickerLibrary } from '@stempeluhr/ui';
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
 beforeAll(() => loadPickerLibrary());
 
-vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+vi.mock('@stempeluhr/core', async (original) => ({
+  ...(await original<typeof import('@stempeluhr/core')>()),
+  navigateTo: vi.fn(() => true),
+}));
 
 const TelephoneplanQueueplan = contracted(View, telephoneplanQueueplanTag);
 const appear = { timeout: 4000 };
@@ -74,7 +77,11 @@ describe('<telephoneplan-queueplan>', () => {
     await user.tab();
     await waitFor(() => expect(badgesOf('Julia Wagner')).toContain(third));
     expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(1);
-    expect(queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!.queues.map((q) => q.name)).toContain(third);
+    expect(
+      queuePlanOf(db, FRIDAY)
+        .find((m) => m.user_id === 3)!
+        .queues.map((q) => q.name),
+    ).toContain(third);
   });
 
   it('helpdesk level 3 removes a queue by its remove mark', async () => {

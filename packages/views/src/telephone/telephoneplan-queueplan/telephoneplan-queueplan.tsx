@@ -41,7 +41,11 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
   useLayoutEffect(() => {
     run.current = write.run;
   });
-  const onAdd = useCallback((member: TelephoneQueueMember, queue: Named) => run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }), [day]);
+  const onAdd = useCallback(
+    (member: TelephoneQueueMember, queue: Named) =>
+      run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }),
+    [day],
+  );
   const onRemove = useCallback(
     (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) =>
       void run.current({ action: 'delete', date: day, queueId: assignment.id, text: T.removed(assignment.name, member.user.fullName) }),
@@ -91,7 +95,14 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
                       </thead>
                       <tbody>
                         {plan.members.map((member) => (
-                          <MemberRow key={member.user_id} member={member} queues={plan.queues} editable={plan.editable} onAdd={onAdd} onRemove={onRemove} />
+                          <MemberRow
+                            key={member.user_id}
+                            member={member}
+                            queues={plan.queues}
+                            editable={plan.editable}
+                            onAdd={onAdd}
+                            onRemove={onRemove}
+                          />
                         ))}
                       </tbody>
                     </table>
@@ -138,7 +149,15 @@ const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onR
               {member.queues.map((assignment) => (
                 <span key={assignment.id} className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start">
                   {assignment.name}
-                  {canChange && <button type="button" className="btn-close btn-close-white" style={{ fontSize: '0.6em' }} aria-label={T.remove(assignment.name, name)} onClick={() => onRemove(member, assignment)} />}
+                  {canChange && (
+                    <button
+                      type="button"
+                      className="btn-close btn-close-white"
+                      style={{ fontSize: '0.6em' }}
+                      aria-label={T.remove(assignment.name, name)}
+                      onClick={() => onRemove(member, assignment)}
+                    />
+                  )}
                 </span>
               ))}
               {canChange && addable.length > 0 && (

@@ -20,9 +20,23 @@ export const telephoneplanSlotTag = defineTag<TelephoneplanSlotProps>({
     fullName: { type: 'string', required: true, description: 'Voller Name der Person.' },
     from: { type: 'string', required: true, description: 'Beginn des Zeitfensters (JJJJ-MM-TT HH:MM[:SS]).' },
     to: { type: 'string', required: true, description: 'Ende des Zeitfensters (JJJJ-MM-TT HH:MM[:SS]), nach dem Beginn.' },
-    tasks: { type: 'json', schema: taskList, default: [], description: 'Zugewiesene Aufgaben als JSON-Liste `[{"id":1,"name":"Hotline Allgemein"}]`.' },
-    allTasks: { type: 'json', schema: taskList, default: [], description: 'Alle zuweisbaren Aufgaben als JSON-Liste; das Auswahlfeld bietet die noch nicht zugewiesenen an.' },
-    editable: { type: 'string', default: '', description: 'Bearbeitbar nur beim Text „true“; jeder andere Wert zeigt das Zeitfenster nur lesend.' },
+    tasks: {
+      type: 'json',
+      schema: taskList,
+      default: [],
+      description: 'Zugewiesene Aufgaben als JSON-Liste `[{"id":1,"name":"Hotline Allgemein"}]`.',
+    },
+    allTasks: {
+      type: 'json',
+      schema: taskList,
+      default: [],
+      description: 'Alle zuweisbaren Aufgaben als JSON-Liste; das Auswahlfeld bietet die noch nicht zugewiesenen an.',
+    },
+    editable: {
+      type: 'string',
+      default: '',
+      description: 'Bearbeitbar nur beim Text „true“; jeder andere Wert zeigt das Zeitfenster nur lesend.',
+    },
   },
   events: ['saved', 'deleted', 'failed'],
   example:

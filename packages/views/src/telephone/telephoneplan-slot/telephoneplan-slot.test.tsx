@@ -51,11 +51,19 @@ describe('<telephoneplan-slot>', () => {
     const seen = recordRequests(/^\/telephoneplan\//);
     const { user } = renderView(<TelephoneplanSlot {...MORNING} tasks={[ALL[0]]} editable="true" />);
     const select = screen.getByRole('combobox', { name: 'Aufgabe hinzufügen' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aufgabe hinzufügen …', 'Hotline Technik', 'Störungsannahme']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aufgabe hinzufügen …', 'Hotline Technik', 'Störungsannahme']);
     await user.selectOptions(select, 'Störungsannahme');
     await waitFor(() => expect(badges()).toEqual(['Hotline Allgemein', 'Störungsannahme']));
     expect(screen.getByText('Aufgabe „Störungsannahme“ zugewiesen')).toBeInTheDocument();
-    await waitFor(() => expect(seen.map((r) => [r.path, r.body])).toEqual([['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: MORNING.from, to: MORNING.to }]]));
+    await waitFor(() =>
+      expect(seen.map((r) => [r.path, r.body])).toEqual([
+        ['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: MORNING.from, to: MORNING.to }],
+      ]),
+    );
     expect(telephoneSlotOf(db, 5, MORNING.from, MORNING.to).tasks).toEqual([ALL[0], ALL[2]]);
   });
 
@@ -73,7 +81,11 @@ describe('<telephoneplan-slot>', () => {
     expect(seen).toEqual([]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(badges()).toEqual(['Störungsannahme']));
-    await waitFor(() => expect(seen.map((r) => [r.path, r.body])).toEqual([['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: SLOT.from, to: SLOT.to }]]));
+    await waitFor(() =>
+      expect(seen.map((r) => [r.path, r.body])).toEqual([
+        ['/telephoneplan/assign-task', { task_id: 3, user_id: 5, from: SLOT.from, to: SLOT.to }],
+      ]),
+    );
     expect(screen.getByRole('combobox', { name: 'Aufgabe hinzufügen' })).toHaveValue('');
   });
 

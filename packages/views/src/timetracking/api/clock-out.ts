@@ -24,7 +24,9 @@ export function useClockOut() {
     mutationFn: () => clockOut(),
     onSuccess: () => {
       // A business trip is a clocking of its own: clocking out ends it too.
-      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, clockedIn: false, businessTrip: false } : old));
+      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) =>
+        old ? { ...old, clockedIn: false, businessTrip: false } : old,
+      );
       // Not awaited: the button is free again at once; the lists follow when their answers arrive.
       void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
       void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });

@@ -24,10 +24,22 @@ async function openEdit(user: ReturnType<typeof renderView>['user'], index = 0) 
 
 describe('day-overview: table', () => {
   it('shows the columns Von, Bis, Typ, Zeit, a Mobil badge and German action buttons per row', async () => {
-    serveDay([clocking(), clocking({ id: 12, clock_in: `${DAY} 12:30:00`, clock_out: `${DAY} 17:00:00`, time: 16200, home_office: true, type: 'geschäftlich unterwegs' })]);
+    serveDay([
+      clocking(),
+      clocking({
+        id: 12,
+        clock_in: `${DAY} 12:30:00`,
+        clock_out: `${DAY} 17:00:00`,
+        time: 16200,
+        home_office: true,
+        type: 'geschäftlich unterwegs',
+      }),
+    ]);
     renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const table = await screen.findByRole('table', { name: 'Buchungen am Fr, 20.11.2026' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['Von', 'Bis', 'Typ', 'Zeit']);
     expect(headers[4]).toBe('Mobil');
     const rows = within(table).getAllByRole('row');
@@ -64,7 +76,14 @@ describe('day-overview: table', () => {
 
   it('shows a read error with a retry that loads again', async () => {
     let fail = true;
-    const { reads } = serveDay(() => (fail ? HttpResponse.json({ message: 'nein' }, { status: 403 }) : HttpResponse.json({ clockings: { done: 0, pending: 0, required: 0, items: [], week_overtime: 0 }, breaks: { done: 0, pending: 0, required: 0, items: [] } })));
+    const { reads } = serveDay(() =>
+      fail
+        ? HttpResponse.json({ message: 'nein' }, { status: 403 })
+        : HttpResponse.json({
+            clockings: { done: 0, pending: 0, required: 0, items: [], week_overtime: 0 },
+            breaks: { done: 0, pending: 0, required: 0, items: [] },
+          }),
+    );
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('nein');
     fail = false;
@@ -277,7 +296,14 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const { writes } = serveDay([clocking()], (w) =>
       w.path === UPDATE
         ? HttpResponse.json(
-            { message: 'Die Eingaben sind ungültig.', errors: { 'clockIn.0': ['Von liegt in einer gesperrten Woche.'], comment: ['Kommentar ist zu kurz.'], week: ['Woche ist abgeschlossen.'] } },
+            {
+              message: 'Die Eingaben sind ungültig.',
+              errors: {
+                'clockIn.0': ['Von liegt in einer gesperrten Woche.'],
+                comment: ['Kommentar ist zu kurz.'],
+                week: ['Woche ist abgeschlossen.'],
+              },
+            },
             { status: 422 },
           )
         : undefined,
@@ -306,7 +332,9 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
   });
 
   it('419: "Sitzung abgelaufen" with a reload action, values kept, not replayed', async () => {
-    const { writes } = serveDay([clocking()], (w) => (w.path === UPDATE ? HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }) : undefined));
+    const { writes } = serveDay([clocking()], (w) =>
+      w.path === UPDATE ? HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }) : undefined,
+    );
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
     await user.type(within(dialog).getByLabelText('Kommentar'), ' und mehr');
@@ -403,7 +431,9 @@ describe('day-overview: delete', () => {
   });
 
   it('a failed delete stays in the dialog with the error', async () => {
-    const { writes } = serveDay([clocking()], (w) => (w.method === 'DELETE' ? HttpResponse.json({ message: 'nein' }, { status: 403 }) : undefined));
+    const { writes } = serveDay([clocking()], (w) =>
+      w.method === 'DELETE' ? HttpResponse.json({ message: 'nein' }, { status: 403 }) : undefined,
+    );
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     await user.click(await screen.findByRole('button', { name: 'Eintrag löschen' }));
     const dialog = await screen.findByRole('dialog');
@@ -453,7 +483,7 @@ describe('day-overview against the emulated backend', () => {
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent('07:01'));
   });
 
-  it('shows the server\'s 422 (overlap) at von and keeps the dialog', async () => {
+  it("shows the server's 422 (overlap) at von and keeps the dialog", async () => {
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     await screen.findAllByRole('button', { name: 'Eintrag ändern' });
     const dialog = await openEdit(user, 1);
@@ -461,7 +491,10 @@ describe('day-overview against the emulated backend', () => {
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Überschneidung');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Die Buchung überschneidet sich mit einer anderen Buchung.')).toHaveAttribute('id', expect.stringMatching(/von-error$/));
+    expect(await within(dialog).findByText('Die Buchung überschneidet sich mit einer anderen Buchung.')).toHaveAttribute(
+      'id',
+      expect.stringMatching(/von-error$/),
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte die markierten Eingaben prüfen.');
     await waitFor(() => expect(within(dialog).getByLabelText('Von')).toHaveFocus());
     expect(within(dialog).getByLabelText('Von')).toHaveValue('09:00:00');

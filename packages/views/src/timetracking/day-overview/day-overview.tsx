@@ -80,9 +80,14 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
     if (result.ok) await recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
   };
 
-
   return (
-    <div className="stempeluhr-day-overview" ref={containerRef} tabIndex={-1} role="region" aria-label={DAY_TEXTS.caption(formatDayLong(date))}>
+    <div
+      className="stempeluhr-day-overview"
+      ref={containerRef}
+      tabIndex={-1}
+      role="region"
+      aria-label={DAY_TEXTS.caption(formatDayLong(date))}
+    >
       <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
       {recalculation.failure && (
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
@@ -138,31 +143,31 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
                         {canEdit && (
                           <td>
                             <div className="d-flex flex-wrap justify-content-end gap-1">
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-primary"
-                              aria-label={DAY_TEXTS.edit}
-                              title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
-                              aria-describedby={migrated ? hintId : undefined}
-                              disabled={migrated}
-                              onClick={() => setEditing(clocking)}
-                            >
-                              {DAY_TEXTS.editShort}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-danger"
-                              aria-label={DAY_TEXTS.delete}
-                              title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
-                              aria-describedby={migrated ? hintId : undefined}
-                              disabled={migrated}
-                              onClick={() => {
-                                deletion.reset();
-                                setDeleting(clocking);
-                              }}
-                            >
-                              {DAY_TEXTS.deleteShort}
-                            </button>
+                              <button
+                                type="button"
+                                className="btn btn-sm btn-outline-primary"
+                                aria-label={DAY_TEXTS.edit}
+                                title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
+                                aria-describedby={migrated ? hintId : undefined}
+                                disabled={migrated}
+                                onClick={() => setEditing(clocking)}
+                              >
+                                {DAY_TEXTS.editShort}
+                              </button>
+                              <button
+                                type="button"
+                                className="btn btn-sm btn-outline-danger"
+                                aria-label={DAY_TEXTS.delete}
+                                title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
+                                aria-describedby={migrated ? hintId : undefined}
+                                disabled={migrated}
+                                onClick={() => {
+                                  deletion.reset();
+                                  setDeleting(clocking);
+                                }}
+                              >
+                                {DAY_TEXTS.deleteShort}
+                              </button>
                             </div>
                           </td>
                         )}

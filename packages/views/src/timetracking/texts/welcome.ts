@@ -50,7 +50,8 @@ export const WELCOME_TEXTS = {
   hours: 'h',
   // Forgotten clock-out (issue 14).
   forgottenHeading: 'Wann bist du gegangen?',
-  forgottenLead: (day: string, since: string) => `Deine Buchung vom ${day} läuft noch – eingestempelt seit ${since}. Hast du vergessen, dich auszustempeln?`,
+  forgottenLead: (day: string, since: string) =>
+    `Deine Buchung vom ${day} läuft noch – eingestempelt seit ${since}. Hast du vergessen, dich auszustempeln?`,
   forgottenField: 'Gegangen um',
   forgottenGuess: (time: string) => `Vorschlag: ${time}, da war das Soll des Tages erreicht.`,
   forgottenNoGuess: 'An diesem Tag war kein Soll mehr offen: bitte die Uhrzeit eintragen.',

@@ -7,7 +7,12 @@ export const timetrackingAddDayTag = defineTag<TimetrackingAddDayProps>({
   description:
     'Kompaktes Formular (Von, Bis oder „bis Jetzt“, Typ, Kommentar, Mobil arbeiten), das dem eigenen Tag eine Buchung hinzufügt und danach die Woche neu berechnet. Nicht für gesperrte Benutzer, die Startseite, zukünftige oder migrierte Tage.',
   props: {
-    user: { type: 'json', schema: pageUserSchema, required: true, description: 'Der Benutzer als JSON: {"id", "dn", "clockings_blacklisted"} (ohne den Schlüssel: kein Formular).' },
+    user: {
+      type: 'json',
+      schema: pageUserSchema,
+      required: true,
+      description: 'Der Benutzer als JSON: {"id", "dn", "clockings_blacklisted"} (ohne den Schlüssel: kein Formular).',
+    },
     date: { type: 'date', description: 'Der Tag (JJJJ-MM-TT, Standard heute).' },
     type: { type: 'string', description: 'welcome: auf der Startseite (kein Formular).' },
   },

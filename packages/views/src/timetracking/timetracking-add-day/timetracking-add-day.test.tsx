@@ -98,7 +98,12 @@ describe('timetracking-add-day', () => {
     await user.type(within(form()).getByLabelText('Kommentar'), 'Kunde');
     await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
     await screen.findByText('Zeiten werden neu berechnet');
-    expect(writes[0].body).toMatchObject({ clockIn: Date.UTC(2026, 10, 23, 7, 15, 0), clockOut: null, type: 'geschäftlich unterwegs', homeOffice: true });
+    expect(writes[0].body).toMatchObject({
+      clockIn: Date.UTC(2026, 10, 23, 7, 15, 0),
+      clockOut: null,
+      type: 'geschäftlich unterwegs',
+      homeOffice: true,
+    });
     expect(writes[1].path).toBe('/clocking/user/overtime/recalculate/4/2026-W48');
   });
 
@@ -115,7 +120,9 @@ describe('timetracking-add-day', () => {
 
   it('422: keeps the values and shows the errors at their fields', async () => {
     const { writes } = serveDay([], (w) =>
-      w.path === CREATE ? HttpResponse.json({ message: 'Überschneidung.', errors: { clockIn: ['Überschneidet sich mit 12:30 – 13:30.'] } }, { status: 422 }) : undefined,
+      w.path === CREATE
+        ? HttpResponse.json({ message: 'Überschneidung.', errors: { clockIn: ['Überschneidet sich mit 12:30 – 13:30.'] } }, { status: 422 })
+        : undefined,
     );
     const { user, host } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
     const failed = vi.fn();

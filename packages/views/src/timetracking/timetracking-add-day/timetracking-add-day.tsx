@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMigrated, MIGRATED_HINT, todayBerlin, useWrite, type ApiError, type ClockingCreatePayload, type PageUser } from '@stempeluhr/core';
+import {
+  isMigrated,
+  MIGRATED_HINT,
+  todayBerlin,
+  useWrite,
+  type ApiError,
+  type ClockingCreatePayload,
+  type PageUser,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, applyServerErrors, NoticeToast } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

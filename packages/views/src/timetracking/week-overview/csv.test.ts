@@ -84,6 +84,10 @@ describe('daysToExcelCsv: a file a German Excel opens correctly', () => {
   });
 
   it('keeps the plain CSV export as it was', () => {
-    expect(daysToCsv([day('2026-11-23')]).split('\r\n')).toEqual(['\uFEFFDatum;Wochentag;Gesamt;Soll;Überstunden;Urlaub;Feiertag', '23.11.2026;Montag;7,75;7,50;0,25;;', '']);
+    expect(daysToCsv([day('2026-11-23')]).split('\r\n')).toEqual([
+      '\uFEFFDatum;Wochentag;Gesamt;Soll;Überstunden;Urlaub;Feiertag',
+      '23.11.2026;Montag;7,75;7,50;0,25;;',
+      '',
+    ]);
   });
 });

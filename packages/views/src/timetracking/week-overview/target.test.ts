@@ -71,9 +71,18 @@ describe('navigation helpers', () => {
 
   it('"Heute" goes to the current week or month; a period keeps its length and ends today', () => {
     expect(todayTarget({ mode: 'week', date: '2026-10-01' }, TODAY)).toEqual({ mode: 'week', date: TODAY });
-    expect(todayTarget({ mode: 'weekly', dn: 'a', year: 2025, week: 3 }, '2027-01-01')).toEqual({ mode: 'weekly', dn: 'a', year: 2026, week: 53 });
+    expect(todayTarget({ mode: 'weekly', dn: 'a', year: 2025, week: 3 }, '2027-01-01')).toEqual({
+      mode: 'weekly',
+      dn: 'a',
+      year: 2026,
+      week: 53,
+    });
     expect(todayTarget({ mode: 'monthly', year: 2025, month: 3 }, TODAY)).toEqual({ mode: 'monthly', year: 2026, month: 11 });
-    expect(todayTarget({ mode: 'periodic', from: '2026-01-01', to: '2026-01-14' }, TODAY)).toEqual({ mode: 'periodic', from: '2026-11-10', to: TODAY });
+    expect(todayTarget({ mode: 'periodic', from: '2026-01-01', to: '2026-01-14' }, TODAY)).toEqual({
+      mode: 'periodic',
+      from: '2026-11-10',
+      to: TODAY,
+    });
   });
 
   it('knows when today is already shown', () => {

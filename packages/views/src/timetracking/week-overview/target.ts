@@ -1,5 +1,17 @@
 import { dateLocale, formatDate, isoWeek, toIsoDay } from '@stempeluhr/core';
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, endOfISOWeek, format, getISOWeeksInYear, isValid, parseISO, setISOWeek, startOfISOWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  endOfISOWeek,
+  format,
+  getISOWeeksInYear,
+  isValid,
+  parseISO,
+  setISOWeek,
+  startOfISOWeek,
+} from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
 
 export const WEEK_OVERVIEW_MODES = ['week', 'weekly', 'monthly', 'periodic'] as const;
@@ -37,7 +49,7 @@ export type ResolvedTarget = { ok: true; target: OverviewTarget } | { ok: false;
 
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+const show = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /** An integer given as a number or as digits (props may come from attributes or JSON); null otherwise. */
 function readInt(value: unknown): number | null {

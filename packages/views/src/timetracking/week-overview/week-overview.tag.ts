@@ -16,7 +16,8 @@ export const weekOverviewTag = defineTag<WeekOverviewProps>({
       type: 'enum',
       values: WEEK_OVERVIEW_MODES,
       default: 'week',
-      description: 'week: eigene Woche; weekly: Woche eines Teammitglieds (dn, year, week); monthly: Monat (year, month); periodic: Zeitraum (from, to).',
+      description:
+        'week: eigene Woche; weekly: Woche eines Teammitglieds (dn, year, week); monthly: Monat (year, month); periodic: Zeitraum (from, to).',
     },
     date: { type: 'date', description: 'week: ein Tag der gezeigten Woche (JJJJ-MM-TT, Standard heute).' },
     dn: { type: 'string', description: 'weekly: dn des Teammitglieds.' },

@@ -116,7 +116,11 @@ describe('WeekOverview: invalid props', () => {
     ['weekly without dn', { mode: 'weekly', year: 2026, week: 48 }, /„dn“ fehlt/],
     ['weekly with blank dn', { mode: 'weekly', dn: '  ', year: 2026, week: 48 }, /„dn“ darf nicht leer sein/],
     ['weekly without year and week', { mode: 'weekly', dn: 'max.mueller' }, /„year“ fehlt/],
-    ['weekly with week 53 in a 52-week year', { mode: 'weekly', dn: 'max.mueller', year: 2027, week: 53 }, /„week“ „53“ ist keine Kalenderwoche \(1 bis 52\)/],
+    [
+      'weekly with week 53 in a 52-week year',
+      { mode: 'weekly', dn: 'max.mueller', year: 2027, week: 53 },
+      /„week“ „53“ ist keine Kalenderwoche \(1 bis 52\)/,
+    ],
     ['weekly with NaN week', { mode: 'weekly', dn: 'max.mueller', year: 2026, week: Number.NaN }, /„week“ „null“ ist keine ganze Zahl/],
     ['weekly with negative year', { mode: 'weekly', dn: 'max.mueller', year: -5, week: 1 }, /„year“ „-5“ ist keine gültige Jahreszahl/],
     ['monthly with month 13', { mode: 'monthly', year: 2026, month: 13 }, /„month“ „13“ ist kein Monat/],
@@ -140,7 +144,10 @@ describe('WeekOverview: states', () => {
   it('shows a placeholder of the rows while loading, then the days and the "Summe" line', async () => {
     answerWeeks(async () => {
       await delay(100);
-      return week('2026-11-23', [{ total: 27900, overtime: 900 }, { total: 25200, overtime: -1800, is_done: false }]);
+      return week('2026-11-23', [
+        { total: 27900, overtime: 900 },
+        { total: 25200, overtime: -1800, is_done: false },
+      ]);
     });
     renderView(<WeekOverview date="2026-11-23" />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -166,7 +173,9 @@ describe('WeekOverview: states', () => {
     );
     renderView(<WeekOverview date="2026-11-23" />);
     await waitFor(() => expect(dayRows()).toHaveLength(7));
-    const tones = dayRows().map((button) => [...(button.closest('li') as HTMLElement).classList].find((c) => c.startsWith('list-group-item-')));
+    const tones = dayRows().map((button) =>
+      [...(button.closest('li') as HTMLElement).classList].find((c) => c.startsWith('list-group-item-')),
+    );
     expect(tones).toEqual([
       'list-group-item-danger',
       'list-group-item-success',
@@ -183,7 +192,14 @@ describe('WeekOverview: states', () => {
       week('2026-11-23', [
         {
           clockings: [
-            clocking({ id: 7, clock_in: '2026-11-23 22:00:00', clock_out: '2026-11-24 06:00:00', clock_in_formatted: '22:00:00', clock_out_formatted: '06:00:00', time: 28800 }),
+            clocking({
+              id: 7,
+              clock_in: '2026-11-23 22:00:00',
+              clock_out: '2026-11-24 06:00:00',
+              clock_in_formatted: '22:00:00',
+              clock_out_formatted: '06:00:00',
+              time: 28800,
+            }),
           ],
         },
       ]),
@@ -210,7 +226,12 @@ describe('WeekOverview: states', () => {
     let calls = 0;
     answerWeeks(() => {
       calls += 1;
-      return calls <= 3 ? new HttpResponse('<!doctype html><html><body><h1>Whoops</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : week('2026-11-23');
+      return calls <= 3
+        ? new HttpResponse('<!doctype html><html><body><h1>Whoops</h1></body></html>', {
+            status: 500,
+            headers: { 'Content-Type': 'text/html' },
+          })
+        : week('2026-11-23');
     });
     const { user } = renderView(<WeekOverview date="2026-11-23" />);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -230,7 +251,9 @@ describe('WeekOverview: states', () => {
   ])('shows "Unerwartete Antwort" for %s', async (_name, payload) => {
     server.use(
       http.get(route('/json/clocking/week-overview/:date'), () =>
-        typeof payload === 'string' ? new HttpResponse(payload, { headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json(payload as object),
+        typeof payload === 'string'
+          ? new HttpResponse(payload, { headers: { 'Content-Type': 'text/html' } })
+          : HttpResponse.json(payload as object),
       ),
     );
     renderView(<WeekOverview date="2026-11-23" />);
@@ -455,12 +478,9 @@ describe('WeekOverview: picking a week, "Heute", months and periods', () => {
     await user.click(screen.getByRole('button', { name: 'Heute' }));
     await waitFor(() => expect(dayRows()).toHaveLength(30));
     expect(dayRows()[0]).toHaveTextContent('So, 01.11.2026');
-    expect(requests.filter((u) => u.pathname === '/clocking/monthly').map((u) => `${u.searchParams.get('year')}-${u.searchParams.get('month')}`)).toEqual([
-      '2026-11',
-      '2026-12',
-      '2027-1',
-      '2027-2',
-    ]);
+    expect(
+      requests.filter((u) => u.pathname === '/clocking/monthly').map((u) => `${u.searchParams.get('year')}-${u.searchParams.get('month')}`),
+    ).toEqual(['2026-11', '2026-12', '2027-1', '2027-2']);
   });
 
   it('periodic: another "Von" loads that range; "Heute" keeps the length and ends today', async () => {

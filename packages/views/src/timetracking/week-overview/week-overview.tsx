@@ -138,7 +138,9 @@ function Navigation({ target, today, onChange }: { target: OverviewTarget; today
           value={shown}
           className="stempeluhr-overview-weekpicker"
           onChange={(week) =>
-            onChange(target.mode === 'week' ? { ...target, date: toIsoDay(isoWeekStart(week)) } : { ...target, year: week.year, week: week.week })
+            onChange(
+              target.mode === 'week' ? { ...target, date: toIsoDay(isoWeekStart(week)) } : { ...target, year: week.year, week: week.week },
+            )
           }
         />
         {todayButton}
@@ -150,11 +152,25 @@ function Navigation({ target, today, onChange }: { target: OverviewTarget; today
     return (
       <div className="d-flex flex-wrap align-items-end gap-2" role="group" aria-label={T.monthNavigation}>
         <div className="btn-group">
-          <button type="button" className="btn btn-outline-secondary" aria-label={T.previousMonth} onClick={() => onChange(shiftMonths(target, -1))}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label={T.previousMonth}
+            onClick={() => onChange(shiftMonths(target, -1))}
+          >
             ‹
           </button>
-          <MonthYearNav value={{ year: target.year, month: target.month }} label={T.monthPicker} onChange={(next) => onChange({ ...target, ...next })} />
-          <button type="button" className="btn btn-outline-secondary" aria-label={T.nextMonth} onClick={() => onChange(shiftMonths(target, 1))}>
+          <MonthYearNav
+            value={{ year: target.year, month: target.month }}
+            label={T.monthPicker}
+            onChange={(next) => onChange({ ...target, ...next })}
+          />
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-label={T.nextMonth}
+            onClick={() => onChange(shiftMonths(target, 1))}
+          >
             ›
           </button>
         </div>
@@ -239,7 +255,11 @@ function OverviewContent({
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(csvFileName(target), daysToCsv(days))}>
               {T.exportCsv}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(excelFileName(target), daysToExcelCsv(days))}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => download(excelFileName(target), daysToExcelCsv(days))}
+            >
               {T.exportExcel}
             </button>
           </div>
@@ -258,13 +278,19 @@ function OverviewContent({
                 {data.weekOvertime !== undefined && (
                   <p className="mb-0">
                     {T.weekOvertime}:{' '}
-                    <span className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}>{formatOvertime(data.weekOvertime)}</span>
+                    <span className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}>
+                      {formatOvertime(data.weekOvertime)}
+                    </span>
                   </p>
                 )}
               </div>
             )}
             {target.mode === 'periodic' && data.days.length > 0 && (
-              <BalanceChart values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))} from={target.from} to={target.to} />
+              <BalanceChart
+                values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))}
+                from={target.from}
+                to={target.to}
+              />
             )}
             {data.days.length === 0 ? (
               <EmptyState>{T.empty}</EmptyState>

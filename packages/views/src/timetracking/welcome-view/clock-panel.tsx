@@ -34,7 +34,8 @@ export interface ClockPanelProps {
 
 /** The clock shortcut: S without modifiers, not while typing in a text field (the widget scopes it to its own focus). */
 export function isShortcut(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'repeat'>): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.key.toLowerCase() !== T.shortcutKey.toLowerCase()) return false;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.key.toLowerCase() !== T.shortcutKey.toLowerCase())
+    return false;
   const target = event.target as HTMLElement | null;
   if (!target || typeof target.closest !== 'function') return true;
   const field = target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
@@ -190,9 +191,13 @@ function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
                 {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
               </span>
             ) : (
-              <span className="text-body-secondary">{today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}</span>
+              <span className="text-body-secondary">
+                {today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}
+              </span>
             )}
-            <span className="text-body-secondary">{T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}</span>
+            <span className="text-body-secondary">
+              {T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
+            </span>
           </div>
           <div
             className="progress"

@@ -31,7 +31,8 @@ function validate(forgotten: ForgottenClocking, value: string, now: number): { e
   if (value.trim() === '') return { error: T.forgottenTimeRequired };
   const end = endOn(forgotten.day.date, value);
   if (end === null) return { error: T.forgottenTimeInvalid };
-  if (end <= epochOfBerlinWallTime(forgotten.clocking.clock_in)) return { error: T.forgottenBeforeStart(formatClock(forgotten.clocking.clock_in)) };
+  if (end <= epochOfBerlinWallTime(forgotten.clocking.clock_in))
+    return { error: T.forgottenBeforeStart(formatClock(forgotten.clocking.clock_in)) };
   if (end > now) return { error: T.forgottenInFuture };
   return { end };
 }
@@ -103,7 +104,13 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
         {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
         <div className="row g-3 align-items-start">
           <div className="col-12 col-sm-5 col-md-4">
-            <FormField id={id} label={T.forgottenField} error={fieldError ?? undefined} hint={guess ? T.forgottenGuess(guess) : T.forgottenNoGuess} className="mb-0">
+            <FormField
+              id={id}
+              label={T.forgottenField}
+              error={fieldError ?? undefined}
+              hint={guess ? T.forgottenGuess(guess) : T.forgottenNoGuess}
+              className="mb-0"
+            >
               {(control) => (
                 <input
                   {...control}

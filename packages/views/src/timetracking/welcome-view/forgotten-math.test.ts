@@ -31,7 +31,9 @@ const d = (date: string, partial: Partial<Day> = {}): Day => ({
 });
 
 describe('forgotten clock-out: finding it and guessing its end', () => {
-  const monday = d('2026-11-23', { clockings: [c(1, '2026-11-23 08:00:00', '2026-11-23 12:00:00', 4 * 3600), c(2, '2026-11-23 12:05:30', null, 20 * 3600)] });
+  const monday = d('2026-11-23', {
+    clockings: [c(1, '2026-11-23 08:00:00', '2026-11-23 12:00:00', 4 * 3600), c(2, '2026-11-23 12:05:30', null, 20 * 3600)],
+  });
 
   it('finds an open clocking only on a day before today', () => {
     expect(findForgotten([[monday]], '2026-11-24')?.clocking.id).toBe(2);

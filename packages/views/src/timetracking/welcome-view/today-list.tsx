@@ -113,7 +113,9 @@ function ClockingRow({ clocking, data, fetchedAt }: { clocking: Clocking; data: 
         <span className="me-1">{clocking.type}</span>
         {clocking.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
       </td>
-      <td className="text-end text-nowrap">{open ? <LiveDuration base={clocking.time} data={data} fetchedAt={fetchedAt} /> : hours(clocking.time)}</td>
+      <td className="text-end text-nowrap">
+        {open ? <LiveDuration base={clocking.time} data={data} fetchedAt={fetchedAt} /> : hours(clocking.time)}
+      </td>
     </tr>
   );
 }
@@ -134,7 +136,12 @@ function BreakItem({ item }: { item: Break }) {
   return (
     <li>
       {formatClock(item.from)} – {item.to === null ? T.running : formatClock(item.to)}
-      {item.to !== null ? <span className="text-body-secondary"> · {formatDuration(item.time)} {T.hours}</span> : null}
+      {item.to !== null ? (
+        <span className="text-body-secondary">
+          {' '}
+          · {formatDuration(item.time)} {T.hours}
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -51,7 +51,12 @@ function installWeek(monday: Clocking[], options: { update?: () => Response } = 
       HttpResponse.json(
         KW48.map((date) =>
           date === '2026-11-23'
-            ? weekDay(date, { clockings: mondayClockings, total: mondayClockings.reduce((s, c) => s + c.time, 0), overtime: 3600, is_done: true })
+            ? weekDay(date, {
+                clockings: mondayClockings,
+                total: mondayClockings.reduce((s, c) => s + c.time, 0),
+                overtime: 3600,
+                is_done: true,
+              })
             : weekDay(date, date > '2026-11-24' ? { required: date >= '2026-11-28' ? 0 : 8 * 3600 } : {}),
         ),
       ),
@@ -110,7 +115,11 @@ describe('welcome-view: forgotten clock-out', () => {
     fake.status = { ...fake.status, clockedIn: false };
     await user.click(within(prompt).getByRole('button', { name: 'Ende 23:00 buchen' }));
     await waitFor(() => expect(updates).toHaveLength(1), WAIT);
-    expect(updates[0]).toMatchObject({ clockIn: new Date('2026-11-23T12:30:00+01:00').getTime(), clockOut: new Date('2026-11-23T23:00:00+01:00').getTime(), type: 'regulär' });
+    expect(updates[0]).toMatchObject({
+      clockIn: new Date('2026-11-23T12:30:00+01:00').getTime(),
+      clockOut: new Date('2026-11-23T23:00:00+01:00').getTime(),
+      type: 'regulär',
+    });
     expect(String(updates[0].comment)).not.toBe('');
     const done = await screen.findByTestId('forgotten-booked', {}, WAIT);
     expect(done).toHaveTextContent('Ende am Mo, 23.11.2026 um 23:00 gebucht.');
@@ -121,7 +130,8 @@ describe('welcome-view: forgotten clock-out', () => {
 
   it('says in German what is wrong with the time, at the field, and keeps what was typed when the server refuses', async () => {
     const { updates } = installWeek([morning(), forgottenOpen()], {
-      update: () => HttpResponse.json({ message: 'Ungültig', errors: { clockOut: ['Die Zeit darf nicht in der Zukunft liegen.'] } }, { status: 422 }),
+      update: () =>
+        HttpResponse.json({ message: 'Ungültig', errors: { clockOut: ['Die Zeit darf nicht in der Zukunft liegen.'] } }, { status: 422 }),
     });
     const { user } = openOnTuesday({ status: { clockedIn: true } });
     const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
@@ -136,7 +146,10 @@ describe('welcome-view: forgotten clock-out', () => {
     await user.clear(field);
     await user.type(field, '18:10');
     await user.click(within(prompt).getByRole('button', { name: 'Ende 18:10 buchen' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Die Zeit darf nicht in der Zukunft liegen.')), WAIT);
+    await waitFor(
+      () => expect(field).toHaveAccessibleDescription(expect.stringContaining('Die Zeit darf nicht in der Zukunft liegen.')),
+      WAIT,
+    );
     expect(field).toHaveValue('18:10');
     expect(updates).toHaveLength(1);
   });
@@ -145,7 +158,10 @@ describe('welcome-view: forgotten clock-out', () => {
 describe('welcome-view: the day at a glance', () => {
   it('warns of a short rest after a late yesterday, without blocking the clock', async () => {
     installWeek([clocking({ clock_in: '2026-11-23 14:00:00', clock_out: '2026-11-23 23:30:00', time: 9.5 * 3600 })]);
-    openOnTuesday({ status: { clockedIn: true }, day: day({ items: [clocking({ clock_in: '2026-11-24 08:00:00', clock_out: null, time: 5400 })] }) });
+    openOnTuesday({
+      status: { clockedIn: true },
+      day: day({ items: [clocking({ clock_in: '2026-11-24 08:00:00', clock_out: null, time: 5400 })] }),
+    });
     const hints = await screen.findByRole('region', { name: 'Hinweise zum Arbeitszeitgesetz' }, WAIT);
     expect(hints).toHaveTextContent('Nur 8:30 h Ruhezeit');
     expect(hints).toHaveTextContent('§ 5 ArbZG');
@@ -154,7 +170,10 @@ describe('welcome-view: the day at a glance', () => {
 
   it('shows the progress toward the required time with "Soll erreicht um …"', async () => {
     installWeek([morning()]);
-    openOnTuesday({ status: { clockedIn: true }, day: day({ items: [clocking({ clock_in: '2026-11-24 07:30:00', clock_out: null, time: 2 * 3600 })], done: 2 * 3600 }) });
+    openOnTuesday({
+      status: { clockedIn: true },
+      day: day({ items: [clocking({ clock_in: '2026-11-24 07:30:00', clock_out: null, time: 2 * 3600 })], done: 2 * 3600 }),
+    });
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt zum Tagessoll' }, WAIT);
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '2:00 h von 8:00 h');
@@ -164,7 +183,10 @@ describe('welcome-view: the day at a glance', () => {
   it('puts the running time into the tab title while clocked in and gives the page its title back on unmount', async () => {
     installWeek([morning()]);
     document.title = 'Startseite';
-    const { unmount } = openOnTuesday({ status: { clockedIn: true }, day: day({ items: [clocking({ clock_in: '2026-11-24 07:30:00', clock_out: null, time: 2 * 3600 })], done: 2 * 3600 }) });
+    const { unmount } = openOnTuesday({
+      status: { clockedIn: true },
+      day: day({ items: [clocking({ clock_in: '2026-11-24 07:30:00', clock_out: null, time: 2 * 3600 })], done: 2 * 3600 }),
+    });
     await waitFor(() => expect(document.title).toBe('⏱ 2:00 h eingestempelt · Startseite'), WAIT);
     unmount();
     expect(document.title).toBe('Startseite');

@@ -5,7 +5,10 @@ import { expectConsole } from '@test/console-guard';
 import { VIEW_LOADERS } from '../../registry.generated';
 import { NOW } from './welcome-view.fixtures';
 
-vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+vi.mock('@stempeluhr/core', async (original) => ({
+  ...(await original<typeof import('@stempeluhr/core')>()),
+  navigateTo: vi.fn(() => true),
+}));
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
 beforeAll(() => {

@@ -77,7 +77,10 @@ export function installBackend(options: BackendOptions = {}): FakeBackend {
     status: { rybAllowed: true, rybVoted: false, clockedIn: false, businessTrip: false, ...options.status },
     day: options.day ?? day(),
     requests: [],
-    count: (path, method = 'GET') => backend.requests.filter((r) => r.startsWith(`${method} ${path}`) && (r.length === `${method} ${path}`.length || r[`${method} ${path}`.length] === '?')).length,
+    count: (path, method = 'GET') =>
+      backend.requests.filter(
+        (r) => r.startsWith(`${method} ${path}`) && (r.length === `${method} ${path}`.length || r[`${method} ${path}`.length] === '?'),
+      ).length,
     tripComments: [],
   };
   const wireNow = () => {
@@ -100,8 +103,14 @@ export function installBackend(options: BackendOptions = {}): FakeBackend {
   });
 
   server.use(
-    http.get(route('/json/welcome/status'), json('/json/welcome/status', () => ({ ...backend.status }))),
-    http.get(route('/json/clockings'), json('/json/clockings', () => backend.day)),
+    http.get(
+      route('/json/welcome/status'),
+      json('/json/welcome/status', () => ({ ...backend.status })),
+    ),
+    http.get(
+      route('/json/clockings'),
+      json('/json/clockings', () => backend.day),
+    ),
     http.get(
       route('/json/clocking/in'),
       json('/json/clocking/in', () => {
@@ -114,7 +123,9 @@ export function installBackend(options: BackendOptions = {}): FakeBackend {
     http.get(
       route('/json/clocking/out'),
       json('/json/clocking/out', () => {
-        const items = backend.day.clockings.items.map((c) => (c.clock_out === null ? { ...c, clock_out: wireNow(), clock_out_formatted: wireNow().slice(11) } : c));
+        const items = backend.day.clockings.items.map((c) =>
+          c.clock_out === null ? { ...c, clock_out: wireNow(), clock_out_formatted: wireNow().slice(11) } : c,
+        );
         backend.day = { ...backend.day, clockings: { ...backend.day.clockings, items } };
         backend.status = { ...backend.status, clockedIn: false };
         return { clockedIn: false, clocking: items[items.length - 1] ?? null };

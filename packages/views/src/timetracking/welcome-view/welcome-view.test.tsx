@@ -11,7 +11,10 @@ import { WelcomeView } from './welcome-view';
 
 // The week overview is a colleague's view with its own tests; here only that it is placed.
 vi.mock('./week-section', () => ({ WeekSection: ({ date }: { date: string }) => <p>Woche ab {date}</p> }));
-vi.mock('@stempeluhr/core', async (original) => ({ ...(await original<typeof import('@stempeluhr/core')>()), navigateTo: vi.fn(() => true) }));
+vi.mock('@stempeluhr/core', async (original) => ({
+  ...(await original<typeof import('@stempeluhr/core')>()),
+  navigateTo: vi.fn(() => true),
+}));
 
 // Testing Library drains its async wrapper with a setTimeout(0) that it only advances when it sees
 // Jest's fake timers; this shim lets it see vitest's, so the clock moves only when a test says so.
@@ -103,7 +106,12 @@ describe('welcome-view: loading', () => {
           clocking({ clock_in: '2026-11-23 08:45:00', clock_out: null, time: 2700, type: 'geschäftlich unterwegs' }),
         ],
         done: 10800,
-        breaks: { done: 1800, pending: 900, required: 2700, items: [{ from: '2026-11-23 08:15:00', to: '2026-11-23 08:45:00', time: 1800 }] },
+        breaks: {
+          done: 1800,
+          pending: 900,
+          required: 2700,
+          items: [{ from: '2026-11-23 08:15:00', to: '2026-11-23 08:45:00', time: 1800 }],
+        },
       }),
     });
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -126,7 +134,15 @@ describe('welcome-view: loading', () => {
   });
 
   it.each([
-    ['500 (HTML debug page)', () => new HttpResponse('<!doctype html><html><body><h1>Whoops</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'Auf dem Server ist ein Fehler aufgetreten'],
+    [
+      '500 (HTML debug page)',
+      () =>
+        new HttpResponse('<!doctype html><html><body><h1>Whoops</h1></body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      'Auf dem Server ist ein Fehler aufgetreten',
+    ],
     ['419', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }), 'Sitzung abgelaufen'],
   ])('a failed read of the clockings (%s) shows the error with retry', async (_name, answer, text) => {
     let broken = true;
@@ -154,7 +170,7 @@ describe('welcome-view: loading', () => {
   it('a failed read of the status (network) shows the error with retry', async () => {
     await open({ override: { '/json/welcome/status': () => HttpResponse.error() } });
     await advance(5000);
-    expect(screen.getByRole("alert")).toHaveTextContent('Keine Verbindung zum Server');
+    expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Server');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 });
@@ -298,7 +314,13 @@ describe('welcome-view: break timer', () => {
 
   it.each([
     ['no clocking', [] as ReturnType<typeof clocking>[]],
-    ['the last clocking is open', [clocking({ clock_in: '2026-11-23 06:00:00', clock_out: '2026-11-23 07:00:00' }), clocking({ clock_in: '2026-11-23 08:00:00', clock_out: null })]],
+    [
+      'the last clocking is open',
+      [
+        clocking({ clock_in: '2026-11-23 06:00:00', clock_out: '2026-11-23 07:00:00' }),
+        clocking({ clock_in: '2026-11-23 08:00:00', clock_out: null }),
+      ],
+    ],
     ['an invalid time', [clocking({ clock_in: '2026-11-23 06:00:00', clock_out: 'kaputt' })]],
   ])('shows 00:00:00 for %s', async (_name, items) => {
     await open({ day: day({ items }) });
@@ -325,7 +347,13 @@ describe('welcome-view: balances and target', () => {
   it('while clocked in says when today\'s required time is reached ("Soll erreicht um 16:42") and shows both balances', async () => {
     await open({
       status: { clockedIn: true },
-      day: day({ items: [clocking({ clock_in: '2026-11-23 08:42:00', clock_out: null, time: 2880 })], done: 2880, required: 28800, pending: 25920, weekOvertime: 5400 }),
+      day: day({
+        items: [clocking({ clock_in: '2026-11-23 08:42:00', clock_out: null, time: 2880 })],
+        done: 2880,
+        required: 28800,
+        pending: 25920,
+        weekOvertime: 5400,
+      }),
     });
     expect(screen.getByTestId('target')).toHaveTextContent('Soll erreicht um 16:42');
     expect(screen.getByTestId('balance-week')).toHaveTextContent('+1:30');
@@ -340,7 +368,13 @@ describe('welcome-view: balances and target', () => {
   it('says "Soll erreicht" once nothing is pending, and nothing about it while clocked out', async () => {
     await open({
       status: { clockedIn: true },
-      day: day({ items: [clocking({ clock_in: '2026-11-23 00:30:00', clock_out: null, time: 32400 })], done: 32400, required: 28800, pending: 0, weekOvertime: -2700 }),
+      day: day({
+        items: [clocking({ clock_in: '2026-11-23 00:30:00', clock_out: null, time: 32400 })],
+        done: 32400,
+        required: 28800,
+        pending: 0,
+        weekOvertime: -2700,
+      }),
     });
     expect(screen.getByTestId('target')).toHaveTextContent(/^Soll erreicht$/);
     expect(screen.getByTestId('balance-week')).toHaveTextContent('−0:45');
@@ -374,7 +408,10 @@ describe('welcome-view: short business trip', () => {
     let fail = true;
     const { user } = await open({
       override: {
-        '/json/short-business-trip/start': () => (fail ? new HttpResponse('<b>kaputt</b>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json({ ok: true })),
+        '/json/short-business-trip/start': () =>
+          fail
+            ? new HttpResponse('<b>kaputt</b>', { status: 500, headers: { 'Content-Type': 'text/html' } })
+            : HttpResponse.json({ ok: true }),
       },
     });
     const input = screen.getByRole('textbox', { name: 'Kommentar' });
@@ -393,7 +430,7 @@ describe('welcome-view: short business trip', () => {
     expect(screen.getByText('Dienstreise läuft')).toBeInTheDocument();
   });
 
-  it('opened during a trip: the trip\'s comment is shown, read-only, until it is finished', async () => {
+  it("opened during a trip: the trip's comment is shown, read-only, until it is finished", async () => {
     const { user } = await open({
       status: { clockedIn: true, businessTrip: true },
       day: day({ items: [clocking({ clock_out: null, type: 'geschäftlich unterwegs', comment: 'Messe in Essen', home_office: true })] }),
@@ -411,7 +448,10 @@ describe('welcome-view: short business trip', () => {
     const { user } = await open({
       override: {
         '/json/short-business-trip/start': () =>
-          HttpResponse.json({ message: 'Bitte einen Kommentar angeben.', errors: { comment: ['Bitte einen Kommentar angeben.'] } }, { status: 422 }),
+          HttpResponse.json(
+            { message: 'Bitte einen Kommentar angeben.', errors: { comment: ['Bitte einen Kommentar angeben.'] } },
+            { status: 422 },
+          ),
       },
     });
     await user.click(screen.getByRole('button', { name: 'Dienstreise starten' }));

@@ -1,4 +1,15 @@
-import { addDaysIso, formatDayLong, formatIsoWeek, formatOvertime, isoWeekKey, overtimeTone, todayBerlin, toApiError, type ClockingsResponse, type Day } from '@stempeluhr/core';
+import {
+  addDaysIso,
+  formatDayLong,
+  formatIsoWeek,
+  formatOvertime,
+  isoWeekKey,
+  overtimeTone,
+  todayBerlin,
+  toApiError,
+  type ClockingsResponse,
+  type Day,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, Loader, useReportFailure } from '@stempeluhr/ui';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
@@ -97,7 +108,11 @@ const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listen
 
 /** Whether the browser is online, as the query cache sees it (reads pause while offline and resume once). */
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }
 
 /**
@@ -163,7 +178,13 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a keyboard shortcut for the widget's own button, not an interactive element
     <div className="d-flex flex-column gap-3" onKeyDown={onKeyDown}>
       {offlineHint}
-      {forgotten && <ForgottenClockOut key={forgotten.clocking.id} forgotten={forgotten} onBooked={(time) => setBooked({ date: forgotten.day.date, time })} />}
+      {forgotten && (
+        <ForgottenClockOut
+          key={forgotten.clocking.id}
+          forgotten={forgotten}
+          onBooked={(time) => setBooked({ date: forgotten.day.date, time })}
+        />
+      )}
       {booked && !forgotten && (
         <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mb-0" role="status" data-testid="forgotten-booked">
           <span>{T.forgottenBooked(formatDayLong(booked.date), booked.time)}</span>

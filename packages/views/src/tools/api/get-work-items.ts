@@ -6,7 +6,10 @@ import { toolsKeys } from './keys';
 
 export const trackerWorkItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  text: z.string().nullish().transform((v) => v ?? ''),
+  text: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   date: z.number(),
   duration: z.object({ minutes: z.number() }),
   creator: z.object({ login: z.string() }),

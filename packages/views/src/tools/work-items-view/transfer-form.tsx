@@ -32,7 +32,13 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
   const today = todayBerlin();
   const maxDate = dayDate(today);
   const form = useForm<TransferFormValues, unknown, TransferPayload>({
-    defaultValues: { userId: userId !== undefined && users.some((u) => u.id === userId) ? String(userId) : '', start: null, end: null, factor: '', issueId: '' },
+    defaultValues: {
+      userId: userId !== undefined && users.some((u) => u.id === userId) ? String(userId) : '',
+      start: null,
+      end: null,
+      factor: '',
+      issueId: '',
+    },
     resolver: zodResolver(transferSchema(today)),
     mode: 'onTouched',
   });
@@ -101,7 +107,14 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
             control={form.control}
             name="start"
             render={({ field, fieldState }) => (
-              <DatePicker id={`${id}-start`} label={T.start} value={field.value} onChange={(d) => field.onChange(d)} maxDate={maxDate} error={fieldState.error?.message} />
+              <DatePicker
+                id={`${id}-start`}
+                label={T.start}
+                value={field.value}
+                onChange={(d) => field.onChange(d)}
+                maxDate={maxDate}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </div>
@@ -124,12 +137,23 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
         </div>
         <div className="col-12 col-md-6">
           <FormField id={`${id}-factor`} label={T.factor} error={errors.factor} hint={T.factorHint} className="">
-            {(control) => <input {...control} type="text" inputMode="decimal" placeholder={T.factorPlaceholder} autoComplete="off" {...form.register('factor')} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="decimal"
+                placeholder={T.factorPlaceholder}
+                autoComplete="off"
+                {...form.register('factor')}
+              />
+            )}
           </FormField>
         </div>
         <div className="col-12 col-md-6">
           <FormField id={`${id}-issue`} label={T.issue} error={errors.issueId} className="">
-            {(control) => <input {...control} type="text" placeholder={T.issuePlaceholder} autoComplete="off" {...form.register('issueId')} />}
+            {(control) => (
+              <input {...control} type="text" placeholder={T.issuePlaceholder} autoComplete="off" {...form.register('issueId')} />
+            )}
           </FormField>
         </div>
       </div>
@@ -165,7 +189,8 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
                   <span className="text-body-secondary">{T.resultNeedsFactor}</span>
                 ) : worked.data ? (
                   <strong>
-                    {T.minutes(transferMinutes(worked.data.minutes, factor))} ({formatDuration(transferMinutes(worked.data.minutes, factor) * 60)} h)
+                    {T.minutes(transferMinutes(worked.data.minutes, factor))} (
+                    {formatDuration(transferMinutes(worked.data.minutes, factor) * 60)} h)
                   </strong>
                 ) : (
                   '–'

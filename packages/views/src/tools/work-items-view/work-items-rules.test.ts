@@ -51,9 +51,15 @@ describe('time transfer rules', () => {
       factor: 'Bitte einen Faktor angeben.',
       issueId: 'Bitte eine Issue-ID angeben.',
     });
-    expect(errors({ start: d(24), end: d(25) })).toEqual({ start: 'Das Startdatum darf nicht in der Zukunft liegen.', end: 'Das Enddatum darf nicht in der Zukunft liegen.' });
+    expect(errors({ start: d(24), end: d(25) })).toEqual({
+      start: 'Das Startdatum darf nicht in der Zukunft liegen.',
+      end: 'Das Enddatum darf nicht in der Zukunft liegen.',
+    });
     expect(errors({ start: d(20), end: d(16) })).toEqual({ end: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
     expect(errors({ start: d(23), end: d(23) })).toMatchObject({ start: '2026-11-23', end: '2026-11-23' });
-    expect(errors({ factor: '0', issueId: 'TOOLS1234' })).toEqual({ factor: 'Der Faktor muss eine Zahl größer 0 sein.', issueId: 'Die Issue-ID muss das Format PROJEKT-1234 haben.' });
+    expect(errors({ factor: '0', issueId: 'TOOLS1234' })).toEqual({
+      factor: 'Der Faktor muss eine Zahl größer 0 sein.',
+      issueId: 'Die Issue-ID muss das Format PROJEKT-1234 haben.',
+    });
   });
 });

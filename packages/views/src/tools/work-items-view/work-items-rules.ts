@@ -77,19 +77,20 @@ export function transferSchema(today: string) {
       if (v.issueId.trim() === '') issue('issueId', T.issueRequired);
       else if (!ISSUE_PATTERN.test(v.issueId.trim())) issue('issueId', T.issueInvalid);
     })
-    .transform(
-      (v): TransferPayload => ({
-        userId: Number(v.userId),
-        start: toIsoDay(v.start!),
-        end: toIsoDay(v.end!),
-        factor: parseFactor(v.factor)!,
-        issueId: v.issueId.trim().toUpperCase(),
-      }),
-    );
+    .transform((v): TransferPayload => ({
+      userId: Number(v.userId),
+      start: toIsoDay(v.start!),
+      end: toIsoDay(v.end!),
+      factor: parseFactor(v.factor)!,
+      issueId: v.issueId.trim().toUpperCase(),
+    }));
 }
 
 /** The period whose worked time is fetched: only when user, start and end are chosen and valid. */
-export function periodOf(values: Pick<TransferFormValues, 'userId' | 'start' | 'end'>, today: string): { userId: number; start: string; end: string } | null {
+export function periodOf(
+  values: Pick<TransferFormValues, 'userId' | 'start' | 'end'>,
+  today: string,
+): { userId: number; start: string; end: string } | null {
   if (!/^\d+$/.test(values.userId) || !values.start || !values.end) return null;
   const start = toIsoDay(values.start);
   const end = toIsoDay(values.end);
@@ -99,4 +100,3 @@ export function periodOf(values: Pick<TransferFormValues, 'userId' | 'start' | '
 
 /** Server field names → form fields, in the form's order. */
 export const TRANSFER_SERVER_FIELDS = { userId: 'userId', start: 'start', end: 'end', factor: 'factor', issueId: 'issueId' } as const;
-

@@ -25,7 +25,11 @@ function recordRequests() {
   const listen = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const entry = { method: request.method, path: url.pathname, query: url.search };
-    if (request.method === 'POST') void request.clone().json().then((body: unknown) => seen.push({ ...entry, body }));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => seen.push({ ...entry, body }));
     else seen.push(entry);
   };
   server.events.on('request:start', listen);
@@ -124,13 +128,22 @@ describe('<work-items-view>: time transfer', () => {
     await user.click(transfer());
     expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'POST')).toEqual([
-      { method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems', query: '', body: { userId: 4, start: '2026-11-16', end: '2026-11-20', factor: 0.8, issueId: 'TOOLS-1234' } },
+      {
+        method: 'POST',
+        path: '/youtrack-workitems/ajax/insert-workitems',
+        query: '',
+        body: { userId: 4, start: '2026-11-16', end: '2026-11-20', factor: 0.8, issueId: 'TOOLS-1234' },
+      },
     ]);
     expect(saved).toHaveBeenCalledWith({ what: 'work-items', id: 'TOOLS-1234' });
     const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
     const rows = within(table).getAllByRole('row').slice(1);
     const last = rows[rows.length - 1];
-    expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Arbeitsze…', '16.11.2026', String(minutes), 'max.mueller', 'Löschen']);
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Arbeitsze…', '16.11.2026', String(minutes), 'max.mueller', 'Löschen']);
     expect(within(finder()).getByLabelText('Issue suchen')).toHaveValue('TOOLS-1234');
   });
 
@@ -202,9 +215,20 @@ describe('<work-items-view>: work-item finder', () => {
   it('lists the items of an issue: text preview of 9 characters, date, minutes, author', async () => {
     renderView(<WorkItemsView users={USERS} userId={4} issueId="tools-1000" />);
     const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1000' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Text', 'Datum', 'Minuten', 'Autor', 'Aktionen']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Text', 'Datum', 'Minuten', 'Autor', 'Aktionen']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Arbeitsze…', '05.10.2026', '1536', 'max.mueller'],
       ['Arbeitsze…', '12.10.2026', '960', 'thomas.becker'],
     ]);
@@ -220,7 +244,9 @@ describe('<work-items-view>: work-item finder', () => {
     await user.clear(input);
     await user.type(input, 'new-1');
     await user.click(within(finder()).getByRole('button', { name: 'Anzeigen' }));
-    expect(await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.')).toBeInTheDocument();
+    expect(
+      await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a work item after the confirm "Eintrag wirklich löschen?"', async () => {
@@ -238,8 +264,12 @@ describe('<work-items-view>: work-item finder', () => {
     await user.click(button);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Eintrag erfolgreich gelöscht')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/^\/youtrack-workitems\/ajax\/delete-workitem\/TOOLS-1234\/.+/)]);
-    expect(await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      expect.stringMatching(/^\/youtrack-workitems\/ajax\/delete-workitem\/TOOLS-1234\/.+/),
+    ]);
+    expect(
+      await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.'),
+    ).toBeInTheDocument();
   });
 
   it('deleting on a billed issue keeps the item and says why', async () => {
@@ -248,7 +278,9 @@ describe('<work-items-view>: work-item finder', () => {
     await user.click(within(table).getAllByRole('button', { name: /löschen$/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.',
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
