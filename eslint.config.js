@@ -43,7 +43,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   // Every story names itself in German (`name: 'Dienstreise läuft'`; stories.test.tsx requires it), also
   // where Storybook would happen to derive the same words from the export name.
-  { files: ['stories/**'], rules: { 'storybook/no-redundant-story-name': 'off' } },
+  { files: ['stories/**', '**/*.stories.tsx'], rules: { 'storybook/no-redundant-story-name': 'off' } },
   { files: ['**/*.test.tsx', 'test/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
@@ -96,7 +96,7 @@ export default tseslint.config(
     return [
       {
         files: [`packages/views/src/${area}/**`],
-        ignores: [`packages/views/src/${area}/api/**`, '**/*.test.{ts,tsx}'],
+        ignores: [`packages/views/src/${area}/api/**`, '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
         rules: { 'no-restricted-imports': ['error', { paths: [bootstrapModal], patterns: [...areaPatterns, noAxios] }] },
       },
       {
@@ -154,7 +154,7 @@ export default tseslint.config(
     rules: { 'testing-library/no-container': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'test/**', 'stories/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'test/**', 'stories/**', '**/*.stories.tsx'],
     rules: { 'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never.' }] },
   },
 );

@@ -15,6 +15,7 @@ export default defineConfig({
     alias: {
       '@mocks': here('./mocks'),
       '@test': here('./test'),
+      '@stories': here('./stories'),
     },
   },
   test: {

@@ -19,30 +19,17 @@ const AREA_TITLES: Record<string, string> = {
   service: 'Service-Checklisten',
   tools: 'Werkzeuge',
 };
+// Each view's stories live beside the view (`packages/views/src/<area>/<tag>/<tag>.stories.tsx`), the
+// building blocks' beside theirs in packages/ui. One specifier per area, in the areas' order.
 const viewsDir = here('../packages/views/src');
-const storyFiles = readdirSync(here('../stories')).filter((f) => /\.stories\.tsx?$/.test(f));
-const areaOfTag = new Map<string, string>();
-for (const area of readdirSync(viewsDir, { withFileTypes: true })) {
-  if (!area.isDirectory()) continue;
-  for (const view of readdirSync(`${viewsDir}/${area.name}`, { withFileTypes: true })) {
-    if (view.isDirectory()) areaOfTag.set(view.name, area.name);
-  }
-}
-const byArea = new Map<string, string[]>();
-const unplaced: string[] = [];
-for (const file of storyFiles) {
-  const area = areaOfTag.get(file.replace(/\.stories\.tsx?$/, ''));
-  if (area) byArea.set(area, [...(byArea.get(area) ?? []), file]);
-  else unplaced.push(file);
-}
-// One specifier per file (a `{a,b,…}` glob of a whole area is longer than a file name may be, and
-// Storybook's globby stats it); the order is the areas' order, then the files'.
 const areaOrder = Object.keys(AREA_TITLES);
+const areas = readdirSync(viewsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && AREA_TITLES[d.name])
+  .map((d) => d.name)
+  .sort((a, b) => areaOrder.indexOf(a) - areaOrder.indexOf(b));
 const stories: StorybookConfig['stories'] = [
-  ...[...byArea.entries()]
-    .sort(([a], [b]) => (areaOrder.indexOf(a) + 1 || 99) - (areaOrder.indexOf(b) + 1 || 99))
-    .flatMap(([area, files]) => files.map((files) => ({ directory: '../stories', files, titlePrefix: AREA_TITLES[area] ?? area }))),
-  ...unplaced.map((files) => ({ directory: '../stories', files })),
+  ...areas.map((area) => ({ directory: `../packages/views/src/${area}`, files: '*/*.stories.tsx', titlePrefix: AREA_TITLES[area] })),
+  { directory: '../packages/ui/src', files: '**/*.stories.tsx' },
 ];
 
 const config: StorybookConfig = {
@@ -58,6 +45,7 @@ const config: StorybookConfig = {
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       '@mocks': here('../mocks'),
+      '@stories': here('../stories'),
     };
     return viteConfig;
   },

@@ -155,10 +155,10 @@ describe('<${tag}>', () => {
   });
 });
 `,
-    [`stories/${tag}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+    [`${base}/${tag}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ${Name}, ${name}Tag } from '@stempeluhr/views';
-import { viewMeta } from './contract-meta';
-import type { MockParameters } from './support';
+import { viewMeta } from '@stories/contract-meta';
+import type { MockParameters } from '@stories/support';
 
 const meta = {
   ...viewMeta(${Name}, ${name}Tag),

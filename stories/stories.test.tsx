@@ -15,7 +15,9 @@ setProjectAnnotations(previewAnnotations.default);
 beforeAll(() => loadPickerLibrary(), 60_000);
 
 type StoryModule = Record<string, unknown>;
-const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(['../packages/views/src/*/*/*.stories.tsx', '../packages/ui/src/**/*.stories.tsx'], {
+  eager: true,
+});
 
 it('story play functions are found (so the test below really plays them)', () => {
   const played = Object.values(modules).flatMap((module) =>

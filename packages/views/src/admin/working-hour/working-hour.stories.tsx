@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WorkingHour, workingHourTag } from '@stempeluhr/views';
+import { viewMeta } from '@stories/contract-meta';
+import type { MockParameters } from '@stories/support';
+
+const params = (p: MockParameters) => p;
+/** Sabine Schröder (1) is the seeded admin. */
+const ADMIN = params({ mockUserId: 1 });
+
+const meta = {
+  ...viewMeta(WorkingHour, workingHourTag),
+  args: { userId: 4 },
+  parameters: ADMIN,
+} satisfies Meta<typeof WorkingHour>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new rule from the server's defaults (Max Müller: 5 × 8 h, from next week). */
+export const NeueRegel: Story = { name: 'Neue Regel' };
+/** Anna Berger's part-time defaults: 4 × 6 h, no breaks, 25 days. */
+export const NeueRegelTeilzeit: Story = { name: 'Neue Regel, Teilzeit', args: { userId: 5 } };
+/** Changing a closed entry of the history: Gültig bis. */
+export const EintragAendern: Story = { name: 'Eintrag ändern', args: { userId: 5, entryId: 5 } };
+export const EintragNichtGefunden: Story = { name: 'Eintrag nicht gefunden', args: { userId: 5, entryId: 999 } };
+export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true } };
+export const FehlerBeimLaden: Story = {
+  name: 'Fehler beim Laden',
+  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/working-hour/4', status: 500 }] }),
+};
+/** Saving answers with the server's errors list. */
+export const SpeichernAbgelehnt: Story = {
+  name: 'Speichern abgelehnt',
+  parameters: params({
+    ...ADMIN,
+    mockFaults: [
+      {
+        method: 'POST',
+        path: '/admin/working-hours/4',
+        status: 422,
+        body: { errors: ['Gültig ab überschneidet sich mit einem bestehenden Eintrag.'] },
+      },
+    ],
+  }),
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HelpdeskScheduler, helpdeskSchedulerTag } from '@stempeluhr/views';
+import { viewMeta } from '@stories/contract-meta';
+import type { MockParameters } from '@stories/support';
+
+/** Lukas Hoffmann (6) holds Intern.Rollen.HelpdeskDienstplan.Admin. */
+const LEADER = { mockUserId: 6 } satisfies MockParameters;
+
+const meta = {
+  ...viewMeta(HelpdeskScheduler, helpdeskSchedulerTag),
+  args: { date: '2026-11-23', weeks: 4, roles: ['employee', 'Intern.Rollen.HelpdeskDienstplan.Admin'] },
+  parameters: LEADER,
+} satisfies Meta<typeof HelpdeskScheduler>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** The current week is planned (Max Müller's vacation on Friday); the next weeks are empty: pick a Monday. */
+export const Bearbeiten: Story = { name: 'Bearbeiten' };
+
+/** Max Müller (4): no role, no flag — the plan read-only. */
+export const NurLesen: Story = {
+  name: 'Nur lesen',
+  args: { roles: ['employee'] },
+  parameters: params({ mockUserId: 4 }),
+};
+
+/** The page's permission flag allows editing without the role. */
+export const MitBearbeitungsrecht: Story = {
+  name: 'Mit Bearbeitungsrecht',
+  args: { roles: [], canEdit: true },
+};
+
+/** Christmas week: holidays in the column heads, days off in the plan. */
+export const WeihnachtsWoche: Story = {
+  name: 'Weihnachtswoche',
+  args: { date: '2026-12-21', weeks: 1 },
+  parameters: params({ ...LEADER, mockNow: '2026-12-28T09:30:00+01:00' }),
+};
+
+export const Laden: Story = {
+  name: 'Laden',
+  parameters: params({ ...LEADER, mockLatency: 600_000 }),
+};
+
+export const Lesefehler: Story = {
+  name: 'Lesefehler',
+  parameters: params({ ...LEADER, mockFaults: [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 500 }] }),
+};
+
+/** Every pick is refused by the server (500): the banner. */
+export const SpeichernSchlaegtFehl: Story = {
+  name: 'Speichern schlägt fehl',
+  parameters: params({ ...LEADER, mockFaults: [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }] }),
+};
+
+/** The page claims the role, the server refuses (403 with its German message). */
+export const ServerVerweigert: Story = {
+  name: 'Server verweigert',
+  parameters: params({ mockUserId: 4 }),
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HelpdeskSorting, helpdeskSortingTag } from '@stempeluhr/views';
+import { viewMeta } from '@stories/contract-meta';
+import type { MockParameters } from '@stories/support';
+
+/** Lukas Hoffmann (6) holds Intern.Rollen.HelpdeskDienstplan.Admin. */
+const ADMIN = { mockUserId: 6 } satisfies MockParameters;
+
+const meta = {
+  ...viewMeta(HelpdeskSorting, helpdeskSortingTag),
+  args: { roles: ['employee', 'Intern.Rollen.HelpdeskDienstplan.Admin'] },
+  parameters: ADMIN,
+} satisfies Meta<typeof HelpdeskSorting>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** The seeded list: Jonas Weber has left the Helpdesk, Anna Berger is missing until the next sync. */
+export const Bearbeiten: Story = { name: 'Bearbeiten' };
+
+/** Max Müller (4) has no admin role: the list read-only, with the reason. */
+export const NurLesen: Story = {
+  name: 'Nur lesen',
+  args: { roles: ['employee'] },
+  parameters: params({ mockUserId: 4 }),
+};
+
+/** The page claims the role, the server refuses (403): each click shows the server's message. */
+export const ServerVerweigert: Story = {
+  name: 'Server verweigert',
+  parameters: params({ mockUserId: 4 }),
+};
+
+export const Laden: Story = {
+  name: 'Laden',
+  parameters: params({ ...ADMIN, mockLatency: 600_000 }),
+};
+
+export const Lesefehler: Story = {
+  name: 'Lesefehler',
+  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/scheduler/helpdesk/sorting', status: 500 }] }),
+};
+
+export const VerschiebenSchlaegtFehl: Story = {
+  name: 'Verschieben schlägt fehl',
+  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/scheduler/helpdesk/sorting/down', status: 500 }] }),
+};
+
+export const EntfernenOhneVerbindung: Story = {
+  name: 'Entfernen ohne Verbindung',
+  parameters: params({ ...ADMIN, mockFaults: [{ method: 'DELETE', path: '/scheduler/helpdesk/sorting', network: true }] }),
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DayOverview, dayOverviewTag } from '@stempeluhr/views';
+import { viewMeta } from '@stories/contract-meta';
+import { screen, userEvent, within } from 'storybook/test';
+import type { MockParameters } from '@stories/support';
+
+/** Max Müller (4) may edit his own days; the seed gives him a full week of clockings. */
+const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
+
+const meta = {
+  ...viewMeta(DayOverview, dayOverviewTag),
+  args: { user: OWN_USER, date: '2026-11-20' },
+} satisfies Meta<typeof DayOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+export const NormalerTag: Story = { name: 'Normaler Tag' };
+
+export const LeererTag: Story = {
+  name: 'Leerer Tag',
+  args: { date: '2026-11-22' },
+};
+
+/** "Now" is 20.11.2026 09:30 in the backend: the day's clocking is still open. */
+export const Eingestempelt: Story = {
+  name: 'Eingestempelt',
+  parameters: params({ mockNow: '2026-11-20T09:30:00+01:00' }),
+};
+
+/** Mehmet Yılmaz's night shift: the clock-out on the next day is red with its date. */
+export const NachtschichtUeberMitternacht: Story = {
+  name: 'Nachtschicht über Mitternacht',
+  args: { user: { id: 7, dn: 'myilmaz', clockings_blacklisted: false }, date: '2026-11-22' },
+  parameters: params({ mockUserId: 7 }),
+};
+
+export const MigrierterTag: Story = {
+  name: 'Migrierter Tag',
+  args: { date: '2020-02-20' },
+};
+
+export const GesperrterBenutzer: Story = {
+  name: 'Gesperrter Benutzer',
+  args: { user: { ...OWN_USER, clockings_blacklisted: true } },
+};
+
+export const Startseite: Story = {
+  name: 'Startseite',
+  args: { type: 'welcome' },
+};
+
+/** Without the key clockings_blacklisted the page does not allow own edits (NOTES). */
+export const BenutzerOhneFlag: Story = {
+  name: 'Benutzer ohne Flag',
+  args: { user: { id: 4, dn: 'mmueller' } },
+};
+
+export const Laden: Story = {
+  name: 'Laden',
+  parameters: params({ mockLatency: 600_000 }),
+};
+
+export const Lesefehler: Story = {
+  name: 'Lesefehler',
+  parameters: params({ mockFaults: [{ method: 'GET', path: '/clocking/user/clockings', status: 500 }] }),
+};
+
+/** The server refuses the change: the dialog stays open with every value, the error at its field. */
+export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/update', status: 422 }] }),
+  play: async ({ canvasElement }) => {
+    const [edit] = await within(canvasElement).findAllByRole('button', { name: 'Eintrag ändern' });
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  },
+};
+
+export const Sitzungsende: Story = {
+  name: 'Sitzungsende',
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/update', status: 419 }] }),
+  play: Speicherfehler.play,
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TimetrackingAddDay, timetrackingAddDayTag, type TimetrackingAddDayProps } from '@stempeluhr/views';
+import { viewMeta } from '@stories/contract-meta';
+import { userEvent, within } from 'storybook/test';
+import type { MockParameters } from '@stories/support';
+
+const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
+
+const meta = {
+  ...viewMeta(TimetrackingAddDay, timetrackingAddDayTag),
+  args: { user: OWN_USER, date: '2026-11-20' },
+} satisfies Meta<typeof TimetrackingAddDay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (p: MockParameters) => p;
+
+/** The form renders nothing in these cases; the story says so above it. */
+const explained = (text: string) =>
+  function Explained(args: TimetrackingAddDayProps) {
+    return (
+      <>
+        <p className="text-body-secondary small">{text}</p>
+        <TimetrackingAddDay {...args} />
+      </>
+    );
+  };
+
+export const VergangenerTag: Story = { name: 'Vergangener Tag' };
+
+/** Today (the browser's date): "bis Jetzt" is offered. */
+export const Heute: Story = {
+  name: 'Heute',
+  args: { date: undefined },
+};
+
+export const ZukuenftigerTag: Story = {
+  name: 'Zukünftiger Tag',
+  args: { date: '2099-01-05' },
+};
+
+export const MigrierterTag: Story = {
+  name: 'Migrierter Tag',
+  args: { date: '2020-02-20' },
+};
+
+export const GesperrterBenutzer: Story = {
+  name: 'Gesperrter Benutzer',
+  args: { user: { ...OWN_USER, clockings_blacklisted: true } },
+  render: explained('Gesperrter Benutzer (clockings_blacklisted: true): das Formular wird nicht angezeigt.'),
+};
+
+export const Startseite: Story = {
+  name: 'Startseite',
+  args: { type: 'welcome' },
+  render: explained('Auf der Startseite (type="welcome") wird das Formular nicht angezeigt.'),
+};
+
+export const BenutzerOhneFlag: Story = {
+  name: 'Benutzer ohne Flag',
+  args: { user: { id: 4, dn: 'mmueller' } },
+  render: explained('Ohne den Schlüssel clockings_blacklisted wird das Formular nicht angezeigt.'),
+};
+
+/** The server refuses (422): the values stay, the error is at its field. */
+export const Speicherfehler: Story = {
+  name: 'Speicherfehler',
+  parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422 }] }),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText('Von'), '18:00');
+    await userEvent.type(form.getByLabelText('Bis'), '19:00');
+    await userEvent.type(form.getByLabelText('Kommentar'), 'Nachgetragen');
+    await userEvent.click(form.getByRole('button', { name: 'Buchung hinzufügen' }));
+  },
+};
