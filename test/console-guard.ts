@@ -10,7 +10,9 @@ class ConsoleGuard {
   private allowed: Array<{ level: 'error' | 'warn'; pattern: RegExp }> = [];
 
   start(): void {
-    this.allowed = [];
+    // A view that can't read an answer names the call, the field and the tag (issue 19): a report for
+    // the host page's log, allowed everywhere; a test that cares asserts it.
+    this.allowed = [{ level: 'warn', pattern: /^\[stempeluhr\] Vertrag:/ }];
     this.errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     this.warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
   }

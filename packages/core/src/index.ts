@@ -35,3 +35,5 @@ export * from './http/use-alive';
 export * from './navigation/scroll';
 export * from './http/use-write';
 export * from './element/contracted-view';
+export * from './api/loose';
+export * from './http/use-api-mutation';

@@ -146,7 +146,7 @@ describe.each(BUILT)('<%s>', (tag) => {
     });
 
     it.each([
-      [401, TEXTS.unauthenticated],
+      [401, TEXTS.sessionExpired],
       [403, 'Simulierter Fehler.'],
     ])('12: a %i says so, distinct from validation, without a retry loop', async (status, message) => {
       settings.faults = [{ method: 'GET', path: '*', status }];

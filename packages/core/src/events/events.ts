@@ -19,6 +19,11 @@ export interface WidgetEventMap {
   'selection-changed': { values: Array<string | number> };
   /** The flash message was dismissed or timed out. */
   dismissed: Record<string, never>;
+  /**
+   * The view could not read a server answer: which call, which field path, which tag (never a value),
+   * for the host page's log. Also written once to console.warn.
+   */
+  contract: { call: string; path: string; tag: string };
 }
 
 export type WidgetEventName = keyof WidgetEventMap;
@@ -48,5 +53,6 @@ declare global {
     'stempeluhr:failed': CustomEvent<WidgetEventMap['failed']>;
     'stempeluhr:selection-changed': CustomEvent<WidgetEventMap['selection-changed']>;
     'stempeluhr:dismissed': CustomEvent<WidgetEventMap['dismissed']>;
+    'stempeluhr:contract': CustomEvent<WidgetEventMap['contract']>;
   }
 }

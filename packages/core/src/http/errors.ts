@@ -1,5 +1,6 @@
 import { isAxiosError, isCancel } from 'axios';
 import * as z from 'zod';
+import * as zm from 'zod/mini';
 import { TEXTS } from '../texts/common';
 import { DEADLINE } from './client';
 
@@ -15,12 +16,27 @@ export interface ApiError {
   fieldErrors: Record<string, string[]>;
   /** Errors that belong to no field, for the banner. */
   messages: string[];
+  /** For an answer the view could not read: which call and which field (never a value). */
+  contract?: { call: string; path: string };
 }
 
 export class UnexpectedResponseError extends Error {
-  constructor(detail: string) {
-    super(`Unerwartete Antwort: ${detail}`);
+  /** The call whose answer could not be read (`clocking/week-overview`) and the first field path (`0.date`); never a value. */
+  readonly call: string;
+  readonly path: string;
+  constructor(call: string, path = '') {
+    super(`Unerwartete Antwort: ${call}${path ? ` (${path})` : ''}`);
     this.name = 'UnexpectedResponseError';
+    this.call = call;
+    this.path = path;
+  }
+}
+
+/** The answer is an HTML page where JSON or nothing was expected: a redirect to the login page that the browser followed. */
+export class LoginPageError extends Error {
+  constructor(call: string) {
+    super(`Anmeldeseite statt Antwort: ${call}`);
+    this.name = 'LoginPageError';
   }
 }
 
@@ -64,7 +80,9 @@ export interface ApiErrorOptions {
 /** Turns anything thrown by a request or a response check into an ApiError with German text. */
 export function toApiError(error: unknown, options: ApiErrorOptions = {}): ApiError {
   if (error instanceof MissingCsrfTokenError) return build('missing-token', null, TEXTS.missingToken);
-  if (error instanceof UnexpectedResponseError) return build('unexpected', null, TEXTS.unexpectedResponse);
+  if (error instanceof LoginPageError) return build('session', null, TEXTS.sessionExpired);
+  if (error instanceof UnexpectedResponseError)
+    return build('unexpected', null, TEXTS.unexpectedResponse, { contract: { call: error.call, path: error.path } });
   if (isCancel(error)) {
     const deadline = (error as { config?: Record<symbol, AbortSignal | undefined> }).config?.[DEADLINE];
     return deadline?.aborted ? build('timeout', null, TEXTS.timeout) : build('cancelled', null, TEXTS.cancelled);
@@ -78,7 +96,7 @@ export function toApiError(error: unknown, options: ApiErrorOptions = {}): ApiEr
 
   const { status, data } = response;
   if (status === 419) return build('session', status, TEXTS.sessionExpired);
-  if (status === 401) return build('auth', status, TEXTS.unauthenticated);
+  if (status === 401) return build('session', status, TEXTS.sessionExpired);
   if (status === 403) return build('auth', status, plainServerText(data) ?? messageOf(data) ?? TEXTS.forbidden);
   const own = options.serverMessage ? plainMessageOf(data) : null;
   if (status === 404) return build('not-found', status, own ?? TEXTS.notFound);
@@ -119,8 +137,20 @@ function plainMessageOf(data: unknown): string | null {
 }
 
 /** Validates a response body; a wrong shape (an HTML login page, a null list) becomes an UnexpectedResponseError. */
-export function parseResponse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new UnexpectedResponseError(what);
+export function parseResponse<T>(schema: zm.core.$ZodType<T>, data: unknown, what: string): T {
+  if (typeof data === 'string' && looksLikeHtml(data)) throw new LoginPageError(what);
+  const result = zm.safeParse(schema, data);
+  if (!result.success) {
+    const path = (result.error.issues[0]?.path ?? []).map(String).join('.');
+    throw new UnexpectedResponseError(what, path);
+  }
   return result.data;
+}
+
+/**
+ * A write's answer that the specification does not show (or shows as anything): any 2xx is success,
+ * whatever its body, except an HTML page, which is the login page after an expired session.
+ */
+export function acceptWriteAnswer(data: unknown, what: string): void {
+  if (typeof data === 'string' && looksLikeHtml(data)) throw new LoginPageError(what);
 }

@@ -1,6 +1,6 @@
-import { toApiError, useWidgetEvent, type ApiError } from '@stempeluhr/core';
+import { toApiError, useWidgetEvent, WidgetHostContext, type ApiError } from '@stempeluhr/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { ApiErrorAlert, EmptyState, PlaceholderRows } from '../feedback/feedback';
 
 export interface QueryViewProps<T> {
@@ -38,9 +38,17 @@ export function QueryView<T>({ query, children, isEmpty, empty, placeholder, err
 /** Tells the host page about a failed read once per failure (not on every render). */
 export function useReportFailure(error: ApiError | null): void {
   const emit = useWidgetEvent();
-  const key = error ? `${error.kind}|${error.status}|${error.message}` : null;
+  const host = useContext(WidgetHostContext);
+  const key = error ? `${error.kind}|${error.status}|${error.message}|${error.contract?.call}|${error.contract?.path}` : null;
   useEffect(() => {
     if (!error) return;
+    if (error.contract) {
+      const tag = host?.localName ?? 'react';
+      console.warn(
+        `[stempeluhr] Vertrag: <${tag}> kann die Antwort von ${error.contract.call} nicht lesen (Feld: ${error.contract.path || '(Wurzel)'})`,
+      );
+      emit('contract', { ...error.contract, tag });
+    }
     emit('failed', { message: error.message, status: error.status });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct failure
   }, [key, emit]);
