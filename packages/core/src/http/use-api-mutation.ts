@@ -102,7 +102,9 @@ export function useApiMutation<I, R>(options: ApiMutationOptions<I, R>): Write<I
   const { mutateAsync, reset: resetMutation } = mutation;
 
   const normalise = useCallback(
-    (caught: unknown) => withFailureText(toApiError(caught, { serverMessage: options.serverMessage }), options.failureText),
+    // With a failure text of its own, the server's reason beneath it is its plain text or JSON `message` for any status.
+    (caught: unknown) =>
+      withFailureText(toApiError(caught, { serverMessage: options.serverMessage || Boolean(options.failureText) }), options.failureText),
     [options.serverMessage, options.failureText],
   );
 
