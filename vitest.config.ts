@@ -23,6 +23,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 30_000,
+    // A focused test (`.only`) would silently drop every other test: refused everywhere, not only in CI.
+    allowOnly: false,
     // Vitest runs cores − 1 workers by default: one on the 2-core CI machine, where the main process is
     // idle while the files run. Two workers finish the jsdom project in about two thirds of the time.
     maxWorkers: 2,
