@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.STORIES_WORKERS ?? 2),
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
   outputDir: '../test-results/stories-a11y',

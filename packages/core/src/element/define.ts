@@ -69,8 +69,20 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
         },
         (error: unknown) => {
           if (generation !== this.#generation) return;
-          container.textContent = TEXTS.widgetLoadFailed;
-          container.className = 'stempeluhr-widget alert alert-danger';
+          // The runtime's code is gone (a deploy since the page was opened) or the network dropped:
+          // a reload fetches the current release. Plain DOM: React is what failed to load.
+          container.replaceChildren();
+          container.className = 'stempeluhr-widget alert alert-info d-flex flex-wrap align-items-center gap-2';
+          container.setAttribute('role', 'alert');
+          const text = document.createElement('span');
+          text.className = 'me-auto';
+          text.textContent = TEXTS.newVersion;
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'btn btn-sm btn-primary';
+          button.textContent = TEXTS.reload;
+          button.addEventListener('click', () => window.location.reload());
+          container.append(text, button);
           console.error(`Stempeluhr <${tag}>: Laufzeit konnte nicht geladen werden.`, error);
         },
       );
@@ -101,6 +113,18 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
 let duplicateWarned = false;
 
 /**
+ * Rolling out page by page: `<meta name="stempeluhr-skip" content="welcome-view team-overview">`
+ * leaves those tags to the page's old (Vue) components while our script is loaded site-wide.
+ */
+export function skippedTags(doc: Document = document): Set<string> {
+  const names = new Set<string>();
+  for (const meta of Array.from(doc.querySelectorAll<HTMLMetaElement>('meta[name="stempeluhr-skip"]'))) {
+    for (const name of meta.content.split(/[\s,]+/)) if (name) names.add(name.trim().toLowerCase());
+  }
+  return names;
+}
+
+/**
  * Defines the custom elements. A tag already defined (the bundle loaded twice) is left alone,
  * with one console warning for the whole page.
  */
@@ -115,7 +139,9 @@ export function defineWidgetElements(options: DefineOptions): void {
     return runtime;
   };
   const skipped: string[] = [];
+  const leftToOldPage = skippedTags();
   for (const tag of options.tags ?? TAG_NAMES) {
+    if (leftToOldPage.has(tag)) continue;
     if (registry.get(tag)) {
       skipped.push(tag);
       continue;

@@ -3,12 +3,25 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { WidgetHostContext } from '../events/events';
 import { TEXTS } from '../texts/common';
 
-function CrashFallback({ resetErrorBoundary }: FallbackProps) {
+function CrashFallback({ error, resetErrorBoundary }: FallbackProps) {
+  if (error instanceof Error && error.name === 'ChunkLoadError') return <NewVersionNotice />;
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
       <span className="me-auto">{TEXTS.widgetCrashed}</span>
       <button type="button" className="btn btn-sm btn-outline-danger" onClick={resetErrorBoundary}>
         {TEXTS.retry}
+      </button>
+    </div>
+  );
+}
+
+/** The page outlived a deploy: the view's code is gone, a reload brings the new version. */
+export function NewVersionNotice() {
+  return (
+    <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="alert">
+      <span className="me-auto">{TEXTS.newVersion}</span>
+      <button type="button" className="btn btn-sm btn-primary" onClick={() => window.location.reload()}>
+        {TEXTS.reload}
       </button>
     </div>
   );
@@ -42,7 +55,11 @@ export function WidgetFrame({ name, host = null, children }: WidgetFrameProps) {
     <WidgetHostContext.Provider value={host}>
       <ErrorBoundary
         FallbackComponent={CrashFallback}
-        onError={(error) => console.error(`Stempeluhr <${name}>: Darstellung fehlgeschlagen.`, error)}
+        onError={(error) =>
+          error instanceof Error && error.name === 'ChunkLoadError'
+            ? console.warn(error.message, error.cause)
+            : console.error(`Stempeluhr <${name}>: Darstellung fehlgeschlagen.`, error)
+        }
       >
         <Suspense fallback={<WidgetPlaceholder />}>{children}</Suspense>
       </ErrorBoundary>

@@ -33,6 +33,14 @@ export interface WidgetRuntime {
 
 let rootCount = 0;
 
+/** A view's code could not be loaded: after a deploy its old chunk is gone; a reload fetches the new one. */
+export class ChunkLoadError extends Error {
+  constructor(tag: string, cause: unknown) {
+    super(`Stempeluhr <${tag}>: Code der Ansicht konnte nicht geladen werden.`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 function NotBuilt() {
   return null;
 }
@@ -57,7 +65,15 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
           }
           return { default: NotBuilt };
         }
-        const module = await loader();
+        let module: Awaited<ReturnType<typeof loader>>;
+        try {
+          module = await loader();
+        } catch (cause) {
+          // Its chunk is gone (a deploy since the page was opened) or the network dropped: a later
+          // mount tries again; this one says what helps.
+          views.delete(tag);
+          throw new ChunkLoadError(tag, cause);
+        }
         function Loaded({ input, host }: { input: WidgetInput; host: HTMLElement }) {
           useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
           const early = earlyProperties(host, module.contract);

@@ -19,5 +19,7 @@ export const TEXTS = {
   offline: 'Sie sind offline. Änderungen werden erst nach dem Wiederverbinden gesendet.',
   widgetCrashed: 'Dieser Bereich konnte nicht angezeigt werden.',
   widgetLoadFailed: 'Dieser Bereich konnte nicht geladen werden.',
+  /** A view's code is gone from the server (the page was opened before a deploy). */
+  newVersion: 'Eine neue Version ist verfügbar – bitte Seite neu laden.',
   configError: 'Konfigurationsfehler',
 } as const;
