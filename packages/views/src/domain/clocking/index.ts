@@ -10,6 +10,7 @@ export * from './confirm-delete-dialog';
 export * from './texts';
 export * from './api/keys';
 export * from './api/schemas';
+export * from './api/get-team-week';
 export * from './api/create-clocking';
 export * from './api/update-clocking';
 export * from './api/delete-clocking';

@@ -1,35 +1,11 @@
-// GET /json/team/clocking/week-overview?dn&year&week — a team member's ISO week, with the week statement.
-import { apiClient, parseResponse, type TeamWeekResponse } from '@stempeluhr/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { daySchema } from './get-week-overview';
-import { clockingKeys } from '../../domain/clocking';
-
-export const teamWeekSchema: z.ZodType<TeamWeekResponse> = z.object({
-  clockings: z.array(daySchema),
-  statement: z.string(),
-  week_overtime: z.number(),
-});
-
-export interface TeamWeekParams {
-  dn: string;
-  /** ISO week-numbering year. */
-  year: number;
-  /** ISO week, 1–53. */
-  week: number;
-}
-
-export async function getTeamWeek({ dn, year, week }: TeamWeekParams, signal?: AbortSignal): Promise<TeamWeekResponse> {
-  const response = await apiClient().get('/json/team/clocking/week-overview', { params: { dn, year, week }, signal });
-  return parseResponse(teamWeekSchema, response.data, 'team/clocking/week-overview');
-}
-
-export const teamWeekQuery = (params: TeamWeekParams) =>
-  queryOptions({
-    queryKey: clockingKeys.teamWeek(params.dn, params.year, params.week),
-    queryFn: ({ signal }) => getTeamWeek(params, signal),
-  });
-
-export function useTeamWeek(params: TeamWeekParams) {
-  return useQuery(teamWeekQuery(params));
-}
+// GET /json/team/clocking/week-overview — the one read of a team week lives in the clocking domain
+// (shared with team-overview, one query key); re-exported here for the area's imports.
+export {
+  getTeamWeek,
+  teamWeekQuery,
+  teamWeekSchema,
+  useTeamWeek,
+  otherWeekThan,
+  type TeamWeekParams,
+  type TeamWeekRead,
+} from '../../domain/clocking';

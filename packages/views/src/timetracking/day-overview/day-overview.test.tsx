@@ -93,9 +93,15 @@ describe('day-overview: table', () => {
   });
 
   it('shows "unerwartete Antwort" for a wrong shape', async () => {
-    serveDay(() => new HttpResponse('<html><body>Login</body></html>', { headers: { 'Content-Type': 'text/html' } }));
+    serveDay(() => HttpResponse.json({ clockings: [] }));
     renderView(<DayOverview user={OWN_USER} date={DAY} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unerwartete Antwort vom Server.');
+  });
+
+  it('reads a 200 HTML login page as an expired session', async () => {
+    serveDay(() => new HttpResponse('<html><body>Login</body></html>', { headers: { 'Content-Type': 'text/html' } }));
+    renderView(<DayOverview user={OWN_USER} date={DAY} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
   });
 
   it('refuses a user without an id and a junk date without a request', async () => {

@@ -245,19 +245,33 @@ describe('WeekOverview: states', () => {
 
   it.each<[string, unknown]>([
     ['an object instead of a list', { days: [] }],
-    ['a day with numbers as strings', [{ ...day('2026-11-23'), total: '27900' }]],
-    ['clockings null', [{ ...day('2026-11-23'), clockings: null }]],
-    ['a 200 HTML login page', '<!doctype html><html><body>Login</body></html>'],
+    ['a day without its date', [{ ...day('2026-11-23'), date: undefined }]],
+    ['a day with text as its total', [{ ...day('2026-11-23'), total: 'viel' }]],
   ])('shows "Unerwartete Antwort" for %s', async (_name, payload) => {
+    server.use(http.get(route('/json/clocking/week-overview/:date'), () => HttpResponse.json(payload as object)));
+    renderView(<WeekOverview date="2026-11-23" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unerwartete Antwort vom Server.');
+  });
+
+  it('reads a 200 HTML login page as an expired session', async () => {
     server.use(
       http.get(route('/json/clocking/week-overview/:date'), () =>
-        typeof payload === 'string'
-          ? new HttpResponse(payload, { headers: { 'Content-Type': 'text/html' } })
-          : HttpResponse.json(payload as object),
+        HttpResponse.text('<!doctype html><html><body>Login</body></html>', { headers: { 'Content-Type': 'text/html' } }),
       ),
     );
     renderView(<WeekOverview date="2026-11-23" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unerwartete Antwort vom Server.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
+  });
+
+  it.each<[string, unknown]>([
+    ['numbers as strings', [{ ...day('2026-11-23'), total: '27900', overtime: '-1800' }]],
+    ['clockings null', [{ ...day('2026-11-23'), total: 27900, overtime: -1800, clockings: null }]],
+  ])('shows a day with %s as Laravel sends it', async (_name, payload) => {
+    server.use(http.get(route('/json/clocking/week-overview/:date'), () => HttpResponse.json(payload as object)));
+    renderView(<WeekOverview date="2026-11-23" />);
+    await waitFor(() => expect(dayRows()).toHaveLength(1));
+    expect(dayRows()[0]).toHaveTextContent('7:45');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tells the host page about a failed load', async () => {
