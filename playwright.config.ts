@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 // Two projects, each with its own demo server and one worker: the tests of a project share its server's
 // state (they reset it), so they run one after the other; the two projects run side by side. The axe and
 // CSP walks over every view are half of the time, so they get a server of their own.
-const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts'];
+const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts', 'bootstrap4.spec.ts'];
 const server = (port: number) => ({
   command: `node host-demo/start.mjs`,
   url: `http://127.0.0.1:${port}/`,

@@ -49,6 +49,10 @@ const npmExternal = [
 
 const production = { 'process.env.NODE_ENV': '"production"' };
 
+/** The release, in the first line of widgets.js and runtime.js (fixed names: a page's source says which release it runs). */
+const VERSION = (JSON.parse(readFileSync('packages/widgets/package.json', 'utf8')) as { version: string }).version;
+const versionBanner = { js: `/*! @stempeluhr/widgets ${VERSION} */` };
+
 const npmPackage: Options = {
   name: 'npm',
   entry: { index: 'packages/widgets/src/index.ts' },
@@ -86,6 +90,7 @@ export const standaloneLoader: Options = {
   entry: { widgets: 'packages/widgets/src/standalone/loader.ts' },
   outDir: 'dist/standalone',
   format: ['iife'],
+  banner: versionBanner,
   target: 'es2020',
   platform: 'browser',
   minify: true,
@@ -103,6 +108,13 @@ export const standaloneRuntime: Options = {
   entry: { runtime: 'packages/widgets/src/standalone/runtime.ts' },
   outDir: 'dist/standalone',
   format: ['esm'],
+  banner: versionBanner,
+  // widgets.js and runtime.js keep their names (pages and the loader name them); every other chunk is
+  // named by its content, so a deploy never serves an open tab a new chunk under an old name.
+  esbuildOptions(options) {
+    options.chunkNames = 'chunks/[name]-[hash]';
+    options.assetNames = 'assets/[name]-[hash]';
+  },
   target: 'es2020',
   platform: 'browser',
   splitting: true,

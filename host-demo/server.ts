@@ -138,8 +138,13 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** A content-hashed chunk (`chunks/view-3F2A1B9C.js`) never changes under its name; fixed names must be asked again. */
+const HASHED = /[\\/](chunks|assets)[\\/][^\\/]+-[A-Z0-9]{8}\.(js|css)$/;
+
 function sendFile(res: ServerResponse, file: string): void {
-  res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  // What the README asks of the legacy site's web server: a year for hashed chunks, no-cache for the rest.
+  const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache });
   createReadStream(file).pipe(res);
 }
 
@@ -227,7 +232,14 @@ export function createDemoServer(options: DemoOptions) {
   let scale: DbScale = options.scale ?? asScale(process.env.DEMO_SCALE) ?? 'default';
   resetDb(start === undefined ? { scale } : { scale, now: () => new Date(start + (Date.now() - bootedAt)) });
   const standaloneDir = resolve(options.distDir, 'standalone');
-  const bootstrapDir = resolve(options.rootDir, 'node_modules/bootstrap/dist/css');
+  // DEMO_BOOTSTRAP=4 (or the cookie demo-bootstrap=4, which the e2e walk sets): the pages load Bootstrap 4.6,
+  // as the legacy pages with a Vue 2 root do (npm alias bootstrap4); otherwise 5.3.
+  const bootstrap5Dir = resolve(options.rootDir, 'node_modules/bootstrap/dist/css');
+  const bootstrap4Dir = resolve(options.rootDir, 'node_modules/bootstrap4/dist/css');
+  const bootstrapDirFor = (req: IncomingMessage) =>
+    process.env.DEMO_BOOTSTRAP === '4' || /(?:^|;\s*)demo-bootstrap=4(?:;|$)/.test(req.headers.cookie ?? '')
+      ? bootstrap4Dir
+      : bootstrap5Dir;
   const assetsDir = resolve(options.rootDir, 'host-demo/assets');
   // Laravel's VerifyCsrfToken, per session: the header must carry this session's token.
   settings.csrfCheck = (request) => {
@@ -236,6 +248,8 @@ export function createDemoServer(options: DemoOptions) {
     return Boolean(session && token && token === session.csrfToken);
   };
   settings.latency = Number(process.env.DEMO_LATENCY ?? 120);
+  // DEMO_SPEC_ONLY=1: the emulated backend answers only what the specification shows (docs/server-contract.md).
+  settings.specOnly = process.env.DEMO_SPEC_ONLY === '1';
 
   return createServer(async (req, res) => {
     try {
@@ -256,7 +270,7 @@ export function createDemoServer(options: DemoOptions) {
         res.writeHead(404).end('Nicht gefunden');
         return;
       }
-      if (path === '/assets/bootstrap.min.css' && serveFrom(bootstrapDir, 'bootstrap.min.css', res)) return;
+      if (path === '/assets/bootstrap.min.css' && serveFrom(bootstrapDirFor(req), 'bootstrap.min.css', res)) return;
       if (path.startsWith('/assets/') && serveFrom(assetsDir, path.slice('/assets/'.length), res)) return;
       if (path === '/favicon.ico') {
         res.writeHead(204).end();

@@ -1,7 +1,7 @@
 // npm run build: the npm package, the standalone bundle, the manifest and the host demo server.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -39,7 +39,9 @@ export async function buildHostDemo() {
 export async function writeManifest() {
   const docs = await loadDocs();
   mkdirSync(resolve(root, 'dist'), { recursive: true });
-  writeFileSync(resolve(root, 'dist/manifest.json'), `${JSON.stringify(docs.buildManifest(), null, 2)}\n`);
+  // The release the page runs, also in widgets.js's banner: what a support request names first.
+  const { version } = JSON.parse(readFileSync(resolve(root, 'packages/widgets/package.json'), 'utf8'));
+  writeFileSync(resolve(root, 'dist/manifest.json'), `${JSON.stringify({ version, ...docs.buildManifest() }, null, 2)}\n`);
   // For editors and tools: the Custom Elements Manifest, VS Code's HTML custom data and JetBrains'
   // web-types, beside the standalone bundle and in the npm package.
   const described = {
@@ -49,6 +51,9 @@ export async function writeManifest() {
   };
   for (const dir of ['dist/standalone', 'packages/widgets/dist']) {
     mkdirSync(resolve(root, dir), { recursive: true });
+    // What Bootstrap 4.6 pages lack of our Bootstrap 5 markup: the loader adds it where no Bootstrap 5 is
+    // found; npm users on Bootstrap 4 import '@stempeluhr/widgets/bootstrap4.css' (docs/decisions/bootstrap.md).
+    copyFileSync(resolve(root, 'packages/ui/src/bootstrap4-compat.css'), resolve(root, dir, 'bootstrap4-compat.css'));
     for (const [name, data] of Object.entries(described)) writeFileSync(resolve(root, dir, name), `${JSON.stringify(data, null, 2)}\n`);
   }
 }

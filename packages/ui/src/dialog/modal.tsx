@@ -33,10 +33,12 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-function TabTrappingModal({ onKeyDown, ...props }: ModalProps) {
+function TabTrappingModal({ onKeyDown, className, ...props }: ModalProps) {
   return (
     <Modal
       {...props}
+      // Outside the widget's container (in <body>): marked, so our scoped rules (the Bootstrap 4 supplement) reach it.
+      className={className ? `stempeluhr-layer ${className}` : 'stempeluhr-layer'}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         onKeyDown?.(event);
         keepTabInside(event);
