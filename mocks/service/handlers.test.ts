@@ -10,6 +10,7 @@ import type {
   ServiceMessage,
 } from '../../packages/core/src/api/wire-types-service';
 import { db, resetDb } from '../db';
+import { vacationTable } from '../timetracking/clockings.seed';
 import { serviceState } from './checklists.seed';
 import { DEFAULT_CSRF_TOKEN } from '../http/settings';
 import { serviceHandlers } from './handlers';
@@ -374,6 +375,35 @@ describe('checklist planning', () => {
       404,
     );
     expect((await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-30')).body[0].service_agent).toBe('');
+  });
+
+  it('leader/set refuses an agent or deputy on vacation that day (422, German), and plans them on another day', async () => {
+    // Max Müller (4) is away on Friday 27 November (half a day of Urlaub).
+    const ts = unix('2026-11-27');
+    const agent = await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 4, substitute_id: '', checklist_id: 1 });
+    expect(agent.status).toBe(422);
+    expect(agent.body.errors.user_id).toEqual(['Max Müller hat am 27.11.2026 Urlaub und kann an diesem Tag nicht geplant werden.']);
+    const deputy = await post<Invalid>('/serviceagent/ajax/leader/set', { timestamp: ts, user_id: 5, substitute_id: 4, checklist_id: 1 });
+    expect(deputy.status).toBe(422);
+    expect(deputy.body.errors.substitute_id).toEqual(['Max Müller hat am 27.11.2026 Urlaub und kann an diesem Tag nicht geplant werden.']);
+    expect((await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-27')).body[0].service_agent).not.toBe(4);
+    const otherDay = { timestamp: unix('2026-11-30'), user_id: 4, substitute_id: '', checklist_id: 1 };
+    expect((await post('/serviceagent/ajax/leader/set', otherDay)).status).toBe(200);
+  });
+
+  it('the seed never plans anybody on their own day off', async () => {
+    // Whoever the seed would plan on Tuesday 24 November is away that day: somebody else is planned.
+    const before = (await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-24')).body[0];
+    expect(before.service_agent).not.toBe('');
+    resetDb({ now: NOW });
+    for (const userId of [before.service_agent, before.substitute].filter((id): id is number => id !== ''))
+      vacationTable(db, userId).push({ id: 90_000 + userId, userId, date: '2026-11-24', value: 1, absentType: 'Urlaub', requestId: 0 });
+    const after = (await get<DayPlanEntry[]>('/serviceagent/ajax/next-ten-days/1/2026-11-24')).body[0];
+    const away = (await get<Leader[]>('/serviceagent/ajax/leaders/1/2026-11-24')).body.filter((l) => l.vacations[after.dayOfYear]);
+    expect(away.map((l) => l.id).sort()).toEqual([before.service_agent, before.substitute].sort());
+    expect(after.service_agent).not.toBe('');
+    expect(away.map((l) => l.id)).not.toContain(after.service_agent);
+    expect(away.map((l) => l.id)).not.toContain(after.substitute);
   });
 
   it('planning day status: planned days green, public holidays yellow', async () => {

@@ -14,4 +14,5 @@ export const SERVICE_MESSAGES = {
   planSaved: 'Tagesplanung gespeichert.',
   sameSubstitute: 'Der Vertreter muss sich vom Servicemitarbeiter unterscheiden.',
   notMember: 'Der Benutzer gehört keiner Gruppe der Checkliste an.',
+  onVacation: (name: string, day: string) => `${name} hat am ${day} Urlaub und kann an diesem Tag nicht geplant werden.`,
 } as const;

@@ -13,9 +13,16 @@ import { activeOn, checklistMembers, displayName, findChecklist, parseInteger, p
 import { dayOfUnix, dayOfYear, monthDays, unixOf } from './days.rules';
 import { SERVICE_MESSAGES } from './messages';
 
+const germanDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
 export interface DayPlan {
   agentId: number | null;
   substituteId: number | null;
+}
+
+/** Whether the user is away that day (any absence row: vacation, half a day, Krank — as Leader.vacations counts it). */
+export function absentOn(db: MockDb, userId: number, day: string): boolean {
+  return vacationTable(db, userId).some((v) => v.userId === userId && v.date === day);
 }
 
 export function planOf(db: MockDb, checklist: ChecklistRow, day: string, members: number[] = checklistMembers(db, checklist)): DayPlan {
@@ -25,16 +32,19 @@ export function planOf(db: MockDb, checklist: ChecklistRow, day: string, members
   const start = addDaysIso(state.seedToday, -SEED_DAYS_BACK);
   const end = addDaysIso(state.seedToday, SEED_PLAN_DAYS_AHEAD);
   if (day < start || day > end || !activeOn(checklist, day) || members.length === 0) return { agentId: null, substituteId: null };
+  // The seed never plans anybody on their own day off (spec §4: planning picks people not on vacation).
+  const present = members.filter((id) => !absentOn(db, id, day));
+  if (present.length === 0) return { agentId: null, substituteId: null };
   const h = hash(checklist.id, dayNumber(day));
-  const a = h % members.length;
-  const substituteId = members.length > 1 ? members[(a + 1 + ((h >>> 8) % (members.length - 1))) % members.length] : null;
-  return { agentId: members[a], substituteId };
+  const a = h % present.length;
+  const substituteId = present.length > 1 ? present[(a + 1 + ((h >>> 8) % (present.length - 1))) % present.length] : null;
+  return { agentId: present[a], substituteId };
 }
 
 export function dayPlanEntry(db: MockDb, checklist: ChecklistRow, day: string, members?: number[]): DayPlanEntry {
   const plan = planOf(db, checklist, day, members);
   return {
-    date: `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
+    date: germanDate(day),
     day: germanWeekday(day),
     month: Number(day.slice(5, 7)),
     year: Number(day.slice(0, 4)),
@@ -89,6 +99,11 @@ export function setLeader(db: MockDb, body: Record<string, unknown>): Outcome<Da
   if (substituteId !== null && !members.includes(substituteId)) return invalid('substitute_id', SERVICE_MESSAGES.notMember);
   if (agentId !== null && agentId === substituteId) return invalid('substitute_id', SERVICE_MESSAGES.sameSubstitute);
   const day = dayOfUnix(timestamp);
+  // Nobody is planned on their own day off (Leader.vacations): the planner shows them as „Urlaub“.
+  if (agentId !== null && absentOn(db, agentId, day))
+    return invalid('user_id', SERVICE_MESSAGES.onVacation(displayName(db, agentId) ?? '', germanDate(day)));
+  if (substituteId !== null && absentOn(db, substituteId, day))
+    return invalid('substitute_id', SERVICE_MESSAGES.onVacation(displayName(db, substituteId) ?? '', germanDate(day)));
   serviceState(db).planOverrides.set(`${checklist.id}|${day}`, { agentId, substituteId });
   return { ok: true, value: dayPlanEntry(db, checklist, day, members) };
 }

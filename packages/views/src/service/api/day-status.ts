@@ -1,17 +1,58 @@
-// The day-status answer shared by the planning and the report calendars: attributes with the days
-// (unix seconds of local midnight) they colour.
-import { toIsoDay, type DayStatusResponse } from '@stempeluhr/core';
-import * as z from 'zod';
+// The day-status answer shared by the planning and the report calendars (spec §3 "Day status
+// attribute": items each with a dates list of unix-second timestamps, plus calendar styling). The
+// spec names only `dates`; the item's `key` and its colour (`highlight`) are our reading of the
+// styling: a key missing is taken from the colour (each endpoint file says which colour is which).
+import { assumed, looseList, looseNumber, noteFallback, toIsoDay } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 
-export const dayStatusSchema = z.object({
-  attributes: z.array(
-    z.object({
-      key: z.string(),
-      highlight: z.string().optional().default(''),
-      dates: z.array(z.number()),
+export interface DayStatusAttribute {
+  /** What the days are (planned, holiday, not-assigned, …); '' when neither key nor colour tells. */
+  key: string;
+  /** The colour the server gives ('' when none). */
+  highlight: string;
+  /** Local midnight of each day, unix seconds. */
+  dates: number[];
+}
+
+export interface DayStatusResponse {
+  attributes: DayStatusAttribute[];
+}
+
+/** Seconds; a value in milliseconds (a JavaScript-minded server) is read as such. */
+const unixSeconds = z.pipe(
+  looseNumber,
+  z.transform((value): number => (Math.abs(value) > 1e11 ? Math.floor(value / 1000) : Math.floor(value))),
+);
+
+/** The colour of the styling: a word (`green`), or a calendar attribute's `{color}` object. */
+const colour = z.pipe(
+  z.union([z.string(), z.looseObject({ color: z.optional(z.nullable(z.string())) })]),
+  z.transform((value): string => (typeof value === 'string' ? value : (value.color ?? '')).trim().toLowerCase()),
+);
+
+const attributeSchema = z.looseObject({
+  key: assumed(z.string(), '', 'DayStatusAttribute.key', 'Bedeutung aus der Farbe (highlight) gelesen'),
+  highlight: assumed(colour, '', 'DayStatusAttribute.highlight', 'ohne Farbe nur über key zugeordnet'),
+  dates: looseList(unixSeconds),
+});
+
+/** `{attributes: [...]}`, or the list alone. */
+export const dayStatusSchema = z.pipe(
+  z.union([z.looseObject({ attributes: looseList(attributeSchema) }), looseList(attributeSchema)]),
+  z.transform((value): DayStatusResponse => ({ attributes: Array.isArray(value) ? value : value.attributes })),
+);
+
+/** Fills in the key of attributes that came without one, from their colour (`byColour`). */
+export function withKeys(status: DayStatusResponse, byColour: Readonly<Record<string, string>>, call: string): DayStatusResponse {
+  return {
+    attributes: status.attributes.map((attribute) => {
+      if (attribute.key !== '') return attribute;
+      const key = byColour[attribute.highlight] ?? '';
+      if (key === '') noteFallback(`${call}: Farbe „${attribute.highlight}“`, 'Tage dieser Farbe bleiben ungefärbt');
+      return { ...attribute, key };
     }),
-  ),
-}) as unknown as z.ZodType<DayStatusResponse>;
+  };
+}
 
 /** key → the yyyy-MM-dd days of that attribute. */
 export function daysByKey(status: DayStatusResponse): Map<string, Set<string>> {
@@ -47,7 +88,7 @@ export function monthsOfRange(start: Date, end: Date): MonthRef[] {
 
 /** The day-status answers of several months merged into one (the neighbouring months' days of a grid get coloured too). */
 export function mergeDayStatus(answers: readonly DayStatusResponse[]): DayStatusResponse {
-  const byKey = new Map<string, DayStatusResponse['attributes'][number]>();
+  const byKey = new Map<string, DayStatusAttribute>();
   for (const answer of answers) {
     for (const attribute of answer.attributes) {
       const seen = byKey.get(attribute.key);

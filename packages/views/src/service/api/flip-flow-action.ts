@@ -1,41 +1,78 @@
 // POST {page route: assign|unassign|approve|reject} — the flip-flow task actions (spec §7). The page
-// reloads afterwards, so the answer is not read.
-import { apiClient, assertCanWrite, type FlipFlowTask } from '@stempeluhr/core';
-import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+// reloads afterwards, so the answer is not read: any 2xx is success.
+import {
+  acceptWriteAnswer,
+  apiClient,
+  assertCanWrite,
+  looseBoolean,
+  looseId,
+  looseText,
+  toneOfClass,
+  type FlipFlowTask,
+  type PropSchema,
+} from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { pageRoutePath } from './page-route';
 
 export type FlipFlowAction = 'assign' | 'unassign' | 'approve' | 'reject';
 
-const flag = z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]);
+/** The row as the view reads it: colour and icon are '' when the page sent none we know. */
+export type FlipFlowRow = Omit<FlipFlowTask, 'cssClass' | 'icon'> & {
+  cssClass: FlipFlowTask['cssClass'] | '';
+  icon: FlipFlowTask['icon'] | '';
+};
 
-/** A flip-flow task as the page passes it (FlipFlowTask of the wire types). */
-export const flipFlowTaskSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  name: z.string(),
-  wikilink: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  cssClass: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? 'secondary'),
-  title: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  icon: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? 'circle'),
-  assignedUserName: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => (v && v.trim() !== '' ? v : null)),
-  taskStatus: z.object({ isApproved: flag, isRejected: flag, isAssigned: flag }),
-}) as unknown as z.ZodType<FlipFlowTask>;
+const FLIP_TONES = ['secondary', 'warning', 'success', 'danger'] as const;
+const ICONS = ['user-check', 'circle', 'check', 'times'] as const;
+
+const text = z.pipe(
+  looseText,
+  z.transform((value): string => value ?? ''),
+);
+
+/** A row colour: a tone (`success`), or a Bootstrap 4/5 class (`badge-success`, `text-bg-success`); '' when none we show. */
+const tone = z.pipe(
+  looseText,
+  z.transform((value): string => {
+    const plain = (value ?? '').trim();
+    if ((FLIP_TONES as readonly string[]).includes(plain)) return plain;
+    const mapped = toneOfClass(plain);
+    return (FLIP_TONES as readonly string[]).includes(mapped) && plain !== '' && mapped !== 'secondary' ? mapped : '';
+  }),
+);
+
+/** An icon name, also inside an icon font's classes (`fa fa-user-check`); '' when none we know. */
+const icon = z.pipe(
+  looseText,
+  z.transform((value): string => ICONS.find((name) => (value ?? '').split(/\s+/).some((c) => c === name || c.endsWith(`-${name}`))) ?? ''),
+);
+
+const flag = z.pipe(
+  z.optional(z.nullable(looseBoolean)),
+  z.transform((value): boolean => value === true),
+);
+
+/**
+ * A flip-flow task as the page passes it (spec §3: id, name, wikilink, cssClass, title, icon,
+ * assignedUserName, taskStatus flags isApproved/isRejected/isAssigned). Flags as true/false or 0/1;
+ * a colour or icon we don't know ('') is taken from the status.
+ */
+export const flipFlowTaskSchema = z.looseObject({
+  id: looseId,
+  name: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value): string => String(value)),
+  ),
+  wikilink: text,
+  cssClass: tone,
+  title: text,
+  icon,
+  assignedUserName: z.pipe(
+    looseText,
+    z.transform((value): string | null => (value && value.trim() !== '' ? value : null)),
+  ),
+  taskStatus: z.looseObject({ isApproved: flag, isRejected: flag, isAssigned: flag }),
+}) as unknown as PropSchema<FlipFlowRow>;
 
 export interface FlipFlowActionInput {
   action: FlipFlowAction;
@@ -56,10 +93,6 @@ export function flipFlowBody({ action, task, loggedInUserDn, note }: FlipFlowAct
 
 export async function sendFlipFlowAction(input: FlipFlowActionInput): Promise<void> {
   assertCanWrite();
-  await apiClient().post(pageRoutePath(input.route), flipFlowBody(input));
-}
-
-/** Nothing to invalidate: the page reloads after every action. */
-export function useFlipFlowAction() {
-  return useMutation({ mutationFn: sendFlipFlowAction });
+  const response = await apiClient().post(pageRoutePath(input.route), flipFlowBody(input));
+  acceptWriteAnswer(response.data, `flip-flow ${input.action}`);
 }

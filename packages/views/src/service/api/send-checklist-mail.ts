@@ -1,6 +1,7 @@
-// POST {page route} {id} — sends the checklist report by mail; the answer is not read (spec §7).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation } from '@tanstack/react-query';
+// POST {page route} {id} — sends the checklist report by mail; the answer is not read (spec §7):
+// any 2xx is success. The spec's texts: „Email erfolgreich versendet!“ / „Email konnte nicht
+// versendet werden!“ (§8).
+import { acceptWriteAnswer, apiClient, assertCanWrite } from '@stempeluhr/core';
 import { pageRoutePath } from './page-route';
 
 export interface SendChecklistMailInput {
@@ -12,10 +13,6 @@ export interface SendChecklistMailInput {
 
 export async function sendChecklistMail({ route, id }: SendChecklistMailInput): Promise<void> {
   assertCanWrite();
-  await apiClient().post(pageRoutePath(route), { id });
-}
-
-/** Nothing is read again afterwards: the mail changes nothing the views show. */
-export function useSendChecklistMail() {
-  return useMutation({ mutationFn: sendChecklistMail });
+  const response = await apiClient().post(pageRoutePath(route), { id });
+  acceptWriteAnswer(response.data, 'checklist-mail');
 }

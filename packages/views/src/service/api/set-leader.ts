@@ -1,12 +1,14 @@
 // POST /serviceagent/ajax/leader/set {timestamp, user_id, substitute_id, checklist_id} — saves a
-// day's plan; empty values are sent as they are (spec §5).
-import { apiClient, assertCanWrite, type SetLeaderBody } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// day's plan; empty values are sent as they are (spec §5). The answer is not shown: any 2xx is
+// success, then the plan and the calendars are read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, type SetLeaderBody } from '@stempeluhr/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { serviceKeys } from './keys';
 
 export async function setLeader(body: SetLeaderBody): Promise<void> {
   assertCanWrite();
-  await apiClient().post('serviceagent/ajax/leader/set', body);
+  const response = await apiClient().post('serviceagent/ajax/leader/set', body);
+  acceptWriteAnswer(response.data, 'leader/set');
 }
 
 /** Several days one after the other (automatic planning); stops at the first failure. */
@@ -14,15 +16,8 @@ export async function setLeaders(bodies: SetLeaderBody[]): Promise<void> {
   for (const body of bodies) await setLeader(body);
 }
 
-/** The plan, the calendar and the report's checklists are read again afterwards, also after a partial failure. */
-export function useSetLeaders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setLeaders,
-    onSettled: (_data, _error, bodies) => {
-      const ids = new Set(bodies.map((b) => b.checklist_id));
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: serviceKeys.planning(id) });
-      void queryClient.invalidateQueries({ queryKey: serviceKeys.report });
-    },
-  });
+/** What a saved plan changes: the planner of its checklist (days, calendar) and the report's checklists. */
+export function planInvalidates(bodies: readonly SetLeaderBody[]): QueryKey[] {
+  const ids = new Set(bodies.map((b) => b.checklist_id));
+  return [...[...ids].map((id) => serviceKeys.planning(id)), serviceKeys.report];
 }

@@ -1,32 +1,58 @@
 // POST {page ajax route} {checklistId, flipFlopId, deleteTimeStamp} — adds a task to the checklist
-// (deleteTimeStamp 0) or removes it (its selection timestamp). The answer is not read (spec §7).
-import { apiClient, assertCanWrite, type ChecklistTaskOption, type ToggleChecklistTaskBody } from '@stempeluhr/core';
-import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+// (deleteTimeStamp 0) or removes it (its selection timestamp). The answer is not read (spec §7): any
+// 2xx is success.
+import {
+  acceptWriteAnswer,
+  apiClient,
+  assertCanWrite,
+  assumed,
+  looseBoolean,
+  looseId,
+  looseInt,
+  looseList,
+  looseNumber,
+  looseText,
+  type ChecklistTaskOption,
+  type PropSchema,
+  type ToggleChecklistTaskBody,
+} from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { pageRoutePath } from './page-route';
 
-/** A row of the task selection as the page passes it (ChecklistTaskOption of the wire types). */
-export const checklistTaskOptionSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  name: z.string(),
-  displayname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  typ: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  priority: z.coerce.number(),
-  checked: z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]),
-  timestamp: z.coerce.number().int().nonnegative().optional().default(0),
-}) as unknown as z.ZodType<ChecklistTaskOption>;
+const text = z.pipe(
+  looseText,
+  z.transform((value): string => value ?? ''),
+);
 
-export const checklistTaskOptionsSchema = z.array(checklistTaskOptionSchema) as unknown as z.ZodType<ChecklistTaskOption[]>;
+/**
+ * A row of the task selection as the page passes it (spec §2: check, name — id - name, group —
+ * displayname, type — typ, priority). `timestamp` (when it was selected) is ours.
+ */
+export const checklistTaskOptionSchema = z.looseObject({
+  id: looseId,
+  name: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value): string => String(value)),
+  ),
+  displayname: text,
+  typ: text,
+  priority: z.pipe(
+    z.optional(z.nullable(looseNumber)),
+    z.transform((value): number => value ?? 0),
+  ),
+  checked: z.pipe(
+    z.optional(z.nullable(looseBoolean)),
+    z.transform((value): boolean => value === true),
+  ),
+  timestamp: assumed(looseInt, 0, 'ChecklistTaskOption.timestamp', 'Abwählen sendet den aktuellen Zeitpunkt'),
+});
+
+export const checklistTaskOptionsSchema = looseList(checklistTaskOptionSchema) as unknown as PropSchema<ChecklistTaskOption[]>;
 
 export async function toggleChecklistTask(route: string, body: ToggleChecklistTaskBody): Promise<void> {
   assertCanWrite();
-  await apiClient().post(pageRoutePath(route), body);
+  const response = await apiClient().post(pageRoutePath(route), body);
+  acceptWriteAnswer(response.data, 'toggle-task');
 }
 
 export interface TaskChange {
@@ -50,9 +76,4 @@ export async function toggleChecklistTasks({ route, checklistId, changes, onDone
     onDone?.(change);
   }
   return changes;
-}
-
-/** The selection is the page's own table: nothing cached to refresh. */
-export function useToggleChecklistTasks() {
-  return useMutation({ mutationFn: toggleChecklistTasks });
 }

@@ -1,7 +1,7 @@
-import { useWrite, type ChecklistTaskOption } from '@stempeluhr/core';
+import { useApiMutation, type ChecklistTaskOption } from '@stempeluhr/core';
 import { ApiErrorAlert, EmptyState, NoticeToast, type Notice } from '@stempeluhr/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useToggleChecklistTasks, type TaskChange, type ToggleTasksInput } from '../api/toggle-checklist-task';
+import { toggleChecklistTasks, type TaskChange, type ToggleTasksInput } from '../api/toggle-checklist-task';
 import { CHANGE_ALL_TASK_STATUS_TEXTS as T } from './change-all-task-status.texts';
 
 export interface ChangeAllTaskStatusProps {
@@ -46,7 +46,6 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
   const noticeId = useRef(0);
   const allRef = useRef<HTMLInputElement>(null);
   const idBase = useId();
-  const mutation = useToggleChecklistTasks();
 
   // A new task list from the page (an attribute changed) starts over; the same list parsed again does not.
   const [given, setGiven] = useState(() => JSON.stringify(tasks));
@@ -56,7 +55,9 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
     setRows(toRows(tasks));
   }
 
-  const write = useWrite((input: Input) => mutation.mutateAsync(input), {
+  // The answers are not read (spec §7): any 2xx is taken; the selection is the page's own table.
+  const write = useApiMutation({
+    mutationFn: (input: Input) => toggleChecklistTasks(input),
     event: (input) => [
       'saved',
       {

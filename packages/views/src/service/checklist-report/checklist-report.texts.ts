@@ -24,4 +24,6 @@ export const CHECKLIST_REPORT_TEXTS = {
   emptyChecklists: 'Es gibt noch keine Checklisten. Legen Sie zuerst eine Checkliste an.',
   emptyTasks: 'An diesem Tag hat die Checkliste keine Aufgaben. Wählen Sie im Kalender einen anderen Tag.',
   disabledDay: 'Dieser Tag kann nicht gewählt werden.',
+  tasks: 'Aufgaben',
+  noDayStatus: 'Die Farben der Tage liefert der Server nicht.',
 } as const;

@@ -1,10 +1,10 @@
-import { formatDate, toApiError, toIsoDay, todayBerlin, type Checklist, type FlipFlowGroup } from '@stempeluhr/core';
+import { formatDate, toApiError, toIsoDay, todayBerlin, type Checklist } from '@stempeluhr/core';
 import { ApiErrorAlert, Calendar, QueryView, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
 import { useChecklists } from '../api/get-checklists';
-import { useFlipFlows } from '../api/get-flip-flows';
+import { useFlipFlows, type FlowGroup } from '../api/get-flip-flows';
 import { reportDayStatusQuery } from '../api/get-report-day-status';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
 import { DISABLED_DAYS, REPORT_LEGEND, STATUS_BADGE, taskReportStatus, taskStatusText } from './report-status';
@@ -81,7 +81,9 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
   const answers = statuses.every((s) => s.data !== undefined) ? statuses.map((s) => s.data!) : null;
   const answersKey = answers ? JSON.stringify(answers) : null;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- answersKey stands for the answers' content
-  const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers)) : null), [answersKey]);
+  const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers.filter((a) => a !== null))) : null), [answersKey]);
+  // The spec does not show this answer: one we can't read leaves the calendar uncoloured, and says so.
+  const unreadable = answers?.some((a) => a === null) ?? false;
   const cellClassNames = useMemo(
     () => (date: Date) => {
       const iso = toIsoDay(date);
@@ -120,6 +122,7 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
           </li>
         ))}
       </ul>
+      {unreadable && <p className="small text-body-secondary mt-2 mb-0">{T.noDayStatus}</p>}
       {error && (
         <div className="mt-2">
           <ApiErrorAlert error={error} onRetry={() => statuses.filter((q) => q.isError).forEach((q) => void q.refetch())} />
@@ -153,13 +156,13 @@ function DayTasks({ checklist, day }: { checklist: Checklist; day: string }) {
   );
 }
 
-function FlowGroups({ groups }: { groups: FlipFlowGroup[] }) {
+function FlowGroups({ groups }: { groups: FlowGroup[] }) {
   return (
     <div className="d-flex flex-column gap-2">
-      {groups.map((group) => (
-        <div key={group.flipFlow.id} className="card">
-          <div className="card-header py-1 fw-semibold text-break">{group.flipFlow.name}</div>
-          <ul className="list-group list-group-flush" aria-label={group.flipFlow.name}>
+      {groups.map((group, index) => (
+        <div key={`${index}-${group.flipFlow.id}`} className="card">
+          {group.flipFlow.name !== '' && <div className="card-header py-1 fw-semibold text-break">{group.flipFlow.name}</div>}
+          <ul className="list-group list-group-flush" aria-label={group.flipFlow.name || T.tasks}>
             {group.tasks.map((task) => {
               const status = taskReportStatus(task);
               return (

@@ -1,12 +1,12 @@
-import { TEXTS, reloadPage, useWrite, type FlipFlowTask } from '@stempeluhr/core';
+import { TEXTS, reloadPage, useApiMutation, useDraft } from '@stempeluhr/core';
 import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput } from '../api/flip-flow-action';
+import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput, type FlipFlowRow } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 
 export interface FlipFlowOverviewProps {
   /** The task row as the page renders it. */
-  task: FlipFlowTask;
+  task: FlipFlowRow;
   /** The signed-in user, sent as loggedInUserDn; compared with assignedUserName (`max.mueller` = `Max Müller`) for unassign. */
   loggedInUserDn: string;
   /** Display name of the signed-in user, if the page's dn is not the name assignedUserName shows. */
@@ -24,7 +24,7 @@ const SYMBOLS: Record<string, string> = { circle: '○', 'user-check': '●', ch
 
 type Status = 'open' | 'assigned' | 'approved' | 'rejected';
 
-function statusOf(task: FlipFlowTask): Status {
+function statusOf(task: FlipFlowRow): Status {
   if (task.taskStatus.isApproved) return 'approved';
   if (task.taskStatus.isRejected) return 'rejected';
   return task.taskStatus.isAssigned ? 'assigned' : 'open';
@@ -33,7 +33,7 @@ function statusOf(task: FlipFlowTask): Status {
 const STATUS_TONE: Record<Status, string> = { open: 'secondary', assigned: 'warning', approved: 'success', rejected: 'danger' };
 const STATUS_ICON: Record<Status, string> = { open: 'circle', assigned: 'user-check', approved: 'check', rejected: 'times' };
 
-function statusText(task: FlipFlowTask, status: Status): string {
+function statusText(task: FlipFlowRow, status: Status): string {
   if (task.title.trim() !== '') return task.title;
   const name = task.assignedUserName ?? '';
   if (status === 'assigned') return T.acceptedBy(name);
@@ -70,6 +70,9 @@ export function dnForm(name: string): string {
     .replace(/\s+/g, '.');
 }
 
+/** The reject dialog's reason is kept per task across an expired session. */
+const rejectDraftKey = (task: number) => `ablehnen-${task}`;
+
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && dnForm(a) === dnForm(b);
 
@@ -88,13 +91,18 @@ export function FlipFlowOverview({
   approveRoute,
   rejectRoute,
 }: FlipFlowOverviewProps) {
-  const mutation = useFlipFlowAction();
   const [reloading, setReloading] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
+  // A reason typed before the session expired comes back after the reload (with its dialog).
+  const draft = useDraft<FlipFlowActionInput>(rejectDraftKey(task.id));
+  const keptNote = userInGroup && statusOf(task) === 'assigned' ? draft?.note : undefined;
+  const [rejecting, setRejecting] = useState(keptNote !== undefined);
+  const [note, setNote] = useState(keptNote === undefined || keptNote === T.noReason ? '' : keptNote);
   const noteId = useId();
   const hintId = useId();
-  const write = useWrite(mutation.mutateAsync, {
+  // The answer is not read: the page reloads and shows the task as the server has it now.
+  const write = useApiMutation({
+    mutationFn: sendFlipFlowAction,
+    draftKey: rejectDraftKey(task.id),
     event: (input) => ['saved', { what: `flip-flow-${input.action}`, id: input.task }],
     onSuccess: () => {
       setReloading(true);

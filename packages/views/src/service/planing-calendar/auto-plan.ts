@@ -1,6 +1,6 @@
 // Automatic planning (spec §4): only days without a service agent are filled, each with a random
 // leader not on vacation that day, the deputy a random other leader not on vacation (or none).
-import type { DayPlanEntry, Leader } from '@stempeluhr/core';
+import type { Leader } from '@stempeluhr/core';
 import { createContext } from 'react';
 
 /** A number in [0, 1), like Math.random. */
@@ -21,13 +21,20 @@ export function seededRandom(seed: number): RandomSource {
 /** The random source of automatic planning; tests and stories provide a seeded one. */
 export const PlanningRandomContext = createContext<RandomSource>(Math.random);
 
+/** What planning needs of a day (a day plan entry, spec §3). */
+export interface PlannedDay {
+  dayOfYear: number;
+  /** Local midnight, unix seconds. */
+  timestamp: number;
+}
+
 export interface DayChoice {
   /** User id as the select holds it; '' = none. */
   agent: string;
   deputy: string;
 }
 
-export function onVacation(leader: Leader, entry: Pick<DayPlanEntry, 'dayOfYear'>): boolean {
+export function onVacation(leader: Leader, entry: Pick<PlannedDay, 'dayOfYear'>): boolean {
   return Boolean((leader.vacations as Record<string, boolean>)[String(entry.dayOfYear)]);
 }
 
@@ -41,7 +48,7 @@ function pick<T>(items: T[], random: RandomSource): T | undefined {
  * be filled. Days with an agent, and days on which everybody is on vacation, are left alone.
  */
 export function autoPlan(
-  entries: DayPlanEntry[],
+  entries: readonly PlannedDay[],
   choices: ReadonlyMap<number, DayChoice>,
   leaders: Leader[],
   random: RandomSource,

@@ -1,20 +1,16 @@
-import { formatDayLong, useWrite, type DayPlanEntry, type Leader, type SetLeaderBody } from '@stempeluhr/core';
+import { formatDayLong, useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useId, useRef, useState } from 'react';
 import { useLeaders } from '../api/get-leaders';
-import { useNextTenDays } from '../api/get-next-ten-days';
-import { useSetLeaders } from '../api/set-leader';
+import { useNextTenDays, type PlanDay } from '../api/get-next-ten-days';
+import { planInvalidates, setLeaders } from '../api/set-leader';
 import { PlanningRandomContext, autoPlan, onVacation, type DayChoice } from './auto-plan';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
-/** yyyy-MM-dd of a day plan entry (its date is dd.MM.yyyy). */
-export function entryDay(entry: DayPlanEntry): string {
-  return `${entry.year}-${String(entry.month).padStart(2, '0')}-${entry.date.slice(0, 2)}`;
-}
+const saved = (entry: PlanDay): DayChoice => ({ agent: String(entry.service_agent ?? ''), deputy: String(entry.substitute ?? '') });
 
-const saved = (entry: DayPlanEntry): DayChoice => ({ agent: String(entry.service_agent ?? ''), deputy: String(entry.substitute ?? '') });
-
-const bodyOf = (checklistId: number, entry: DayPlanEntry, choice: DayChoice): SetLeaderBody => ({
+const bodyOf = (checklistId: number, entry: PlanDay, choice: DayChoice): SetLeaderBody => ({
   timestamp: entry.timestamp,
   user_id: choice.agent === '' ? '' : Number(choice.agent),
   substitute_id: choice.deputy === '' ? '' : Number(choice.deputy),
@@ -47,7 +43,7 @@ export function PlanTable({ checklistId, from }: { checklistId: number; from: st
 interface PlanRowsProps {
   checklistId: number;
   from: string;
-  entries: DayPlanEntry[];
+  entries: PlanDay[];
   leaders: Leader[];
 }
 
@@ -57,12 +53,19 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
   const [edits, setEdits] = useState<Map<number, DayChoice>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
-  const mutation = useSetLeaders();
+  const queryClient = useQueryClient();
   const show = (text: string) => {
     noticeId.current += 1;
     setNotice({ id: noticeId.current, text });
   };
-  const write = useWrite(mutation.mutateAsync, {
+  // The answer is not read (spec §7): any 2xx saved the day; the plan and the calendars are read again.
+  const write = useApiMutation({
+    mutationFn: setLeaders,
+    invalidates: planInvalidates,
+    // Automatic planning stops at the first failure: the days saved before it are read again too.
+    onError: (_error, bodies) => {
+      for (const queryKey of planInvalidates(bodies)) void queryClient.invalidateQueries({ queryKey });
+    },
     event: (bodies) => ['saved', { what: 'day-plan', id: bodies.length === 1 ? bodies[0].timestamp : checklistId }],
     onSuccess: (_data, bodies) => {
       // The saved days are read again; their edits are done.
@@ -75,8 +78,8 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
     },
   });
 
-  const choiceOf = (entry: DayPlanEntry) => edits.get(entry.timestamp) ?? saved(entry);
-  const edit = (entry: DayPlanEntry, change: Partial<DayChoice>) =>
+  const choiceOf = (entry: PlanDay) => edits.get(entry.timestamp) ?? saved(entry);
+  const edit = (entry: PlanDay, change: Partial<DayChoice>) =>
     setEdits((map) => {
       const next = { ...choiceOf(entry), ...change };
       // The deputy is never the agent.
@@ -131,7 +134,7 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
           </thead>
           <tbody>
             {entries.map((entry) => {
-              const day = formatDayLong(entryDay(entry));
+              const day = formatDayLong(entry.date);
               const choice = choiceOf(entry);
               return (
                 <tr key={entry.timestamp}>

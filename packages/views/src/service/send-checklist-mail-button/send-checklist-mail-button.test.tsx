@@ -57,7 +57,8 @@ describe('<send-checklist-mail-button>', () => {
 
   it.each([
     ['500', { status: 500 }, 'Auf dem Server ist ein Fehler aufgetreten'],
-    ['404 (unknown checklist)', { status: 404 }, 'Der Eintrag wurde nicht gefunden.'],
+    // Under the spec's text stands the server's own reason (its JSON message), never its HTML page (the 500 above).
+    ['404 (unknown checklist)', { status: 404 }, 'Simulierter Fehler.'],
     ['network', { network: true }, 'Keine Verbindung zum Server'],
   ])('on %s says "Email konnte nicht versendet werden!" and may be pressed again', async (_name, fault, detail) => {
     resetSettings({ faults: [{ method: 'POST', path: ROUTE, ...fault }] });

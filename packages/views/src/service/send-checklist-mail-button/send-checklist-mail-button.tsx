@@ -1,6 +1,6 @@
-import { TEXTS, reloadPage, useWrite } from '@stempeluhr/core';
+import { TEXTS, reloadPage, useApiMutation } from '@stempeluhr/core';
 import { useId, useState } from 'react';
-import { useSendChecklistMail } from '../api/send-checklist-mail';
+import { sendChecklistMail } from '../api/send-checklist-mail';
 import { SEND_CHECKLIST_MAIL_BUTTON_TEXTS as T } from './send-checklist-mail-button.texts';
 
 export interface SendChecklistMailButtonProps {
@@ -15,10 +15,12 @@ export interface SendChecklistMailButtonProps {
  * the first click; after a failure it can be pressed again (nothing was sent).
  */
 export function SendChecklistMailButton({ checklistId, route }: SendChecklistMailButtonProps) {
-  const mutation = useSendChecklistMail();
   const [sent, setSent] = useState(false);
   const hintId = useId();
-  const write = useWrite(mutation.mutateAsync, {
+  // The answer is not read (spec §7): any 2xx is a sent mail. Nothing the views show changes.
+  const write = useApiMutation({
+    mutationFn: sendChecklistMail,
+    failureText: T.failed,
     event: () => ['saved', { what: 'checklist-mail', id: checklistId }],
     onSuccess: () => setSent(true),
   });
@@ -48,7 +50,7 @@ export function SendChecklistMailButton({ checklistId, route }: SendChecklistMai
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0 py-2 text-break" role="alert">
           <div className="flex-grow-1">
             <strong className="d-block">{T.failed}</strong>
-            <span className="small">{error.message}</span>
+            {error.message !== T.failed && <span className="small">{error.message}</span>}
             {details.length > 0 && (
               <ul className="small mb-0 mt-1">
                 {details.map((message, index) => (

@@ -1,6 +1,6 @@
-// DELETE /youtrack-workitems/ajax/delete-workitem/{issueId}/{workItemId} — removes a work item.
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// DELETE /youtrack-workitems/ajax/delete-workitem/{issueId}/{workItemId} — removes a work item. The
+// answer is not shown: any 2xx is success, then the issue's work items are read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite } from '@stempeluhr/core';
 import { toolsKeys } from './keys';
 
 export interface DeleteWorkItemInput {
@@ -10,14 +10,10 @@ export interface DeleteWorkItemInput {
 
 export async function deleteWorkItem({ issueId, workItemId }: DeleteWorkItemInput): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`youtrack-workitems/ajax/delete-workitem/${encodeURIComponent(issueId)}/${encodeURIComponent(workItemId)}`);
+  const response = await apiClient().delete(
+    `youtrack-workitems/ajax/delete-workitem/${encodeURIComponent(issueId)}/${encodeURIComponent(workItemId)}`,
+  );
+  acceptWriteAnswer(response.data, 'delete-workitem');
 }
 
-/** Refreshes the issue's work items afterwards. */
-export function useDeleteWorkItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWorkItem,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: toolsKeys.workItems(input.issueId) }),
-  });
-}
+export const deleteInvalidates = (input: DeleteWorkItemInput) => [toolsKeys.workItems(input.issueId)];

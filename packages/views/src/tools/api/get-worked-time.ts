@@ -1,11 +1,17 @@
 // GET /youtrack-workitems/ajax/total-worked-time?userId&start&end — the minutes a user worked in a
-// period (both days inclusive): {minutes}.
-import { apiClient, parseResponse, type WorkedTimeResponse } from '@stempeluhr/core';
+// period (both days inclusive): {minutes} (spec §7). Minutes may come as a numeric string or with a
+// fraction; the view gets whole minutes.
+import { apiClient, looseNumber, parseResponse, type WorkedTimeResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toolsKeys } from './keys';
 
-export const workedTimeSchema = z.object({ minutes: z.number().int().nonnegative() });
+export const workedTimeSchema = z.looseObject({
+  minutes: z.pipe(
+    looseNumber,
+    z.transform((value): number => Math.max(0, Math.round(value))),
+  ),
+});
 
 export interface WorkedTimePeriod {
   userId: number;

@@ -1,10 +1,10 @@
-import { formatDuration, toApiError, todayBerlin, useWrite, type ApiError, type UserOption } from '@stempeluhr/core';
+import { formatDuration, toApiError, todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
 import { ApiErrorAlert, DatePicker, FormField, applyServerErrors, useReportFailure } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useWorkedTime } from '../api/get-worked-time';
-import { useInsertWorkItems } from '../api/insert-work-items';
+import { TRANSFER_FAILED, insertInvalidates, insertWorkItems } from '../api/insert-work-items';
 import {
   TRANSFER_SERVER_FIELDS,
   parseFactor,
@@ -16,6 +16,9 @@ import {
   type TransferPayload,
 } from './work-items-rules';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
+
+/** Key of the typed transfer kept across an expired session. */
+const DRAFT = 'transfer';
 
 const dayDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
@@ -31,31 +34,46 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
   const id = useId();
   const today = todayBerlin();
   const maxDate = dayDate(today);
+  // What was typed before the session expired comes back after the reload.
+  const draft = useDraft<TransferPayload>(DRAFT);
   const form = useForm<TransferFormValues, unknown, TransferPayload>({
-    defaultValues: {
-      userId: userId !== undefined && users.some((u) => u.id === userId) ? String(userId) : '',
-      start: null,
-      end: null,
-      factor: '',
-      issueId: '',
-    },
+    defaultValues: draft
+      ? {
+          userId: String(draft.userId),
+          start: dayDate(draft.start),
+          end: dayDate(draft.end),
+          factor: String(draft.factor),
+          issueId: draft.issueId,
+        }
+      : {
+          userId: userId !== undefined && users.some((u) => u.id === userId) ? String(userId) : '',
+          start: null,
+          end: null,
+          factor: '',
+          issueId: '',
+        },
     resolver: zodResolver(transferSchema(today)),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
   const [banner, setBanner] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const insert = useInsertWorkItems();
-  const write = useWrite(insert.mutateAsync, {
+  const write = useApiMutation({
+    mutationFn: insertWorkItems,
+    invalidates: insertInvalidates,
+    // Spec §8: every failed transfer says so in its words; the server's reason stands beneath.
+    failureText: TRANSFER_FAILED,
+    draftKey: DRAFT,
     event: (payload) => ['saved', { what: 'work-items', id: payload.issueId }],
     onSuccess: (_data, payload) => {
       setDone(T.transferred);
       onTransferred(payload.issueId);
     },
     onError: (error) => {
-      // Spec §8: an issue already billed answers with its own text.
-      if (error.status === 409) setBanner({ ...error, message: T.billed });
-      else setBanner(applyServerErrors(form, error, TRANSFER_SERVER_FIELDS));
+      const banner = applyServerErrors(form, error, TRANSFER_SERVER_FIELDS);
+      // Laravel's message of a 422 repeats its first field error: shown at the field, not twice.
+      const atFields = new Set(Object.values(error.fieldErrors).flat());
+      setBanner({ ...banner, messages: banner.messages.filter((m) => !atFields.has(m)) });
     },
   });
 

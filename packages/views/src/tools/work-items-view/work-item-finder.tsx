@@ -1,9 +1,9 @@
-import { TEXTS, formatDate, useWrite, type TrackerWorkItem } from '@stempeluhr/core';
+import { TEXTS, formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useDeleteWorkItem } from '../api/delete-work-item';
-import { useWorkItems } from '../api/get-work-items';
-import { ISSUE_PATTERN, previewText, workItemDay } from './work-items-rules';
+import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
+import { useWorkItems, type WorkItem } from '../api/get-work-items';
+import { ISSUE_PATTERN, previewText } from './work-items-rules';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 
 export interface WorkItemFinderProps {
@@ -17,12 +17,13 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
   const id = useId();
   const [text, setText] = useState(issue ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<TrackerWorkItem | null>(null);
+  const [confirming, setConfirming] = useState<WorkItem | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
   const query = useWorkItems(issue);
-  const remove = useDeleteWorkItem();
-  const write = useWrite(remove.mutateAsync, {
+  const write = useApiMutation({
+    mutationFn: deleteWorkItem,
+    invalidates: deleteInvalidates,
     event: (input) => ['deleted', { what: 'work-item', id: input.workItemId }],
     onSuccess: () => {
       setConfirming(null);
@@ -47,7 +48,8 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
     onIssue(value.toUpperCase());
   };
 
-  const error = write.error ? (write.error.status === 409 ? { ...write.error, message: T.billed } : write.error) : null;
+  // A billed issue (409) says so in the spec's words, the server's reason beneath.
+  const error = write.error?.status === 409 ? withFailureText(write.error, T.billed) : write.error;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -103,7 +105,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
                 </thead>
                 <tbody>
                   {items.map((item) => {
-                    const date = formatDate(workItemDay(item.date));
+                    const date = formatDate(item.day);
                     return (
                       <tr key={item.id}>
                         <td className="text-break" title={item.text}>
@@ -111,9 +113,9 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
                         </td>
                         <td>{date}</td>
                         <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {item.duration.minutes}
+                          {item.minutes}
                         </td>
-                        <td className="text-break">{item.creator.login}</td>
+                        <td className="text-break">{item.author}</td>
                         <td className="text-end">
                           <button
                             type="button"
@@ -147,7 +149,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
           <p className="mb-1">{T.deleteQuestion}</p>
           {confirming && (
             <p className="small text-body-secondary text-break mb-0">
-              {confirming.text} · {formatDate(workItemDay(confirming.date))} · {T.minutes(confirming.duration.minutes)}
+              {confirming.text} · {formatDate(confirming.day)} · {T.minutes(confirming.minutes)}
             </p>
           )}
         </Modal.Body>
