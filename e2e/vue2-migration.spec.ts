@@ -29,10 +29,15 @@ interface PageSetup {
    * script: held back until the widgets have rendered).
    */
   first?: 'vue' | 'runtime';
+  /** Tags the page leaves to its old Vue components (`<meta name="stempeluhr-skip">`). */
+  skip?: string;
+  /** Script run before the root is created (the old components the page still registers). */
+  beforeRoot?: string;
 }
 
 function legacyPage(token: string, order: Order, setup: PageSetup): string {
   const vueRoot = `<script>
+  ${setup.beforeRoot ?? ''}
   ${setup.ignoredElements ? 'Vue.config.ignoredElements = [/^(multi-user-selection|flash-message)$/];' : ''}
   window.__vm = new Vue({ el: '#app', data: ${JSON.stringify(setup.data ?? {})} });
   fetch('/vue2-mounted');
@@ -40,7 +45,7 @@ function legacyPage(token: string, order: Order, setup: PageSetup): string {
   const vue = `<script src="/vendor/vue.js"></script>\n${vueRoot}`;
   const widgets = '<script src="/widgets/widgets.js"></script>';
   return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="csrf-token" content="${token}">
+<html lang="de"><head><meta charset="utf-8"><meta name="csrf-token" content="${token}">${setup.skip ? `<meta name="stempeluhr-skip" content="${setup.skip}">` : ''}
 <link rel="stylesheet" href="/assets/bootstrap.min.css"><title>Vue 2</title></head>
 <body>
 <flash-message id="outside" message="Außerhalb von Vue"></flash-message>
@@ -218,4 +223,21 @@ test('widgets.js before a slow Vue script: no dead copy of the rendered widget',
   await expect(picker.getByRole('combobox', { name: 'Benutzer' })).toHaveCount(1, { timeout: 3000 });
   await expect(page.locator('#form input[name="users"]')).toHaveCount(1, { timeout: 1000 });
   await expect(picker.locator(':scope > .stempeluhr-widget')).toHaveCount(1, { timeout: 1000 });
+});
+
+test('rolling out page by page: a tag named in <meta name="stempeluhr-skip"> stays with the page’s old Vue component', async ({ page }) => {
+  const opened = await openLegacyPage(page, 'widgets.js before Vue', {
+    markup: `<flash-message message="Vom alten Vue"></flash-message>
+    <multi-user-selection v-pre :options='${OPTIONS_JSON}'></multi-user-selection>`,
+    ignoredElements: false,
+    skip: 'flash-message',
+    beforeRoot: `Vue.component('flash-message', { props: ['message'], template: '<div class="old-flash">Alt: {{ message }}</div>' });`,
+  });
+  // The old component renders inside the Vue root; our definition of that tag never happened.
+  await expect(page.locator('.old-flash').first()).toContainText('Alt: Vom alten Vue');
+  expect(await page.evaluate(() => window.customElements.get('flash-message') === undefined)).toBe(true);
+  await expect(page.locator('#outside .stempeluhr-widget')).toHaveCount(0);
+  // Every other tag on the page is still ours.
+  await expectPickerWorks(page);
+  expect(opened.errors).toEqual([]);
 });
