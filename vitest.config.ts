@@ -7,6 +7,10 @@ process.env.TZ = 'Europe/Berlin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// The spec-only project's files: the acceptance test of every view against the spec-only backend and
+// the mode's own unit tests. They run only there (its set-up switches the mode on before each test).
+const SPEC_ONLY_TESTS = ['packages/widgets/src/spec-only.test.tsx', 'mocks/spec-only/*.test.ts'];
+
 const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
@@ -35,7 +39,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: NODE_TESTS },
+        test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: SPEC_ONLY_TESTS },
       },
       {
         extends: true,
@@ -43,7 +47,16 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['packages/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: NODE_TESTS,
+          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'spec-only',
+          environment: 'jsdom',
+          include: SPEC_ONLY_TESTS,
+          setupFiles: ['./test/setup-spec-only.ts'],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@stempeluhr/ui/styles.css';
 import { handlers } from '@mocks/index';
-import { ROLE_ITEMS, storyDecorator, storyLoader } from '../stories/support';
+import { ROLE_ITEMS, SPEC_ONLY_ITEMS, storyDecorator, storyLoader } from '../stories/support';
 
 /**
  * In the browser a service worker answers; in vitest (portable stories) the test setup's msw/node
@@ -36,11 +36,20 @@ const preview: Preview = {
         items: ROLE_ITEMS,
       },
     },
+    specOnly: {
+      description: 'Nur Spezifikation: das emulierte Backend antwortet nur, was die Spezifikation zeigt (docs/server-contract.md)',
+      toolbar: {
+        title: 'Nur Spezifikation',
+        icon: 'filter',
+        dynamicTitle: true,
+        items: SPEC_ONLY_ITEMS,
+      },
+    },
     // No toolbar: set from the URL (`&globals=mockLatency:0`) by e2e-stories/, which wants each
     // story's settled state without the default 250 ms per answer (see stories/support.tsx).
     mockLatency: { description: 'Antwortzeit des emulierten Backends in ms (sonst die der Story, 250 ms)' },
   },
-  initialGlobals: { role: 'story' },
+  initialGlobals: { role: 'story', specOnly: 'off' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -32,3 +32,5 @@ const port = Number(process.env.PORT ?? 3000);
 const now = process.env.DEMO_NOW ? new Date(process.env.DEMO_NOW) : undefined;
 const { url } = await startDemoServer({ port, distDir: join(root, 'dist'), rootDir: root, now });
 console.log(`Stempeluhr-Demo läuft: ${url}/`);
+if (process.env.DEMO_SPEC_ONLY === '1')
+  console.log('Nur Spezifikation: Antworten auf das gekürzt, was die Spezifikation zeigt (docs/server-contract.md).');

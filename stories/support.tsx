@@ -29,6 +29,16 @@ export const STORY_ROLES = {
   helpdesk: { title: 'Helpdesk-Leitung (Lukas Hoffmann)', userId: 6 },
 } as const;
 export const ROLE_ITEMS = Object.entries(STORY_ROLES).map(([value, role]) => ({ value, title: role.title }));
+
+/**
+ * The toolbar's switch „Nur Spezifikation“: the emulated backend in its spec-only mode (answers cut to
+ * what the specification names, Laravel's 0/1 and UTC timestamps, 404 for calls outside the 75; see
+ * docs/server-contract.md). Off by default.
+ */
+export const SPEC_ONLY_ITEMS = [
+  { value: 'off', title: 'Alle Antworten des Mocks' },
+  { value: 'on', title: 'Nur Spezifikation' },
+];
 export const STORY_CSRF_TOKEN = 'storybook-csrf-token';
 
 type DateConstructor = typeof Date;
@@ -81,6 +91,7 @@ export const storyLoader: Loader = async ({ parameters, globals }) => {
     csrfToken: inTest ? undefined : STORY_CSRF_TOKEN,
     faults: p.mockFaults ?? [],
     latency: inTest ? 0 : (p.mockLatency ?? defaultLatency(globals)),
+    specOnly: globals?.specOnly === 'on',
   });
   resetApiClient();
   resetPageQueryClient();

@@ -29,6 +29,11 @@ export interface MockSettings {
   /** A small delay on every answer, as a real network has (ms). */
   latency: number;
   faults: Fault[];
+  /**
+   * Spec-only mode: answers cut to what the specification names, Laravel's value types (0/1, decimal
+   * strings, UTC timestamps), 404 for calls outside the 75 (mocks/spec-only/).
+   */
+  specOnly: boolean;
 }
 
 export const DEFAULT_CSRF_TOKEN = 'stempeluhr-test-csrf-token';
@@ -38,10 +43,11 @@ export const settings: MockSettings = {
   csrfCheck: null,
   latency: 0,
   faults: [],
+  specOnly: false,
 };
 
 export function resetSettings(partial: Partial<MockSettings> = {}): void {
-  Object.assign(settings, { csrfToken: DEFAULT_CSRF_TOKEN, csrfCheck: null, latency: 0, faults: [] });
+  Object.assign(settings, { csrfToken: DEFAULT_CSRF_TOKEN, csrfCheck: null, latency: 0, faults: [], specOnly: false });
   for (const [key, value] of Object.entries(partial)) {
     if (value !== undefined) Object.assign(settings, { [key]: value });
   }
