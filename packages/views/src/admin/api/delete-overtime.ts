@@ -1,7 +1,8 @@
-// DELETE /admin/overtime/delete/{id} — removes a manual entry. Answer {message} (ignored).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// DELETE /admin/overtime/delete/{id} — removes a manual entry. The answer is not shown: any 2xx is
+// success, the account is read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface DeleteOvertimeInput {
   userId: number;
@@ -10,14 +11,11 @@ export interface DeleteOvertimeInput {
 
 export async function deleteOvertime({ id }: DeleteOvertimeInput): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`/admin/overtime/delete/${id}`);
+  const response = await apiClient().delete(`/admin/overtime/delete/${id}`);
+  acceptWriteAnswer(response.data, 'admin/overtime/delete');
 }
 
-export function useDeleteOvertime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOvertime,
-    // Invalidates: the user's overtime years and total.
-    onSuccess: (_data, { userId }) => void queryClient.invalidateQueries({ queryKey: adminKeys.overtimeOf(userId) }),
-  });
+export function useDeleteOvertime(options: AdminWriteOptions<DeleteOvertimeInput> = {}) {
+  // Invalidates: the user's overtime years and total.
+  return useApiMutation({ mutationFn: deleteOvertime, invalidates: ({ userId }) => [adminKeys.overtimeOf(userId)], ...options });
 }

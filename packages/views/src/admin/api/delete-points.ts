@@ -1,7 +1,8 @@
-// DELETE /json/admin/points/user/delete/{id} — removes a points entry. The answer is not read.
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// DELETE /json/admin/points/user/delete/{id} — removes a points entry. The answer is not shown: any
+// 2xx is success, the list is read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { pointsKeys } from './points-keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface DeletePointsInput {
   id: number;
@@ -9,16 +10,13 @@ export interface DeletePointsInput {
   userId: number;
 }
 
-export async function deletePoints(id: number): Promise<void> {
+export async function deletePoints({ id }: DeletePointsInput): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`/json/admin/points/user/delete/${id}`);
+  const response = await apiClient().delete(`/json/admin/points/user/delete/${id}`);
+  acceptWriteAnswer(response.data, 'admin/points/user/delete');
 }
 
-export function useDeletePoints() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: DeletePointsInput) => deletePoints(id),
-    // Invalidates: every list of that user (sum and entries).
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: pointsKeys.user(userId) }),
-  });
+export function useDeletePoints(options: AdminWriteOptions<DeletePointsInput> = {}) {
+  // Invalidates: every list of that user (sum and entries).
+  return useApiMutation({ mutationFn: deletePoints, invalidates: ({ userId }) => [pointsKeys.user(userId)], ...options });
 }

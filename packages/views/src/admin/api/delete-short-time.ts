@@ -1,7 +1,8 @@
-// DELETE /admin/users/{userId}/short-time/{entryId} — answer {message} (ignored).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// DELETE /admin/users/{userId}/short-time/{entryId} — the answer is not shown: any 2xx is success,
+// the list is read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface DeleteShortTimeInput {
   userId: number;
@@ -10,14 +11,11 @@ export interface DeleteShortTimeInput {
 
 export async function deleteShortTime({ userId, id }: DeleteShortTimeInput): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`/admin/users/${userId}/short-time/${id}`);
+  const response = await apiClient().delete(`/admin/users/${userId}/short-time/${id}`);
+  acceptWriteAnswer(response.data, 'short-time/delete');
 }
 
-export function useDeleteShortTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShortTime,
-    // Invalidates: the user's short-time list.
-    onSuccess: (_data, { userId }) => void queryClient.invalidateQueries({ queryKey: adminKeys.shortTime(userId) }),
-  });
+export function useDeleteShortTime(options: AdminWriteOptions<DeleteShortTimeInput> = {}) {
+  // Invalidates: the user's short-time list.
+  return useApiMutation({ mutationFn: deleteShortTime, invalidates: ({ userId }) => [adminKeys.shortTime(userId)], ...options });
 }

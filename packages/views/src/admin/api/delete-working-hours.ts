@@ -1,8 +1,8 @@
 // POST /admin/working-hours/{userId}/delete {id} — removes a closed entry of the history (the
-// current one, valid_until null, cannot be deleted). Answer {message} (ignored).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// current one, valid_until null, cannot be deleted). The answer is not shown: any 2xx is success.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface DeleteWorkingHoursInput {
   userId: number;
@@ -11,18 +11,15 @@ export interface DeleteWorkingHoursInput {
 
 export async function deleteWorkingHours({ userId, id }: DeleteWorkingHoursInput): Promise<void> {
   assertCanWrite();
-  await apiClient().post(`/admin/working-hours/${userId}/delete`, { id });
+  const response = await apiClient().post(`/admin/working-hours/${userId}/delete`, { id });
+  acceptWriteAnswer(response.data, 'admin/working-hours/delete');
 }
 
-export function useDeleteWorkingHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function useDeleteWorkingHours(options: AdminWriteOptions<DeleteWorkingHoursInput> = {}) {
+  return useApiMutation({
     mutationFn: deleteWorkingHours,
     // Invalidates: the user's working hours, admin weeks and overtime.
-    onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.workingHours(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.weekOf(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overtimeOf(userId) });
-    },
+    invalidates: ({ userId }) => [adminKeys.workingHours(userId), adminKeys.weekOf(userId), adminKeys.overtimeOf(userId)],
+    ...options,
   });
 }

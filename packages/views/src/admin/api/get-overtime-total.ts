@@ -1,12 +1,12 @@
-// GET /admin/overtime/{userId}/total — the account's total, a bare number of signed seconds.
-import { apiClient, parseResponse } from '@stempeluhr/core';
+// GET /admin/overtime/{userId}/total — the account's total: a number of signed seconds (spec 02 §7),
+// also as a numeric string (a decimal column).
+import { apiClient, looseNumber, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { adminKeys } from './keys';
 
 export async function getOvertimeTotal(userId: number, signal?: AbortSignal): Promise<number> {
   const response = await apiClient().get(`/admin/overtime/${userId}/total`, { signal });
-  return parseResponse(z.coerce.number().finite(), response.data, 'admin/overtime/total');
+  return parseResponse(looseNumber, response.data, 'admin/overtime/total');
 }
 
 export const overtimeTotalQuery = (userId: number) =>

@@ -1,27 +1,24 @@
-// GET /admin/users/{userId}/short-time/entries — the user's short-time periods (ShortTimeEntry[]:
-// id, from, to; to null = open-ended), newest first.
-import { apiClient, parseResponse, type ShortTimeEntry } from '@stempeluhr/core';
+// GET /admin/users/{userId}/short-time/entries — the user's short-time periods, newest first.
+// Spec 02: Short-time entry id, from, to (dates; to empty = open-ended), as ISO, timestamp or German date.
+import { apiClient, berlinDate, looseId, looseList, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminKeys } from './keys';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((d) => d.slice(0, 10));
-
-export const shortTimeEntrySchema = z.object({
-  id: z.coerce.number().int(),
-  from: day,
-  to: day
-    .nullable()
-    .optional()
-    .transform((t) => t ?? null),
+export const shortTimeEntrySchema = z.looseObject({
+  id: looseId,
+  from: berlinDate,
+  to: z.pipe(
+    z.optional(z.nullable(z.union([berlinDate, z.literal('')]))),
+    z.transform((to): string | null => to || null),
+  ),
 });
 
-export async function getShortTimeEntries(userId: number, signal?: AbortSignal): Promise<ShortTimeEntry[]> {
+export type ShortTimeRow = z.output<typeof shortTimeEntrySchema>;
+
+export async function getShortTimeEntries(userId: number, signal?: AbortSignal): Promise<ShortTimeRow[]> {
   const response = await apiClient().get(`/admin/users/${userId}/short-time/entries`, { signal });
-  return parseResponse(z.array(shortTimeEntrySchema), response.data, 'short-time/entries');
+  return parseResponse(looseList(shortTimeEntrySchema), response.data, 'short-time/entries');
 }
 
 export const shortTimeEntriesQuery = (userId: number) =>

@@ -1,25 +1,33 @@
-// GET /admin/working-hour/{userId} — defaults for a new working-hour rule (WorkingHourRule, all
-// durations in seconds, valid_from an ISO week `2026-W49`).
-import { apiClient, parseResponse, type WorkingHourRule } from '@stempeluhr/core';
+// GET /admin/working-hour/{userId} — defaults for a new working-hour rule. Spec 02 §3 Working hour
+// rule: id, monday..sunday (seconds), break_monday..break_sunday (seconds), week_hours (seconds),
+// weekdays, vacation_value (seconds), vacation_days, valid_from, valid_until (week values). A week
+// value may come as `2026-W49`, `2026-49` or as a day (read as that day's ISO week).
+import { apiClient, looseNumber, isoWeekKey, looseInt, parseResponse, toBerlinDay, type WorkingHourRule } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminKeys } from './keys';
 
-const seconds = z.coerce.number().int().nonnegative();
-const week = z
-  .string()
-  .regex(/^\d{4}-W?\d{1,2}$/)
-  .nullable()
-  .optional()
-  .transform((w) => w ?? null);
+/** Seconds, also as a decimal column's string (`"28800.00"`), read as whole seconds. */
+const seconds = z.pipe(looseNumber, z.transform(Math.round));
 
-export const workingHourRuleSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .nullable()
-    .optional()
-    .transform((id) => id ?? null),
+function toWeek(value: string): string | null {
+  const week = /^\s*(\d{4})-W?(\d{1,2})\s*$/.exec(value);
+  if (week) return `${week[1]}-W${week[2].padStart(2, '0')}`;
+  const day = toBerlinDay(value);
+  return day ? isoWeekKey(day) : null;
+}
+
+/** A week value: null/empty = none; otherwise it must be readable as an ISO week. */
+const week = z.pipe(
+  z.optional(z.nullable(z.string().check(z.refine((v) => v.trim() === '' || toWeek(v) !== null, 'Keine lesbare Woche')))),
+  z.transform((value): string | null => (value ? toWeek(value) : null)),
+);
+
+export const workingHourRuleSchema = z.looseObject({
+  id: z.pipe(
+    z.optional(z.nullable(z.union([looseInt, z.literal('')]))),
+    z.transform((id): number | null => (typeof id === 'number' ? id : null)),
+  ),
   monday: seconds,
   tuesday: seconds,
   wednesday: seconds,
@@ -35,9 +43,9 @@ export const workingHourRuleSchema = z.object({
   break_saturday: seconds,
   break_sunday: seconds,
   week_hours: seconds,
-  weekdays: z.coerce.number().int(),
+  weekdays: seconds,
   vacation_value: seconds,
-  vacation_days: z.coerce.number().int(),
+  vacation_days: seconds,
   valid_from: week,
   valid_until: week,
 });

@@ -1,19 +1,19 @@
-// GET /admin/working-hours/{userId} — the user's working-hour history, newest first
-// (WorkingHoursEntry[]: weekday seconds, valid_from, valid_until null = current, plus the rule's rest).
-import { apiClient, parseResponse, type WorkingHoursEntry } from '@stempeluhr/core';
+// GET /admin/working-hours/{userId} — the user's working-hour history, newest first. Spec 02 §3
+// Working hours: id, monday..sunday (seconds), valid_until (null = the current open-ended entry).
+// valid_from and the rest of the rule (breaks, week hours, …) are our assumptions: without them
+// the table leaves „gültig ab“ empty and an update dialog starts from the rule defaults.
+import { apiClient, looseNumber, assumed, berlinDate, looseId, looseList, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminKeys } from './keys';
 
-const seconds = z.coerce.number().int().nonnegative();
-const optionalSeconds = seconds.optional();
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((d) => d.slice(0, 10));
+/** Seconds, also as a decimal column's string (`"28800.00"`), read as whole seconds. */
+const seconds = z.pipe(looseNumber, z.transform(Math.round));
 
-export const workingHoursEntrySchema = z.object({
-  id: z.coerce.number().int(),
+const extra = (field: string) => assumed(seconds, undefined, `WorkingHours.${field}`, 'der Dialog nimmt den Wert der Vorgabe');
+
+export const workingHoursEntrySchema = z.looseObject({
+  id: looseId,
   monday: seconds,
   tuesday: seconds,
   wednesday: seconds,
@@ -21,24 +21,29 @@ export const workingHoursEntrySchema = z.object({
   friday: seconds,
   saturday: seconds,
   sunday: seconds,
-  valid_from: day,
-  valid_until: day.nullable(),
-  break_monday: optionalSeconds,
-  break_tuesday: optionalSeconds,
-  break_wednesday: optionalSeconds,
-  break_thursday: optionalSeconds,
-  break_friday: optionalSeconds,
-  break_saturday: optionalSeconds,
-  break_sunday: optionalSeconds,
-  week_hours: optionalSeconds,
-  weekdays: z.coerce.number().int().optional(),
-  vacation_value: optionalSeconds,
-  vacation_days: z.coerce.number().int().optional(),
+  valid_until: z.pipe(
+    z.optional(z.nullable(z.union([berlinDate, z.literal('')]))),
+    z.transform((value): string | null => value || null),
+  ),
+  valid_from: assumed(berlinDate, undefined, 'WorkingHours.valid_from', '„gültig ab“ bleibt leer'),
+  break_monday: extra('break_monday'),
+  break_tuesday: extra('break_tuesday'),
+  break_wednesday: extra('break_wednesday'),
+  break_thursday: extra('break_thursday'),
+  break_friday: extra('break_friday'),
+  break_saturday: extra('break_saturday'),
+  break_sunday: extra('break_sunday'),
+  week_hours: extra('week_hours'),
+  weekdays: extra('weekdays'),
+  vacation_value: extra('vacation_value'),
+  vacation_days: extra('vacation_days'),
 });
 
-export async function getWorkingHours(userId: number, signal?: AbortSignal): Promise<WorkingHoursEntry[]> {
+export type WorkingHoursRow = z.output<typeof workingHoursEntrySchema>;
+
+export async function getWorkingHours(userId: number, signal?: AbortSignal): Promise<WorkingHoursRow[]> {
   const response = await apiClient().get(`/admin/working-hours/${userId}`, { signal });
-  return parseResponse(z.array(workingHoursEntrySchema), response.data, 'admin/working-hours');
+  return parseResponse(looseList(workingHoursEntrySchema), response.data, 'admin/working-hours');
 }
 
 export const workingHoursQuery = (userId: number) =>

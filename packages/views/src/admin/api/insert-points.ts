@@ -1,24 +1,16 @@
-// POST /json/admin/points/user/insert — a new points entry (date, user_id, points, comment). Answers
-// {message, userPoint}; a 422 carries the field errors.
-import { apiClient, assertCanWrite, parseResponse, type PointsInsertPayload, type PointsSaved } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { pointsEntrySchema } from './get-points-user';
+// POST /json/admin/points/user/insert — a new points entry (date, user_id, points, comment). The
+// answer is not shown: any 2xx is success, the list is read again; a 422 carries the field errors.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type PointsInsertPayload } from '@stempeluhr/core';
 import { pointsKeys } from './points-keys';
+import type { AdminWriteOptions } from './write-options';
 
-export const pointsSavedSchema: z.ZodType<PointsSaved> = z.object({ message: z.string(), userPoint: pointsEntrySchema });
-
-export async function insertPoints(payload: PointsInsertPayload): Promise<PointsSaved> {
+export async function insertPoints(payload: PointsInsertPayload): Promise<void> {
   assertCanWrite();
   const response = await apiClient().post('/json/admin/points/user/insert', payload);
-  return parseResponse(pointsSavedSchema, response.data, 'admin/points/user/insert');
+  acceptWriteAnswer(response.data, 'admin/points/user/insert');
 }
 
-export function useInsertPoints() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: insertPoints,
-    // Invalidates: every list of that user (sum and entries).
-    onSuccess: (_data, payload) => queryClient.invalidateQueries({ queryKey: pointsKeys.user(payload.user_id) }),
-  });
+export function useInsertPoints(options: AdminWriteOptions<PointsInsertPayload> = {}) {
+  // Invalidates: every list of that user (sum and entries).
+  return useApiMutation({ mutationFn: insertPoints, invalidates: (payload) => [pointsKeys.user(payload.user_id)], ...options });
 }

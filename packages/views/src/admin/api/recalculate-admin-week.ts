@@ -1,9 +1,9 @@
 // POST /admin/overtime/recalculate/{userId}/{year}-W{week} — the admin's recalculation of one ISO
-// week of another user. Answer {message, week_overtime} (ignored: the views re-read).
-import { apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// week of another user. The answer is not shown: any 2xx is success, the views read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, isoWeekKey, useApiMutation } from '@stempeluhr/core';
 import { clockingKeys } from '../../domain/clocking';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface RecalculateAdminWeekInput {
   userId: number;
@@ -13,19 +13,20 @@ export interface RecalculateAdminWeekInput {
 
 export async function recalculateAdminWeek({ userId, date }: RecalculateAdminWeekInput): Promise<void> {
   assertCanWrite();
-  await apiClient().post(`/admin/overtime/recalculate/${userId}/${isoWeekKey(date)}`);
+  const response = await apiClient().post(`/admin/overtime/recalculate/${userId}/${isoWeekKey(date)}`);
+  acceptWriteAnswer(response.data, 'admin/overtime/recalculate');
 }
 
-export function useRecalculateAdminWeek() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function useRecalculateAdminWeek(options: AdminWriteOptions<RecalculateAdminWeekInput> = {}) {
+  return useApiMutation({
     mutationFn: recalculateAdminWeek,
     // Invalidates: the user's overtime account, admin weeks and days, and the clocking reads of that user.
-    onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overtimeOf(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.weekOf(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.daysOf(userId) });
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) });
-    },
+    invalidates: ({ userId }) => [
+      adminKeys.overtimeOf(userId),
+      adminKeys.weekOf(userId),
+      adminKeys.daysOf(userId),
+      clockingKeys.userDays(userId),
+    ],
+    ...options,
   });
 }

@@ -1,37 +1,29 @@
 // POST /json/icingamaster/incident/user/insert (user_id, task, day, effort) and
-// POST /json/icingamaster/incident/user/update (id, task, day, effort). Answer {message, incidentTime};
-// a 422 carries the messages as a plain list (`{errors: [..]}`), shown as a red list.
+// POST /json/icingamaster/incident/user/update (id, task, day, effort). The answer is not shown: any
+// 2xx is success, the month is read again; errors come back as a list, shown as a red list.
 import {
+  acceptWriteAnswer,
   apiClient,
   assertCanWrite,
-  parseResponse,
+  useApiMutation,
   type IncidentInsertPayload,
-  type IncidentSaved,
   type IncidentUpdatePayload,
 } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { incidentTimeSchema } from './get-incidents-month';
 import { incidentsKeys } from './incidents-keys';
-
-const savedSchema: z.ZodType<IncidentSaved> = z.object({ message: z.string(), incidentTime: incidentTimeSchema });
+import type { AdminWriteOptions } from './write-options';
 
 export type SaveIncidentInput = { userId: number } & (
   { kind: 'insert'; payload: IncidentInsertPayload } | { kind: 'update'; payload: IncidentUpdatePayload }
 );
 
-export async function saveIncident(input: SaveIncidentInput): Promise<IncidentSaved> {
+export async function saveIncident(input: SaveIncidentInput): Promise<void> {
   assertCanWrite();
   const path = input.kind === 'insert' ? '/json/icingamaster/incident/user/insert' : '/json/icingamaster/incident/user/update';
   const response = await apiClient().post(path, input.payload);
-  return parseResponse(savedSchema, response.data, path);
+  acceptWriteAnswer(response.data, path);
 }
 
-export function useSaveIncident() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveIncident,
-    // Invalidates: every month of that user (entries, month total, overall total).
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: incidentsKeys.user(userId) }),
-  });
+export function useSaveIncident(options: AdminWriteOptions<SaveIncidentInput> = {}) {
+  // Invalidates: every month of that user (entries, month total, overall total).
+  return useApiMutation({ mutationFn: saveIncident, invalidates: ({ userId }) => [incidentsKeys.user(userId)], ...options });
 }

@@ -1,8 +1,9 @@
 // POST /admin/overtime/{userId}/create and POST /admin/overtime/update — one manual overtime entry
-// (payload userId, seconds signed, comment, overTimeId, calendarWeek). Answer: the entry (ignored).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// (payload userId, seconds signed, comment, overTimeId, calendarWeek). The answer is not shown: any
+// 2xx is success, the account is read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface SaveOvertimeInput {
   userId: number;
@@ -16,15 +17,14 @@ export interface SaveOvertimeInput {
 
 export async function saveOvertime(input: SaveOvertimeInput): Promise<void> {
   assertCanWrite();
-  if (input.overTimeId === null) await apiClient().post(`/admin/overtime/${input.userId}/create`, input);
-  else await apiClient().post('/admin/overtime/update', input);
+  const response =
+    input.overTimeId === null
+      ? await apiClient().post(`/admin/overtime/${input.userId}/create`, input)
+      : await apiClient().post('/admin/overtime/update', input);
+  acceptWriteAnswer(response.data, input.overTimeId === null ? 'admin/overtime/create' : 'admin/overtime/update');
 }
 
-export function useSaveOvertime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOvertime,
-    // Invalidates: the user's overtime years and total.
-    onSuccess: (_data, { userId }) => void queryClient.invalidateQueries({ queryKey: adminKeys.overtimeOf(userId) }),
-  });
+export function useSaveOvertime(options: AdminWriteOptions<SaveOvertimeInput> = {}) {
+  // Invalidates: the user's overtime years and total.
+  return useApiMutation({ mutationFn: saveOvertime, invalidates: ({ userId }) => [adminKeys.overtimeOf(userId)], ...options });
 }

@@ -1,8 +1,9 @@
 // POST /admin/users/{userId}/short-time/create {from, to} and .../short-time/update {id, from, to}.
-// Answer {message, entry}; a 422 is a list {errors: [...]} (shown under 'Bitte folgende Fehler korrigieren:').
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The answer is not shown: any 2xx is success, the list is read again. A failure's body is shown in
+// the modal's list under 'Bitte folgende Fehler korrigieren:'.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface SaveShortTimeInput {
   userId: number;
@@ -16,15 +17,14 @@ export interface SaveShortTimeInput {
 
 export async function saveShortTime({ userId, id, from, to }: SaveShortTimeInput): Promise<void> {
   assertCanWrite();
-  if (id === null) await apiClient().post(`/admin/users/${userId}/short-time/create`, { from, to });
-  else await apiClient().post(`/admin/users/${userId}/short-time/update`, { id, from, to });
+  const response =
+    id === null
+      ? await apiClient().post(`/admin/users/${userId}/short-time/create`, { from, to })
+      : await apiClient().post(`/admin/users/${userId}/short-time/update`, { id, from, to });
+  acceptWriteAnswer(response.data, id === null ? 'short-time/create' : 'short-time/update');
 }
 
-export function useSaveShortTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveShortTime,
-    // Invalidates: the user's short-time list.
-    onSuccess: (_data, { userId }) => void queryClient.invalidateQueries({ queryKey: adminKeys.shortTime(userId) }),
-  });
+export function useSaveShortTime(options: AdminWriteOptions<SaveShortTimeInput> = {}) {
+  // Invalidates: the user's short-time list.
+  return useApiMutation({ mutationFn: saveShortTime, invalidates: ({ userId }) => [adminKeys.shortTime(userId)], ...options });
 }

@@ -1,14 +1,16 @@
 // POST /json/vacation-day/{id} {id, type, visible} and POST /json/vacation-request/{id} {id, value,
-// days}: "each with the object; response is a value" (spec 02). The emulated backend answers
-// {value} (the request's days afterwards); a bare number is accepted too.
-import { apiClient, assertCanWrite, parseResponse, type VacationDay } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+// days}: "each with the object; response is a value" (spec 02). The value comes as a number, a
+// numeric string or {value}; an answer without one (empty) is success too, the value then unknown
+// (null) and the view keeps what it shows.
+import { apiClient, assertCanWrite, looseNumber, parseResponse, useApiMutation, type VacationDay } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { adminKeys } from './keys';
+import type { AdminWriteOptions } from './write-options';
 
-const valueSchema = z
-  .union([z.coerce.number(), z.object({ value: z.coerce.number() }).transform((body) => body.value)])
-  .pipe(z.number().finite());
+export const vacationValueSchema = z.pipe(
+  z.union([looseNumber, z.looseObject({ value: looseNumber }), z.literal(''), z.null(), z.undefined()]),
+  z.transform((body): number | null => (typeof body === 'number' ? body : body && typeof body === 'object' ? body.value : null)),
+);
 
 export interface VacationDayInput {
   /** The owner of the request (to refresh the views of their days); null when the page did not say. */
@@ -22,36 +24,27 @@ export interface VacationRequestInput {
   request: { id: number; value: number | null; days: Array<Pick<VacationDay, 'id' | 'type' | 'visible'> & Partial<VacationDay>> };
 }
 
-/** Sends one day; answers the request's value afterwards. */
-export async function saveVacationDay({ day }: VacationDayInput): Promise<number> {
+/** Sends one day; answers the request's value afterwards (null when the server did not say). */
+export async function saveVacationDay({ day }: VacationDayInput): Promise<number | null> {
   assertCanWrite();
   const response = await apiClient().post(`/json/vacation-day/${day.id}`, day);
-  return parseResponse(valueSchema, response.data, 'vacation-day');
+  return parseResponse(vacationValueSchema, response.data, 'vacation-day');
 }
 
-/** Sends the request with its days; answers its value afterwards. */
-export async function saveVacationRequest({ request }: VacationRequestInput): Promise<number> {
+/** Sends the request with its days; answers its value afterwards (null when the server did not say). */
+export async function saveVacationRequest({ request }: VacationRequestInput): Promise<number | null> {
   assertCanWrite();
   const response = await apiClient().post(`/json/vacation-request/${request.id}`, request);
-  return parseResponse(valueSchema, response.data, 'vacation-request');
+  return parseResponse(vacationValueSchema, response.data, 'vacation-request');
 }
 
-function useInvalidateDays() {
-  const queryClient = useQueryClient();
-  // Invalidates: the user's admin week and day views (a day's absence type shows there).
-  return (userId: number | null) => {
-    if (userId === null) return;
-    void queryClient.invalidateQueries({ queryKey: adminKeys.weekOf(userId) });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.daysOf(userId) });
-  };
+/** Invalidates: the user's admin week and day views (a day's absence type shows there). */
+const daysOf = (userId: number | null) => (userId === null ? [] : [adminKeys.weekOf(userId), adminKeys.daysOf(userId)]);
+
+export function useSaveVacationDay(options: AdminWriteOptions<VacationDayInput, number | null> = {}) {
+  return useApiMutation({ mutationFn: saveVacationDay, invalidates: ({ userId }) => daysOf(userId), ...options });
 }
 
-export function useSaveVacationDay() {
-  const invalidate = useInvalidateDays();
-  return useMutation({ mutationFn: saveVacationDay, onSuccess: (_value, { userId }) => invalidate(userId) });
-}
-
-export function useSaveVacationRequest() {
-  const invalidate = useInvalidateDays();
-  return useMutation({ mutationFn: saveVacationRequest, onSuccess: (_value, { userId }) => invalidate(userId) });
+export function useSaveVacationRequest(options: AdminWriteOptions<VacationRequestInput, number | null> = {}) {
+  return useApiMutation({ mutationFn: saveVacationRequest, invalidates: ({ userId }) => daysOf(userId), ...options });
 }

@@ -1,8 +1,8 @@
-// POST /json/admin/points/user/update — changes points and comment of an entry (id, points, comment).
-import { apiClient, assertCanWrite, parseResponse, type PointsSaved, type PointsUpdatePayload } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pointsSavedSchema } from './insert-points';
+// POST /json/admin/points/user/update — changes points and comment of an entry (id, points,
+// comment). The answer is not shown: any 2xx is success, the list is read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type PointsUpdatePayload } from '@stempeluhr/core';
 import { pointsKeys } from './points-keys';
+import type { AdminWriteOptions } from './write-options';
 
 export interface UpdatePointsInput {
   payload: PointsUpdatePayload;
@@ -10,17 +10,13 @@ export interface UpdatePointsInput {
   userId: number;
 }
 
-export async function updatePoints(payload: PointsUpdatePayload): Promise<PointsSaved> {
+export async function updatePoints({ payload }: UpdatePointsInput): Promise<void> {
   assertCanWrite();
   const response = await apiClient().post('/json/admin/points/user/update', payload);
-  return parseResponse(pointsSavedSchema, response.data, 'admin/points/user/update');
+  acceptWriteAnswer(response.data, 'admin/points/user/update');
 }
 
-export function useUpdatePoints() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payload }: UpdatePointsInput) => updatePoints(payload),
-    // Invalidates: every list of that user (sum and entries).
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: pointsKeys.user(userId) }),
-  });
+export function useUpdatePoints(options: AdminWriteOptions<UpdatePointsInput> = {}) {
+  // Invalidates: every list of that user (sum and entries).
+  return useApiMutation({ mutationFn: updatePoints, invalidates: ({ userId }) => [pointsKeys.user(userId)], ...options });
 }

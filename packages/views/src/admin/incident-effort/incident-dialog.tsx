@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS, todayBerlin, useWrite, type ApiError, type IncidentTime } from '@stempeluhr/core';
+import { TEXTS, todayBerlin, useDraft, type ApiError } from '@stempeluhr/core';
+import type { IncidentRow } from '../api/get-incidents-month';
 import { ApiErrorAlert, FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveIncident } from '../api/save-incident';
+import { useSaveIncident, type SaveIncidentInput } from '../api/save-incident';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { incidentFormSchema, type IncidentFormOutput, type IncidentFormValues } from './incident-rules';
 
 export interface IncidentDialogProps {
   userId: number;
   /** The entry to change; none = a new one. */
-  entry: IncidentTime | null;
+  entry: IncidentRow | null;
   /** The day a new entry starts with. */
   defaultDay: string;
   onClose: () => void;
@@ -39,31 +40,33 @@ export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: 
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const today = todayBerlin();
+  const draftKey = entry ? `eintrag-${entry.id}` : 'neu';
+  const draft = useDraft<SaveIncidentInput>(draftKey)?.payload;
   const form = useForm<IncidentFormValues, unknown, IncidentFormOutput>({
-    defaultValues: entry
-      ? { task: entry.task, effort: String(entry.effort), day: entry.day.slice(0, 10) }
-      : { task: '', effort: '', day: defaultDay },
+    defaultValues: draft
+      ? { task: draft.task, effort: String(draft.effort), day: draft.day }
+      : entry
+        ? { task: entry.task, effort: String(entry.effort), day: entry.day.slice(0, 10) }
+        : { task: '', effort: '', day: defaultDay },
     resolver: zodResolver(incidentFormSchema(today)),
   });
   const [serverError, setServerError] = useState<ApiError | null>(null);
-  const save = useSaveIncident();
-  const write = useWrite(
-    (values: IncidentFormOutput) =>
-      entry
-        ? save.mutateAsync({ userId, kind: 'update', payload: { id: entry.id, ...values } })
-        : save.mutateAsync({ userId, kind: 'insert', payload: { user_id: userId, ...values } }),
-    {
-      event: (_input, data) => ['saved', { what: 'incident', id: data.incidentTime.id }],
-      onSuccess: () => onSaved(entry ? T.updated : T.saved),
-      onError: (error) => setServerError(error),
-    },
-  );
+  const write = useSaveIncident({
+    draftKey,
+    event: (input) => ['saved', { what: 'incident', id: input.kind === 'update' ? input.payload.id : input.userId }],
+    onSuccess: () => onSaved(entry ? T.updated : T.saved),
+    onError: (error) => setServerError(error),
+  });
   const pending = write.pending;
   const { errors } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setServerError(null);
-      await write.run(values);
+      await write.run(
+        entry
+          ? { userId, kind: 'update', payload: { id: entry.id, ...values } }
+          : { userId, kind: 'insert', payload: { user_id: userId, ...values } },
+      );
     },
     () => setServerError(null),
   );

@@ -1,9 +1,9 @@
-import { formatDuration, todayBerlin, useWrite, type IncidentTime } from '@stempeluhr/core';
+import { formatDuration, todayBerlin } from '@stempeluhr/core';
 import { MonthYearNav, NoticeToast, PlaceholderRows, QueryView, type MonthYear, type Notice } from '@stempeluhr/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteIncident } from '../api/delete-incident';
-import { useIncidentsMonth } from '../api/get-incidents-month';
+import { useIncidentsMonth, type IncidentRow } from '../api/get-incidents-month';
 import { IncidentDialog } from './incident-dialog';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { germanDay, INCIDENT_LIMITS } from './incident-rules';
@@ -43,13 +43,12 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
   const [month, setMonth] = useState<MonthYear>(() => monthOf(initialMonth ?? today));
   const [limit, setLimit] = useState<number>(20);
   const query = useIncidentsMonth({ userId, year: month.year, month: month.month, limit });
-  const [dialog, setDialog] = useState<{ entry: IncidentTime | null } | null>(null);
-  const [deleting, setDeleting] = useState<IncidentTime | null>(null);
+  const [dialog, setDialog] = useState<{ entry: IncidentRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<IncidentRow | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const counter = useRef(0);
   const say = useCallback((text: string) => setNotice({ id: ++counter.current, text }), []);
-  const remove = useDeleteIncident();
-  const deletion = useWrite((entry: IncidentTime) => remove.mutateAsync({ id: entry.id, userId }), {
+  const deletion = useDeleteIncident({
     event: (entry) => ['deleted', { what: 'incident', id: entry.id }],
     onSuccess: () => {
       setDeleting(null);
@@ -183,7 +182,7 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
           summary={`${germanDay(deleting.day)} · ${deleting.task} · ${T.minutes(deleting.effort)}`}
           pending={deletion.pending}
           error={deletion.error}
-          onConfirm={() => void deletion.run(deleting)}
+          onConfirm={() => void deletion.run({ id: deleting.id, userId })}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -197,10 +196,10 @@ function IncidentTable({
   onEdit,
   onDelete,
 }: {
-  entries: IncidentTime[];
+  entries: IncidentRow[];
   caption: string;
-  onEdit: (e: IncidentTime) => void;
-  onDelete: (e: IncidentTime) => void;
+  onEdit: (e: IncidentRow) => void;
+  onDelete: (e: IncidentRow) => void;
 }) {
   return (
     <div className="table-responsive">

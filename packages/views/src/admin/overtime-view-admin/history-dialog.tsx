@@ -1,4 +1,5 @@
-import { formatOvertime, TEXTS, type OvertimeChange } from '@stempeluhr/core';
+import { formatOvertime, TEXTS } from '@stempeluhr/core';
+import type { OvertimeRowChange } from '../api/get-overtime-year';
 import { EmptyState, Modal, ScrollRegion } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
@@ -16,7 +17,7 @@ const show = (value: unknown, kind: 'overtime' | 'comment') => {
 };
 
 /** Every change of a manual entry, newest first: when, by whom, old → new per changed field. */
-export function HistoryDialog({ title, changes, onClose }: { title: string; changes: OvertimeChange[]; onClose: () => void }) {
+export function HistoryDialog({ title, changes, onClose }: { title: string; changes: OvertimeRowChange[]; onClose: () => void }) {
   const id = useId();
   const rows = [...changes]
     .reverse()

@@ -1,9 +1,10 @@
-import { TEXTS, isoWeek, todayBerlin, useWrite, type ApiError, type IsoWeek, type OvertimeEntry } from '@stempeluhr/core';
+import { TEXTS, isoWeek, todayBerlin, useDraft, type ApiError, type IsoWeek } from '@stempeluhr/core';
 import { ApiErrorAlert, applyServerErrors, FormField, WeekPicker, Modal } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import type { OvertimeRow } from '../api/get-overtime-year';
 import { useSaveOvertime, type SaveOvertimeInput } from '../api/save-overtime';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { calendarWeekOf, formatOvertimeTime, parseOvertimeTime, parseYearkw } from './overtime-time';
@@ -19,7 +20,7 @@ type FormValues = z.infer<typeof formSchema>;
 export interface OvertimeDialogProps {
   userId: number;
   /** null: a new entry. */
-  entry: OvertimeEntry | null;
+  entry: OvertimeRow | null;
   /** The week a new entry starts in. */
   defaultWeek?: IsoWeek;
   onClose: () => void;
@@ -35,20 +36,24 @@ export interface OvertimeDialogProps {
  */
 export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }: OvertimeDialogProps) {
   const id = useId();
+  const draftKey = entry ? `eintrag-${entry.id}` : 'neu';
+  const draft = useDraft<SaveOvertimeInput>(draftKey);
   const form = useForm<FormValues>({
-    defaultValues: {
-      week: entry ? parseYearkw(entry.yearkw) : (defaultWeek ?? isoWeek(todayBerlin())),
-      time: entry ? formatOvertimeTime(entry.overtime) : '',
-      comment: entry?.comment ?? '',
-    },
+    defaultValues: draft
+      ? { week: parseYearkw(draft.calendarWeek), time: formatOvertimeTime(draft.seconds), comment: draft.comment }
+      : {
+          week: entry ? parseYearkw(entry.yearkw) : (defaultWeek ?? isoWeek(todayBerlin())),
+          time: entry ? formatOvertimeTime(entry.overtime) : '',
+          comment: entry?.comment ?? '',
+        },
     resolver: zodResolver(formSchema),
   });
   const errors = form.formState.errors;
-  const save = useSaveOvertime();
   const [created] = useState(entry === null);
   // What is left of a failed save after the field errors: the German banner in the dialog.
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const write = useWrite((input: SaveOvertimeInput) => save.mutateAsync(input), {
+  const write = useSaveOvertime({
+    draftKey,
     event: (input) => ['saved', { what: 'overtime', id: input.overTimeId ?? input.userId }],
     onError: (error) => setBanner(applyServerErrors(form, error, { seconds: 'time', comment: 'comment', calendarWeek: 'week' })),
   });

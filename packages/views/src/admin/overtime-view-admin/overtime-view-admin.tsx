@@ -1,13 +1,4 @@
-import {
-  formatOvertime,
-  isMigrated,
-  isoWeek,
-  MIGRATED_HINT,
-  overtimeTone,
-  todayBerlin,
-  useWrite,
-  type OvertimeEntry,
-} from '@stempeluhr/core';
+import { formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   BalanceChart,
@@ -23,7 +14,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteOvertime } from '../api/delete-overtime';
 import { useOvertimeTotal } from '../api/get-overtime-total';
-import { useOvertimeYear } from '../api/get-overtime-year';
+import { useOvertimeYear, type OvertimeRow } from '../api/get-overtime-year';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { HistoryDialog } from './history-dialog';
@@ -40,7 +31,7 @@ export interface OvertimeViewAdminProps {
   deleted?: boolean;
 }
 
-function weekOf(entry: OvertimeEntry) {
+function weekOf(entry: OvertimeRow) {
   const { year, week } = parseYearkw(entry.yearkw);
   const monday = isoWeekStart({ year, week });
   return {
@@ -60,15 +51,14 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
   const [year, setYear] = useAttributeState(firstYear, () => firstYear ?? isoWeek(todayBerlin()).year);
   const entries = useOvertimeYear(userId, year);
   const total = useOvertimeTotal(userId);
-  const [dialog, setDialog] = useState<{ entry: OvertimeEntry | null } | null>(null);
-  const [history, setHistory] = useState<OvertimeEntry | null>(null);
-  const [deleting, setDeleting] = useState<OvertimeEntry | null>(null);
+  const [dialog, setDialog] = useState<{ entry: OvertimeRow | null } | null>(null);
+  const [history, setHistory] = useState<OvertimeRow | null>(null);
+  const [deleting, setDeleting] = useState<OvertimeRow | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
   const toast = (text: string) => setNotice({ id: ++noticeId.current, text });
   const recalculation = useAdminRecalculation();
-  const remove = useDeleteOvertime();
-  const deletion = useWrite((entry: OvertimeEntry) => remove.mutateAsync({ userId, id: entry.id }), {
+  const deletion = useDeleteOvertime({
     event: (entry) => ['deleted', { what: 'overtime', id: entry.id }],
     onSuccess: () => {
       setDeleting(null);
@@ -268,7 +258,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
           summary={`${weekOf(deleting).label} · ${formatOvertime(deleting.overtime)} · ${deleting.comment ?? ''}`}
           pending={deletion.pending}
           error={null}
-          onConfirm={() => void deletion.run(deleting)}
+          onConfirm={() => void deletion.run({ userId, id: deleting.id })}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -276,4 +266,4 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
   );
 }
 
-const sumOf = (entries: OvertimeEntry[]) => entries.reduce((sum, e) => sum + e.overtime, 0);
+const sumOf = (entries: OvertimeRow[]) => entries.reduce((sum, e) => sum + e.overtime, 0);

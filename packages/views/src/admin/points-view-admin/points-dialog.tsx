@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS, todayBerlin, useWrite, type ApiError, type PointsEntry } from '@stempeluhr/core';
+import {
+  TEXTS,
+  todayBerlin,
+  useDraft,
+  type ApiError,
+  type PointsEntry,
+  type PointsInsertPayload,
+  type PointsUpdatePayload,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, applyServerErrors, FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,32 +30,33 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const today = todayBerlin();
+  const draftKey = entry ? `eintrag-${entry.id}` : 'neu';
+  const draft = useDraft<Partial<PointsInsertPayload> & { payload?: PointsUpdatePayload }>(draftKey);
+  const kept = draft?.payload ?? draft;
   const form = useForm<PointsFormValues, unknown, PointsFormOutput>({
-    defaultValues: entry
-      ? { date: entry.created_at.slice(0, 10), points: formatPoints(entry.points).replace('−', '-'), comment: entry.comment }
-      : { date: today, points: '', comment: '' },
+    defaultValues: {
+      date: draft?.date ?? (entry ? entry.created_at.slice(0, 10) : today),
+      points: kept?.points !== undefined ? String(kept.points) : entry ? formatPoints(entry.points).replace('−', '-') : '',
+      comment: kept?.comment ?? entry?.comment ?? '',
+    },
     resolver: zodResolver(pointsFormSchema({ withDate: entry === null, today })),
   });
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const insert = useInsertPoints();
-  const update = useUpdatePoints();
-  const write = useWrite(
-    (values: PointsFormOutput) =>
-      entry
-        ? update.mutateAsync({ userId, payload: { id: entry.id, points: values.points, comment: values.comment } })
-        : insert.mutateAsync({ user_id: userId, date: values.date, points: values.points, comment: values.comment }),
-    {
-      event: (_input, data) => ['saved', { what: 'points', id: data.userPoint.id }],
-      onSuccess: () => onSaved(entry ? T.updated : T.saved),
-      onError: (error) => setBanner(applyServerErrors(form, error, POINTS_SERVER_FIELDS)),
-    },
-  );
+  const after = {
+    draftKey,
+    onSuccess: () => onSaved(entry ? T.updated : T.saved),
+    onError: (error: ApiError) => setBanner(applyServerErrors(form, error, POINTS_SERVER_FIELDS)),
+  };
+  const insert = useInsertPoints({ ...after, event: (input) => ['saved', { what: 'points', id: input.user_id }] });
+  const update = useUpdatePoints({ ...after, event: (input) => ['saved', { what: 'points', id: input.payload.id }] });
+  const write = entry ? update : insert;
   const pending = write.pending;
   const { errors } = form.formState;
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(null);
-      await write.run(values);
+      if (entry) await update.run({ userId, payload: { id: entry.id, points: values.points, comment: values.comment } });
+      else await insert.run({ user_id: userId, date: values.date, points: values.points, comment: values.comment });
     },
     () => setBanner(null),
   );

@@ -1,4 +1,4 @@
-import { todayBerlin, useWrite, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
+import { todayBerlin, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
 import { NoticeToast, PlaceholderRows, QueryView, type Notice, useAttributeState } from '@stempeluhr/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -40,8 +40,7 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
   const counter = useRef(0);
   const say = useCallback((text: string) => setNotice({ id: ++counter.current, text }), []);
 
-  const remove = useDeletePoints();
-  const deletion = useWrite((entry: PointsEntry) => remove.mutateAsync({ id: entry.id, userId }), {
+  const deletion = useDeletePoints({
     event: (entry) => ['deleted', { what: 'points', id: entry.id }],
     onSuccess: () => {
       setDeleting(null);
@@ -165,7 +164,7 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
           summary={`${germanDate(deleting.created_at)} · ${formatPoints(deleting.points)} · ${deleting.comment}`}
           pending={deletion.pending}
           error={deletion.error}
-          onConfirm={() => void deletion.run(deleting)}
+          onConfirm={() => void deletion.run({ id: deleting.id, userId })}
           onClose={() => setDeleting(null)}
         />
       )}

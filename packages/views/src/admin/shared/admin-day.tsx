@@ -9,7 +9,7 @@ import {
   scrollToTop,
   todayBerlin,
   useAlive,
-  useWrite,
+  useApiMutation,
   type ApiError,
   type Clocking,
   type ClockingCreatePayload,
@@ -27,8 +27,9 @@ import {
   DAY_TEXTS,
   EditClockingDialog,
   emptyClockingValues,
-  useCreateClocking,
-  useDeleteClocking,
+  clockingKeys,
+  createClocking,
+  deleteClocking,
   type ClockingFormValues,
   type ClockingTimes,
 } from '../../domain/clocking';
@@ -78,14 +79,16 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
   const [addError, setAddError] = useState<ApiError | null>(null);
   const migrated = isMigrated(day);
   const canEdit = !deleted && !migrated;
-  const remove = useDeleteClocking();
 
   /** After any change: the admin's day re-read and the week recalculated (even if the widget left). */
   const afterChange = async (changedDay: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.daysOf(userId) });
     await recalculation.run({ userId, date: changedDay });
   };
-  const deletion = useWrite((clocking: Clocking) => remove.mutateAsync({ id: clocking.id, userId }), {
+  const deletion = useApiMutation({
+    mutationFn: (clocking: Clocking) => deleteClocking(clocking.id),
+    // Invalidates: the user's days (admin and own reads) — the day changed even if the recalculation afterwards fails.
+    invalidates: () => [adminKeys.daysOf(userId), clockingKeys.userDays(userId)],
     event: (clocking) => ['deleted', { what: 'clocking', id: clocking.id }],
     onSuccess: () => setDeleting(null),
   });
@@ -274,8 +277,13 @@ function AddClocking({ userId, day, open, onAdded, onFailed }: AddClockingProps)
     defaultValues: emptyClockingValues(),
     resolver: zodResolver(clockingFormSchema({ date: day, allowUntilNow: isToday })),
   });
-  const create = useCreateClocking();
-  const write = useWrite((payload: ClockingCreatePayload) => create.mutateAsync({ payload }), {
+  const write = useApiMutation({
+    mutationFn: createClocking,
+    invalidates: (payload: ClockingCreatePayload) => [
+      adminKeys.daysOf(payload.userId),
+      clockingKeys.userDays(payload.userId),
+      clockingKeys.todayClockings(),
+    ],
     event: () => ['saved', { what: 'clocking' }],
     onSuccess: () => form.reset(emptyClockingValues()),
     onError: (error) => {

@@ -1,4 +1,3 @@
-import { useWrite } from '@stempeluhr/core';
 import type { Notice } from '@stempeluhr/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRecalculateAdminWeek, type RecalculateAdminWeekInput } from '../api/recalculate-admin-week';
@@ -12,14 +11,13 @@ export const RECALCULATE_LOCK_MS = 3000;
  * the button locked for 3000 ms after use (its timer cleared when the widget leaves).
  */
 export function useAdminRecalculation(what = 'overtime') {
-  const recalculate = useRecalculateAdminWeek();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [locked, setLocked] = useState(false);
   const counter = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const write = useWrite((input: RecalculateAdminWeekInput) => recalculate.mutateAsync(input), {
+  const write = useRecalculateAdminWeek({
     event: (input) => ['saved', { what, id: input.userId }],
     onSuccess: () => setNotice({ id: ++counter.current, text: ADMIN_TIME_TEXTS.recalculating }),
   });

@@ -1,4 +1,4 @@
-import { TEXTS, useWrite, type ApiError, type ShortTimeEntry } from '@stempeluhr/core';
+import { TEXTS, useDraft, type ApiError, type ShortTimeEntry } from '@stempeluhr/core';
 import { DatePicker, Modal } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useRef, useState } from 'react';
@@ -32,12 +32,15 @@ export interface ShortTimeDialogProps {
 /** Create or edit modal; it starts empty (or with the entry) each time it opens, so closing clears it. */
 export function ShortTimeDialog({ userId, entry, onClose, onSaved }: ShortTimeDialogProps) {
   const id = useId();
-  const [from, setFrom] = useState<Date | null>(entry ? parseISO(entry.from) : null);
-  const [to, setTo] = useState<Date | null>(entry?.to ? parseISO(entry.to) : null);
+  const draftKey = entry ? `eintrag-${entry.id}` : 'neu';
+  const draft = useDraft<SaveShortTimeInput>(draftKey);
+  const initial = draft ?? entry;
+  const [from, setFrom] = useState<Date | null>(initial?.from ? parseISO(initial.from) : null);
+  const [to, setTo] = useState<Date | null>(initial?.to ? parseISO(initial.to) : null);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const save = useSaveShortTime();
-  const write = useWrite((input: SaveShortTimeInput) => save.mutateAsync(input), {
+  const write = useSaveShortTime({
+    draftKey,
     event: (input) => ['saved', { what: 'short-time', id: input.id ?? input.userId }],
     onError: (error) => setServerErrors(serverList(error)),
   });

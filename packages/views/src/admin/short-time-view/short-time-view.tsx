@@ -1,4 +1,4 @@
-import { formatDate, useWrite, type ShortTimeEntry } from '@stempeluhr/core';
+import { formatDate, type ShortTimeEntry } from '@stempeluhr/core';
 import { NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -26,8 +26,7 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const counter = useRef(0);
   const toast = (text: string) => setNotice({ id: ++counter.current, text });
-  const remove = useDeleteShortTime();
-  const deletion = useWrite((entry: ShortTimeEntry) => remove.mutateAsync({ userId, id: entry.id }), {
+  const deletion = useDeleteShortTime({
     event: (entry) => ['deleted', { what: 'short-time', id: entry.id }],
     onSuccess: () => {
       setDeleting(null);
@@ -130,7 +129,7 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           summary={`${T.title} ${periodOf(deleting)}`}
           pending={deletion.pending}
           error={null}
-          onConfirm={() => void deletion.run(deleting)}
+          onConfirm={() => void deletion.run({ userId, id: deleting.id })}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,7 +1,7 @@
-import { formatOvertime, overtimeTone, type AdminUserFilter, type AdminUsersResponse } from '@stempeluhr/core';
+import { formatOvertime, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
 import { MultiSelect, PlaceholderRows, QueryView } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
-import { USERS_PER_PAGE, useUsers } from '../api/get-users';
+import { USERS_PER_PAGE, useUsers, type AdminUsers } from '../api/get-users';
 import { pagerItems } from './pager';
 import { USERS_INDEX_VIEW_TEXTS as T } from './users-index-view.texts';
 
@@ -107,44 +107,69 @@ export function UsersIndexView({ companies = [], filterUser = 'active' }: UsersI
         isEmpty={(data) => data.users.length === 0}
         empty={T.empty}
       >
-        {(data) => <UsersTable data={data} updating={updating} onPage={setPage} />}
+        {(data) => <UsersTable data={data} page={page} updating={updating} onPage={setPage} />}
       </QueryView>
     </section>
   );
 }
 
-function UsersTable({ data, updating, onPage }: { data: AdminUsersResponse; updating: boolean; onPage: (page: number) => void }) {
-  const current = data.info.current_page;
+interface UsersTableProps {
+  data: AdminUsers;
+  /** The page asked for: the shown one when the answer does not say (info.current_page is our assumption). */
+  page: number;
+  updating: boolean;
+  onPage: (page: number) => void;
+}
+
+function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
+  const current = data.info.current_page ?? page;
   const last = Math.max(1, data.info.last_page);
+  // Columns of what the spec does not name are shown only when the server sends them.
+  const has = {
+    name: data.users.some((u) => u.displayName !== undefined),
+    company: data.users.some((u) => u.company !== null),
+    email: data.users.some((u) => u.email !== null),
+    overtime: data.users.some((u) => u.overtime !== undefined),
+  };
   return (
     <>
       <div className="table-responsive" aria-busy={updating || undefined}>
         <table className={`table table-sm table-hover align-middle mb-2${updating ? ' opacity-50' : ''}`}>
-          <caption className="caption-top">{updating ? T.updating : T.count(data.info.total ?? data.users.length, current, last)}</caption>
+          <caption className="caption-top">{updating ? T.updating : T.count(data.info.total, current, last)}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.colName}</th>
+              {has.name && <th scope="col">{T.colName}</th>}
               <th scope="col">{T.colDn}</th>
-              <th scope="col" className="d-none d-md-table-cell">
-                {T.colCompany}
-              </th>
-              <th scope="col" className="d-none d-lg-table-cell">
-                {T.colEmail}
-              </th>
-              <th scope="col" className="text-end">
-                {T.colOvertime}
-              </th>
+              {has.company && (
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.colCompany}
+                </th>
+              )}
+              {has.email && (
+                <th scope="col" className="d-none d-lg-table-cell">
+                  {T.colEmail}
+                </th>
+              )}
+              {has.overtime && (
+                <th scope="col" className="text-end">
+                  {T.colOvertime}
+                </th>
+              )}
               <th scope="col">{T.colStatus}</th>
             </tr>
           </thead>
           <tbody>
             {data.users.map((u) => (
               <tr key={u.id} className="clickable-row" data-href={`/admin/users/${u.id}`}>
-                <td className="text-break">{u.displayName}</td>
+                {has.name && <td className="text-break">{u.displayName ?? u.dn}</td>}
                 <td className="text-break">{u.dn}</td>
-                <td className="d-none d-md-table-cell text-break">{u.company}</td>
-                <td className="d-none d-lg-table-cell text-break">{u.email}</td>
-                <td className={`text-end text-nowrap tabular-nums ${overtimeTone(u.overtime)}`}>{formatOvertime(u.overtime)}</td>
+                {has.company && <td className="d-none d-md-table-cell text-break">{u.company}</td>}
+                {has.email && <td className="d-none d-lg-table-cell text-break">{u.email}</td>}
+                {has.overtime && (
+                  <td className={`text-end text-nowrap tabular-nums ${u.overtime === undefined ? '' : overtimeTone(u.overtime)}`}>
+                    {u.overtime === undefined ? '' : formatOvertime(u.overtime)}
+                  </td>
+                )}
                 <td>
                   {u.deleted ? (
                     <span className="badge text-bg-danger">{T.deleted}</span>
@@ -157,6 +182,7 @@ function UsersTable({ data, updating, onPage }: { data: AdminUsersResponse; upda
           </tbody>
         </table>
       </div>
+      {!has.overtime && data.users.length > 0 && <p className="form-text text-body-secondary">{T.overtimeMissing}</p>}
       {last > 1 && <Pager current={current} last={last} onPage={onPage} />}
     </>
   );

@@ -23,6 +23,7 @@ export const VACATION_HISTORY_TEXTS = {
   valueInvalid: 'Der Wert muss eine Anzahl Tage in halben Schritten sein.',
   saveRequest: 'Antrag speichern',
   saving: 'Wird gespeichert …',
-  daySaved: (value: number) => `Urlaubstag gespeichert. Der Antrag zählt jetzt ${days(value)}.`,
-  requestSaved: (value: number) => `Antrag gespeichert. Er zählt jetzt ${days(value)}.`,
+  daySaved: (value: number | null) =>
+    value === null ? 'Urlaubstag gespeichert.' : `Urlaubstag gespeichert. Der Antrag zählt jetzt ${days(value)}.`,
+  requestSaved: (value: number | null) => (value === null ? 'Antrag gespeichert.' : `Antrag gespeichert. Er zählt jetzt ${days(value)}.`),
 } as const;

@@ -1,4 +1,4 @@
-import { formatDate, formatDecimal, useWrite } from '@stempeluhr/core';
+import { formatDate, formatDecimal } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
@@ -36,28 +36,26 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
   const [valueText_, setValueText] = useState(valueText(request.value));
   const [valueError, setValueError] = useState<string | null>(null);
   const userId = request.user_id ?? null;
-  const saveDay = useSaveVacationDay();
-  const saveRequest = useSaveVacationRequest();
-  const dayWrite = useWrite((day: VacationHistoryDay) => saveDay.mutateAsync({ userId, day }), {
-    event: (day) => ['saved', { what: 'vacation-day', id: day.id }],
-    onSuccess: (value, day) => {
-      onChange({ ...request, value, days: request.days.map((d) => (d.id === day.id ? day : d)) });
+  // The answer is the request's value afterwards; without one (an empty answer) the shown value stays.
+  const dayWrite = useSaveVacationDay({
+    event: ({ day }) => ['saved', { what: 'vacation-day', id: day.id }],
+    onSuccess: (answer, { day }) => {
+      const value = answer ?? request.value;
+      onChange({ ...request, value, days: request.days.map((d) => (d.id === day.id ? { ...d, ...day } : d)) });
       // The field follows the answer unless the admin has typed a value of their own meanwhile.
       setValueText((current) => (current === valueText(request.value) ? valueText(value) : current));
-      onNotice(T.daySaved(value));
+      onNotice(T.daySaved(answer));
     },
   });
-  const requestWrite = useWrite(
-    (value: number | null) => saveRequest.mutateAsync({ userId, request: { id: request.id, value, days: request.days } }),
-    {
-      event: () => ['saved', { what: 'vacation-request', id: request.id }],
-      onSuccess: (value) => {
-        onChange({ ...request, value });
-        setValueText(valueText(value));
-        onNotice(T.requestSaved(value));
-      },
+  const requestWrite = useSaveVacationRequest({
+    event: () => ['saved', { what: 'vacation-request', id: request.id }],
+    onSuccess: (answer, input) => {
+      const value = answer ?? input.request.value ?? request.value;
+      onChange({ ...request, value });
+      setValueText(valueText(value));
+      onNotice(T.requestSaved(answer));
     },
-  );
+  });
   const pending = dayWrite.pending || requestWrite.pending;
   const error = dayWrite.error ?? requestWrite.error;
   const readOnly = deleted || pending;
@@ -65,7 +63,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
 
   const changeDay = (day: VacationHistoryDay, changes: Partial<Pick<VacationHistoryDay, 'type' | 'visible'>>) => {
     requestWrite.reset();
-    return dayWrite.run({ ...day, ...changes });
+    return dayWrite.run({ userId, day: { ...day, ...changes } });
   };
 
   const submit = () => {
@@ -77,7 +75,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
     }
     setValueError(null);
     dayWrite.reset();
-    void requestWrite.run(parsed.value);
+    void requestWrite.run({ userId, request: { id: request.id, value: parsed.value, days: request.days } });
   };
 
   return (

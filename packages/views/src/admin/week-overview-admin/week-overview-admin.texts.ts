@@ -14,4 +14,7 @@ export const WEEK_ADMIN_TEXTS = {
   recalculateWeek: 'Woche neu berechnen',
   loading: 'Woche wird geladen …',
   hours: 'h',
+  derived: 'berechnet',
+  totalsDerived: 'Ist-Zeiten einzelner Tage aus ihren Buchungen berechnet.',
+  balanceMissing: 'Soll und Überstunden der einzelnen Tage liefert der Server nicht (dort 0).',
 } as const;

@@ -109,6 +109,12 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
               </div>
             </dl>
             {data.hourly_based && <p className="form-text mt-0">{T.hourlyHint}</p>}
+            {data.days.some((d) => d.derived.includes('total')) && (
+              <p className="form-text mt-0 text-body-secondary" title={T.derived}>
+                {T.totalsDerived}
+              </p>
+            )}
+            {data.days.some((d) => d.balanceMissing) && <p className="form-text mt-0 text-body-secondary">{T.balanceMissing}</p>}
             <ul className="list-group">
               <WithLawHints days={data.days}>
                 {(hints) => data.days.map((d) => <DayRow key={d.date} day={d} headingLevel={3} lawHints={hints.get(d.date)} />)}

@@ -1,11 +1,11 @@
-import { navigateTo, useWrite, type ApiError } from '@stempeluhr/core';
+import { navigateTo, useDraft, type ApiError } from '@stempeluhr/core';
 import { ApiErrorAlert, FormField, WeekPicker } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSaveWorkingHours, type SaveWorkingHoursInput } from '../api/save-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
-import { formFromValues, ruleSchema, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
+import { formFromValues, ruleSchema, valuesFromForm, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
 
 export interface WorkingHourFormProps {
   userId: number;
@@ -28,15 +28,17 @@ export interface WorkingHourFormProps {
 export function WorkingHourForm({ userId, mode, id, initial, disabled = false, onCancel }: WorkingHourFormProps) {
   const prefix = useId();
   // The schema is built per weekday, so its static type is given by hand (RuleValues).
+  const draftKey = id === null ? 'neu' : `eintrag-${id}`;
+  const draft = useDraft<SaveWorkingHoursInput>(draftKey);
   const form = useForm<RuleValues>({
-    defaultValues: initial,
+    defaultValues: draft ? valuesFromForm(draft.form) : initial,
     resolver: zodResolver(ruleSchema(mode) as never) as unknown as Resolver<RuleValues>,
   });
   const errors = form.formState.errors;
   const [banner, setBanner] = useState<ApiError | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const save = useSaveWorkingHours();
-  const write = useWrite((input: SaveWorkingHoursInput) => save.mutateAsync(input), {
+  const write = useSaveWorkingHours({
+    draftKey,
     event: () => ['saved', { what: 'working-hours', id: id ?? userId }],
     onError: (error) => {
       setBanner(error);

@@ -1,6 +1,7 @@
 // The working-hour rule between the wire (seconds) and the form (spec §9: work times HH:MM, breaks
 // in minutes, week hours and vacation value in hours with step 0.1), converted exactly both ways.
-import { formatDecimal, parseDecimal, type WorkingHourForm, type WorkingHourRule, type WorkingHoursEntry } from '@stempeluhr/core';
+import { formatDecimal, parseDecimal, type WorkingHourForm, type WorkingHourRule } from '@stempeluhr/core';
+import type { WorkingHoursRow } from '../api/get-working-hours';
 import * as z from 'zod';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -83,10 +84,7 @@ const parseWeek = (value: string | null | undefined) => {
 };
 
 /** Form values from the server's defaults (create) or an entry of the history (update). */
-export function valuesFromRule(
-  rule: WorkingHourRule | (WorkingHoursEntry & Partial<WorkingHourRule>),
-  week: { year: number; week: number } | null,
-): RuleValues {
+export function valuesFromRule(rule: WorkingHourRule | WorkingHoursRow, week: { year: number; week: number } | null): RuleValues {
   const values = {
     week_hours: secondsToHours(rule.week_hours ?? 0),
     weekdays: String(rule.weekdays ?? 5),
@@ -97,6 +95,23 @@ export function valuesFromRule(
   for (const day of WEEKDAYS) {
     values[day] = secondsToHhmm(rule[day]);
     values[`break_${day}`] = secondsToMinutes(rule[`break_${day}`] ?? 0);
+  }
+  return values;
+}
+
+/** Form values back from a sent body (the draft kept across an expired session). */
+export function valuesFromForm(form: WorkingHourForm): RuleValues {
+  const hours = (text: string) => formatDecimal(Number(text) || 0, 2);
+  const values = {
+    week_hours: hours(form.week_hours),
+    weekdays: form.weekdays,
+    vacation_value: hours(form.vacation_value),
+    vacation_days: form.vacation_days,
+    week: parseWeek(form.valid_from ?? form.valid_until),
+  } as RuleValues;
+  for (const day of WEEKDAYS) {
+    values[day] = form[day];
+    values[`break_${day}`] = form[`break_${day}`];
   }
   return values;
 }

@@ -24,4 +24,5 @@ export const WORKING_HOUR_TEXTS = {
   errorsHeading: 'Bitte folgende Fehler korrigieren:',
   notFound: 'Dieser Arbeitszeit-Eintrag wurde nicht gefunden.',
   deletedUser: 'Der Benutzer ist gelöscht: nur lesen.',
+  extrasMissing: 'Pausen, Wochenstunden und Urlaubswerte dieses Eintrags liefert der Server nicht; die Felder zeigen die aktuelle Vorgabe.',
 } as const;

@@ -1,11 +1,17 @@
-import { isoWeek } from '@stempeluhr/core';
+import { isoWeek, type WorkingHourRule } from '@stempeluhr/core';
 import { EmptyState, PlaceholderRows, QueryView } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useWorkingHourDefaults } from '../api/get-working-hour-defaults';
-import { useWorkingHours } from '../api/get-working-hours';
+import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
 import { WorkingHourForm } from './working-hour-form';
 import { valuesFromRule } from './working-hour-rule';
+
+const EXTRAS = ['break_monday', 'week_hours', 'weekdays', 'vacation_value', 'vacation_days'] as const;
+
+/** The entry's fields that came (an absent assumed field is undefined and must not hide the default). */
+const definedOf = (entry: WorkingHoursRow) =>
+  Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined && value !== null));
 
 export interface WorkingHourProps {
   /** The user whose rule is edited. */
@@ -64,21 +70,35 @@ export function ExistingRule({
   onCancel?: () => void;
 }) {
   const list = useWorkingHours(userId);
+  const defaults = useWorkingHourDefaults(userId);
   return (
     <QueryView query={list} placeholder={<PlaceholderRows rows={6} />}>
       {(entries) => {
         const entry = entries.find((e) => e.id === entryId);
         if (!entry) return <EmptyState>{T.notFound}</EmptyState>;
         const until = entry.valid_until ? isoWeek(entry.valid_until) : null;
-        return (
+        // The rest of the rule is our assumption: without it the form starts from the current defaults, said in one line.
+        const extrasMissing = EXTRAS.some((field) => entry[field] === undefined);
+        const form = (rule: WorkingHourRule | WorkingHoursRow) => (
           <WorkingHourForm
             userId={userId}
             mode="update"
             id={entry.id}
-            initial={valuesFromRule(entry, until)}
+            initial={valuesFromRule(rule, until)}
             disabled={deleted}
             onCancel={onCancel}
           />
+        );
+        if (!extrasMissing) return form(entry);
+        return (
+          <QueryView query={defaults} placeholder={<PlaceholderRows rows={6} />}>
+            {(rule) => (
+              <>
+                <p className="form-text mt-0">{T.extrasMissing}</p>
+                {form({ ...rule, ...definedOf(entry), valid_from: null, valid_until: entry.valid_until })}
+              </>
+            )}
+          </QueryView>
         );
       }}
     </QueryView>

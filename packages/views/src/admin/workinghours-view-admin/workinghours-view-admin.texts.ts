@@ -21,4 +21,8 @@ export const WORKINGHOURS_TEXTS = {
   deleted: 'Eintrag erfolgreich gelöscht',
   cancel: 'Abbrechen',
   hours: 'h',
+  derived: 'berechnet: der Tag nach „Gültig bis“ des vorigen Eintrags',
+  unknown: '—',
+  fromMissing: 'Den Beginn des ältesten Eintrags liefert der Server nicht.',
+  entryLabel: (index: number) => `Eintrag ${index}`,
 } as const;

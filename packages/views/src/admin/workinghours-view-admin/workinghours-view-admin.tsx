@@ -1,8 +1,9 @@
-import { formatDate, formatDuration, TEXTS, useWrite, type WorkingHoursEntry } from '@stempeluhr/core';
+import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
+import { addDays, format, parseISO } from 'date-fns';
 import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
-import { useWorkingHours } from '../api/get-working-hours';
+import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { ExistingRule, NewRule } from '../working-hour';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
@@ -15,18 +16,28 @@ export interface WorkinghoursViewAdminProps {
   deleted?: boolean;
 }
 
-const weekSum = (entry: WorkingHoursEntry) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
+/**
+ * When an entry began: its valid_from (our assumption), else the day after the next older entry's
+ * valid_until (entries come newest first), marked derived; null when neither is known.
+ */
+function beginOf(entries: WorkingHoursRow[], index: number): { day: string; derived: boolean } | null {
+  const own = entries[index].valid_from;
+  if (own) return { day: own, derived: false };
+  const older = entries[index + 1]?.valid_until;
+  return older ? { day: format(addDays(parseISO(older), 1), 'yyyy-MM-dd'), derived: true } : null;
+}
+
+const weekSum = (entry: WorkingHoursRow) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
 
 /** The admin's working-hour history of a user: weekday hours with validity, create and update dialogs, delete of closed entries. */
 export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursViewAdminProps) {
   const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId(), confirm: useId() };
   const query = useWorkingHours(userId);
-  const [dialog, setDialog] = useState<{ entry: WorkingHoursEntry | null } | null>(null);
-  const [deleting, setDeleting] = useState<WorkingHoursEntry | null>(null);
+  const [dialog, setDialog] = useState<{ entry: WorkingHoursRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<WorkingHoursRow | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const counter = useRef(0);
-  const remove = useDeleteWorkingHours();
-  const deletion = useWrite((entry: WorkingHoursEntry) => remove.mutateAsync({ userId, id: entry.id }), {
+  const deletion = useDeleteWorkingHours({
     event: (entry) => ['deleted', { what: 'working-hours', id: entry.id }],
     onSuccess: () => {
       setDeleting(null);
@@ -79,12 +90,24 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                 </tr>
               </thead>
               <tbody>
-                {entries.map((entry) => {
-                  const from = formatDate(entry.valid_from);
+                {entries.map((entry, index) => {
+                  const begin = beginOf(entries, index);
+                  const from = begin ? formatDate(begin.day) : T.entryLabel(entries.length - index);
                   const isCurrent = entry.valid_until === null;
                   return (
                     <tr key={entry.id}>
-                      <td className="text-nowrap">{from}</td>
+                      <td className="text-nowrap">
+                        {begin === null ? (
+                          T.unknown
+                        ) : begin.derived ? (
+                          <span title={T.derived}>
+                            {from}
+                            <span className="visually-hidden"> ({T.derived})</span>
+                          </span>
+                        ) : (
+                          from
+                        )}
+                      </td>
                       <td className="text-nowrap">
                         {entry.valid_until ? formatDate(entry.valid_until) : <span className="badge text-bg-success">{T.current}</span>}
                       </td>
@@ -132,6 +155,9 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
             <p id={ids.current} className="form-text">
               {T.currentNotDeletable}
             </p>
+            {entries.some((_, index) => beginOf(entries, index) === null) && (
+              <p className="form-text text-body-secondary">{T.fromMissing}</p>
+            )}
           </div>
         )}
       </QueryView>
@@ -161,8 +187,8 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
           <Modal.Body>
             {deletion.error && <ApiErrorAlert error={deletion.error} />}
             <p className="mb-0 tabular-nums">
-              {formatDate(deleting.valid_from)} – {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} ·{' '}
-              {formatDuration(weekSum(deleting))} {T.hours}
+              {deleting.valid_from ? `${formatDate(deleting.valid_from)} – ` : ''}
+              {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} · {formatDuration(weekSum(deleting))} {T.hours}
             </p>
           </Modal.Body>
           <Modal.Footer>
@@ -172,7 +198,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
             <button
               type="button"
               className="btn btn-outline-danger"
-              onClick={() => void deletion.run(deleting)}
+              onClick={() => void deletion.run({ userId, id: deleting.id })}
               disabled={deletion.pending}
               aria-busy={deletion.pending || undefined}
             >
