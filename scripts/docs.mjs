@@ -13,4 +13,7 @@ const next = text
   .replace(/<!-- status:start -->[\s\S]*<!-- status:end -->/, `<!-- status:start -->\n${docs.statusMarkdown()}\n<!-- status:end -->`);
 writeFileSync(readme, next);
 writeFileSync(resolve(root, 'packages/widgets/src/elements.generated.ts'), docs.elementTypesSource());
-console.log('README.md: Status und Props-Tabellen aktualisiert; packages/widgets/src/elements.generated.ts geschrieben.');
+writeFileSync(resolve(root, 'packages/core/src/element/prop-names.generated.ts'), docs.propNamesSource());
+console.log(
+  'README.md: Status und Props-Tabellen aktualisiert; packages/widgets/src/elements.generated.ts und packages/core/src/element/prop-names.generated.ts geschrieben.',
+);

@@ -99,6 +99,16 @@ describe('custom elements', () => {
     expect(mounts).toBe(1);
   });
 
+  it('offers every prop as a DOM property from the moment the tag is defined (Vue 3 sets a property only when `key in el`)', () => {
+    const picker = document.createElement('multi-user-selection') as HTMLElement & { options?: unknown };
+    expect('options' in picker).toBe(true);
+    picker.options = [{ id: 5, dn: 'Max Müller' }];
+    expect(picker.options).toEqual([{ id: 5, dn: 'Max Müller' }]);
+    expect(picker.getAttribute('options')).toBeNull();
+    // A name the element itself has stays the element's.
+    expect(Object.prototype.hasOwnProperty.call(Object.getPrototypeOf(picker), 'title')).toBe(false);
+  });
+
   it('does nothing for an element that is never connected', async () => {
     const el = document.createElement('flash-message');
     el.setAttribute('message', 'x');

@@ -3,6 +3,7 @@
 import { readRawInput, type RawWidgetInput } from './raw-input';
 import { TEXTS } from '../texts/common';
 import { TAG_NAMES, type TagName } from './tag-names';
+import { PROP_NAMES } from './prop-names.generated';
 
 interface Handle {
   update(input: RawWidgetInput): void;
@@ -20,8 +21,29 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
 }
 
+/**
+ * Each prop as a DOM property from the moment the tag is defined (before its view's code is loaded):
+ * Vue 3 and Lit set a property only when `key in el`, else an attribute — an array then arrived as
+ * "[object Object]". Names the element itself has (`title`, `hidden`) stay the element's.
+ */
+function addPropertyAccessors(proto: object, tag: TagName): void {
+  for (const name of PROP_NAMES[tag] ?? []) {
+    if (name in HTMLElement.prototype || Object.prototype.hasOwnProperty.call(proto, name)) continue;
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: { getWidgetProperty(name: string): unknown }) {
+        return this.getWidgetProperty(name);
+      },
+      set(this: { setWidgetProperty(name: string, value: unknown): void }, value: unknown) {
+        this.setWidgetProperty(name, value);
+      },
+    });
+  }
+}
+
 function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRuntime>): CustomElementConstructor {
-  return class StempeluhrWidgetElement extends HTMLElement {
+  const element = class StempeluhrWidgetElement extends HTMLElement {
     #container: HTMLElement | null = null;
     #handle: Handle | null = null;
     #observer: MutationObserver | null = null;
@@ -108,6 +130,8 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
       this.#container = null;
     }
   };
+  addPropertyAccessors(element.prototype, tag);
+  return element;
 }
 
 let duplicateWarned = false;
