@@ -14,7 +14,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isSettled, mountHtml, pause, settled, textOf } from '@test/widget-page';
 import { defineAllWidgets } from './define-all';
 
-const BUILT = (Object.keys(VIEW_LOADERS) as TagName[]).filter((tag) => VIEW_ROWS[tag]);
+const REGISTERED = Object.keys(VIEW_LOADERS) as TagName[];
+const BUILT = REGISTERED.filter((tag) => VIEW_ROWS[tag]);
+
+// A view without its row would be left out of this suite silently: it fails here instead.
+it('every registered view has its row in test/reliability-cases.ts, so this suite runs over it', () => {
+  expect(REGISTERED.filter((tag) => !VIEW_ROWS[tag])).toEqual([]);
+});
 const CRASHED = TEXTS.widgetCrashed;
 const NOW = new Date('2026-11-23T09:30:00+01:00');
 
