@@ -395,12 +395,20 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     'params term, companies, filterUser (default active), perPage (10), page; response: users and info (last_page)',
     { query: ['term', 'companies', 'filterUser', 'perPage', 'page'] },
   ),
-  call('POST', '/json/vacation-day/{id}', fields({ value: 'value' }), 'vacation-history-view', 'with the object; response is a value', {
-    body: ['id', 'type', 'visible'],
-  }),
-  call('POST', '/json/vacation-request/{id}', fields({ value: 'value' }), 'vacation-history-view', 'with the object; response is a value', {
-    body: ['id', 'value'],
-  }),
+  call(
+    'POST',
+    '/json/vacation-day/{id}',
+    fields({ value: 'value' }),
+    'vacation-history-view',
+    'with the object (a day of a Vacation request: id, type, visible); response is a value',
+  ),
+  call(
+    'POST',
+    '/json/vacation-request/{id}',
+    fields({ value: 'value' }),
+    'vacation-history-view',
+    'with the object (the Vacation request: id, value, days); response is a value',
+  ),
   call(
     'POST',
     '/admin/overtime/recalculate/{userId}/{year}-W{week}',
