@@ -28,6 +28,17 @@ function describeShape(shape: Shape): string {
     .join(', ')} }`;
 }
 
+const code = (text: string) => `\`${text}\``;
+
+/** Paths of the fields whose value the mode changes (`days[].is_vacation`), with how. */
+function changedFields(shape: Shape, path = ''): string[] {
+  if (typeof shape === 'string') return shape === 'value' ? [] : [`${path ? code(path) : 'the answer'}${LEAF_NOTE[shape]}`];
+  if ('entity' in shape) return changedFields({ fields: ENTITIES[shape.entity] }, path);
+  if ('list' in shape) return changedFields(shape.list, `${path}[]`);
+  if ('map' in shape) return changedFields(shape.map, `${path}{…}`);
+  return Object.entries(shape.fields).flatMap(([key, inner]) => changedFields(inner, path === '' ? key : `${path}.${key}`));
+}
+
 function describeAnswer(answer: Answer): { spec: string; mode: string } {
   if ('shape' in answer) {
     return {
@@ -41,7 +52,6 @@ function describeAnswer(answer: Answer): { spec: string; mode: string } {
   return { spec: 'shape not shown', mode: 'Kept as the emulated backend has it; booleans 0/1.' };
 }
 
-const code = (text: string) => `\`${text}\``;
 const list = (items: readonly string[]) => (items.length === 0 ? '–' : items.map(code).join(', '));
 
 function callSection(call: SpecCall): string {
@@ -56,6 +66,9 @@ function callSection(call: SpecCall): string {
     `- Payload fields (the spec's): ${list(call.body)}`,
     `- Answer (the spec's): ${spec}`,
     `- Spec-only mode: ${mode} Error answers (4xx, 5xx) pass unchanged.`,
+    ...('shape' in call.answer && changedFields(call.answer.shape).length > 0
+      ? [`- Values changed: ${changedFields(call.answer.shape).join(', ')}`]
+      : []),
   ];
   return lines.join('\n');
 }
