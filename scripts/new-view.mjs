@@ -2,6 +2,7 @@
 // the view (reading through the one query block), its tag contract, its texts, the api file of its
 // first GET call from the specification's endpoint table, a test against the emulated backend and a
 // story file — then derives the registration (`npm run registry`). Nothing else is touched.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,9 +17,13 @@ function catalogue() {
   );
 }
 
+function endpointRows() {
+  return readFileSync(resolve(root, '../shared/spec/endpoints.tsv'), 'utf8').trim().split('\n').slice(1);
+}
+
 /** The first GET of the endpoint table this tag uses, e.g. `/admin/overtime/{userId}/total`. */
 function firstGet(tag) {
-  const tsv = readFileSync(resolve(root, '../shared/spec/endpoints.tsv'), 'utf8').trim().split('\n').slice(1);
+  const tsv = endpointRows();
   for (const row of tsv) {
     const [method, path, , usedBy] = row.split('\t');
     if (method === 'GET' && usedBy.split(' ').includes(tag) && !path.startsWith('{')) return path;
@@ -38,13 +43,23 @@ const PARAM_TYPES = {
   month: 'integer',
 };
 
-export function viewFiles(tag) {
-  const info = catalogue()[tag];
-  if (!info) throw new Error(`„${tag}“ ist kein Tag des Katalogs (packages/core/src/element/tag-names.ts).`);
+/** A GET of the specification's endpoint table, as `--get` names it (`/json/welcome/status`). */
+function specGet(path) {
+  const found = endpointRows().some((row) => {
+    const [method, p] = row.split('\t');
+    return method === 'GET' && p.replace(/^\/?/, '/') === path.replace(/^\/?/, '/');
+  });
+  if (!found) throw new Error(`„GET ${path}“ steht nicht in ../shared/spec/endpoints.tsv.`);
+  return path;
+}
+
+export function viewFiles(tag, options = {}) {
+  const info = options.info ?? catalogue()[tag];
+  if (!info) throw new Error(`„${tag}“ ist kein Tag des Katalogs (packages/core/src/element/tag-names.ts): --area und --title angeben.`);
   const { area, title } = info;
   const Name = pascal(tag);
   const name = camel(tag);
-  const path = firstGet(tag) ?? '/json/' + tag;
+  const path = options.get ? specGet(options.get) : (firstGet(tag) ?? '/json/' + tag);
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const slug = path
     .replace(/^\/?(json\/)?/, '')
@@ -74,10 +89,11 @@ export function viewFiles(tag) {
     [`packages/views/src/${area}/api/${apiFile}.ts`]: `// GET ${path} — (what it answers; write the shapes the specification leaves open into core's wire types).
 import { apiClient, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
+// Require only what the specification names; read everything else with assumed(…) from @stempeluhr/core.
 export const ${camel(apiFile)}Schema = z.unknown();
-export type ${apiName}Response = z.infer<typeof ${camel(apiFile)}Schema>;
+export type ${apiName}Response = z.output<typeof ${camel(apiFile)}Schema>;
 
 export async function ${camel(apiFile)}(${[...params.map((p) => `${p}: ${tsType(p)}`), 'signal?: AbortSignal'].join(', ')}): Promise<${apiName}Response> {
   const response = await apiClient().get(${urlExpr}, { signal });
@@ -176,14 +192,43 @@ export const Serverfehler: Story = { name: 'Serverfehler', parameters: params({ 
   };
 }
 
+const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
+const CATALOGUE = resolve(root, 'packages/core/src/element/tag-names.ts');
+
+/** Adds the tag to the one list of tags (the catalogue), in its area, with its German title. */
+function addToCatalogue(tag, area, title) {
+  const text = readFileSync(CATALOGUE, 'utf8');
+  const end = text.indexOf('} as const satisfies');
+  if (end < 0) throw new Error('Katalog nicht lesbar: packages/core/src/element/tag-names.ts');
+  writeFileSync(
+    CATALOGUE,
+    `${text.slice(0, end)}  '${tag}': { area: '${area}', title: '${title.replace(/'/g, "\\'")}' },\n${text.slice(end)}`,
+  );
+}
+
+function option(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const tag = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const values = new Set(['--area', '--title', '--get'].map((flag) => process.argv[process.argv.indexOf(flag) + 1]));
+  const tag = process.argv.slice(2).find((a) => !a.startsWith('--') && !values.has(a));
   const dryRun = process.argv.includes('--dry-run');
-  if (!tag) {
-    console.error('Aufruf: npm run new-view -- <tag> [--dry-run]');
+  if (!tag || !/^[a-z]+(-[a-z]+)+$/.test(tag)) {
+    console.error(
+      'Aufruf: npm run new-view -- <tag-mit-bindestrich> --area <Bereich> --title "<deutscher Titel>" [--get <GET-Pfad der Spezifikation>] [--dry-run]',
+    );
     process.exit(1);
   }
-  const files = viewFiles(tag);
+  const known = catalogue()[tag];
+  const area = option('area') ?? known?.area;
+  const title = option('title') ?? known?.title;
+  if (!area || !AREAS.includes(area) || !title) {
+    console.error(`--area (${AREAS.join(', ')}) und --title sind nötig für einen Tag, der noch nicht im Katalog steht.`);
+    process.exit(1);
+  }
+  const files = viewFiles(tag, { info: { area, title }, get: option('get') });
   for (const [file, text] of Object.entries(files)) {
     const path = resolve(root, file);
     if (existsSync(path)) {
@@ -196,5 +241,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     }
     console.log(`${dryRun ? '(probe) ' : ''}${relative(root, path)}`);
   }
-  if (!dryRun) for (const file of syncRegistry()) console.log(`${file} (abgeleitet)`);
+  if (!dryRun) {
+    if (!known) {
+      addToCatalogue(tag, area, title);
+      console.log('packages/core/src/element/tag-names.ts (Katalog: Tag eingetragen)');
+    }
+    for (const file of syncRegistry()) console.log(`${file} (abgeleitet)`);
+    // The docs from the contracts (props tables, element types, the loader's prop names).
+    execFileSync(process.execPath, [resolve(root, 'scripts/docs.mjs')], { cwd: root, stdio: 'inherit' });
+  }
 }
