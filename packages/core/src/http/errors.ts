@@ -136,12 +136,30 @@ function plainMessageOf(data: unknown): string | null {
   return message === null ? null : plainServerText(message);
 }
 
+interface PathIssue {
+  readonly path: readonly PropertyKey[];
+  readonly code?: string;
+  readonly errors?: readonly (readonly PathIssue[])[];
+}
+
+/**
+ * The field path of the first issue. A union (a list that may come as an array or as an object keyed
+ * by index, a value as a number or a string) reports only itself: its option that got furthest names the field.
+ */
+function issuePath(issues: readonly PathIssue[]): PropertyKey[] {
+  const issue = issues[0];
+  if (!issue) return [];
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [...issue.path];
+  const deepest = issue.errors.map(issuePath).reduce((a, b) => (b.length > a.length ? b : a), [] as PropertyKey[]);
+  return [...issue.path, ...deepest];
+}
+
 /** Validates a response body; a wrong shape (an HTML login page, a null list) becomes an UnexpectedResponseError. */
 export function parseResponse<T>(schema: zm.core.$ZodType<T>, data: unknown, what: string): T {
   if (typeof data === 'string' && looksLikeHtml(data)) throw new LoginPageError(what);
   const result = zm.safeParse(schema, data);
   if (!result.success) {
-    const path = (result.error.issues[0]?.path ?? []).map(String).join('.');
+    const path = issuePath(result.error.issues).map(String).join('.');
     throw new UnexpectedResponseError(what, path);
   }
   return result.data;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths } from './day-status';
+import { UnexpectedResponseError, parseResponse } from '@stempeluhr/core';
+import { describe, expect, it, vi } from 'vitest';
+import { dayStatusSchema, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, withKeys } from './day-status';
 
 describe('the months a calendar grid shows', () => {
   it('November 2026 (Sunday 1st, Monday 30th) shows days of October and December too', () => {
@@ -45,5 +46,43 @@ describe('merging the answers of several months', () => {
       { key: 'planned', highlight: 'green', dates: [1, 2] },
       { key: 'holiday', highlight: 'yellow', dates: [3] },
     ]);
+  });
+});
+
+describe('reading a day-status answer as a Laravel server sends it', () => {
+  it('the spec-minimal answer: items with a dates list of unix seconds; key and colour are ours', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    expect(parseResponse(dayStatusSchema, { attributes: [{ dates: [1763852400] }] }, 'test')).toEqual({
+      attributes: [{ key: '', highlight: '', dates: [1763852400] }],
+    });
+  });
+
+  it('dates as numeric strings or milliseconds, a colour as a calendar attribute object, lists as PHP objects, the list alone', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const answer = {
+      0: { key: 'planned', highlight: { color: 'Green', fillMode: 'light' }, dates: { 0: '1763852400', 1: 1763938800_000 } },
+    };
+    expect(parseResponse(dayStatusSchema, answer, 'test')).toEqual({
+      attributes: [{ key: 'planned', highlight: 'green', dates: [1763852400, 1763938800] }],
+    });
+    expect(parseResponse(dayStatusSchema, { attributes: answer }, 'test')).toEqual(parseResponse(dayStatusSchema, answer, 'test'));
+    expect(() => parseResponse(dayStatusSchema, { attributes: [{ dates: ['gestern'] }] }, 'test')).toThrow(UnexpectedResponseError);
+  });
+
+  it('a key missing is taken from the colour; a colour nobody knows leaves the days uncoloured', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const status = withKeys(
+      {
+        attributes: [
+          { key: '', highlight: 'green', dates: [1] },
+          { key: 'holiday', highlight: 'green', dates: [2] },
+          { key: '', highlight: 'purple', dates: [3] },
+        ],
+      },
+      { green: 'planned' },
+      'test-call',
+    );
+    expect(status.attributes.map((a) => a.key)).toEqual(['planned', 'holiday', '']);
+    expect(info.mock.calls.some(([text]) => String(text).includes('purple'))).toBe(true);
   });
 });

@@ -75,18 +75,13 @@ const groupSchema = z.pipe(
 );
 
 export const flipFlowGroupsSchema = z.pipe(
-  z.union([z.array(groupSchema), z.array(checklistTaskSchema), z.record(z.string(), tasksSchema), z.null()]),
+  z.union([looseList(groupSchema), looseList(checklistTaskSchema), z.record(z.string(), tasksSchema)]),
   z.transform((value): FlowGroup[] => {
-    if (value === null) return [];
     if (!Array.isArray(value)) return Object.entries(value).map(([name, tasks], index) => ({ flipFlow: { id: index, name }, tasks }));
     if (value.length === 0) return [];
     if ('tasks' in value[0]) return value as FlowGroup[];
-    return [
-      {
-        flipFlow: { id: '', name: '' },
-        tasks: (value as z.output<typeof checklistTaskSchema>[]).map((task) => ({ ...task, checked: false })),
-      },
-    ];
+    const tasks = value as z.output<typeof checklistTaskSchema>[];
+    return [{ flipFlow: { id: '', name: '' }, tasks: tasks.map((task) => ({ ...task, checked: false })) }];
   }),
 );
 
