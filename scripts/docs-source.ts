@@ -1,4 +1,4 @@
-// Everything generated from the tag contracts: the manifest, the README's props tables, Storybook's controls.
+// Everything generated from the tag contracts: the manifest, the props tables of docs/views.md, Storybook's controls.
 import { fillExample, propSpecs, TAG_NAMES, TAGS, type TagName } from '../packages/core/src/element/manifest-source';
 import { CONTRACTS } from '../packages/views/src/contracts.generated';
 

@@ -1,4 +1,4 @@
-// node scripts/reliability.mjs: the reliability and security suites alone (README "Zuverlässigkeit und
+// node scripts/reliability.mjs: the reliability and security suites alone (docs/reliability.md, "Zuverlässigkeit und
 // Sicherheit"): the shared vitest suites over every registered view with the matrix, the fault switches,
 // the demo server against bad input; then the build and the Playwright suites (strict CSP, axe, time
 // zones, tabs, hostile text and mount cycles) in Chromium, and axe over every story. Pass E2E_PORT to pick the demo's port.
