@@ -4,6 +4,7 @@ import {
   CLOCKING_TYPES,
   endsOnAnotherDay,
   parseClockTime,
+  toBerlinWallTime,
   type Clocking,
   type ClockingType,
   type ClockTime,
@@ -56,6 +57,22 @@ export function valuesFromClocking(clocking: Clocking): ClockingFormValues {
     type: clocking.type,
     comment: clocking.comment ?? '',
     mobile: clocking.home_office || clocking.type === BUSINESS_TRIP,
+  };
+}
+
+/**
+ * The form's values from what was sent (a draft kept across an expired session): times back as
+ * Berlin wall time `HH:MM:SS`.
+ */
+export function valuesFromTimes(times: ClockingTimes): ClockingFormValues {
+  const at = (ms: number) => (toBerlinWallTime(ms) ?? '').slice(11, 19);
+  return {
+    von: at(times.clockIn),
+    bis: times.clockOut === null ? '' : at(times.clockOut),
+    untilNow: times.clockOut === null,
+    type: times.type,
+    comment: times.comment,
+    mobile: times.homeOffice || times.type === BUSINESS_TRIP,
   };
 }
 

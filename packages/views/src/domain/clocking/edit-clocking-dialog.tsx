@@ -1,14 +1,15 @@
-import { scrollToTop, TEXTS, useWrite, type ApiError, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
+import { scrollToTop, TEXTS, useApiMutation, useDraft, type ApiError, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
 import { ApiErrorAlert, applyServerErrors, Modal } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useUpdateClocking } from './api/update-clocking';
+import { updateClockingWrite } from './api/update-clocking';
 import { ClockingFields } from './clocking-fields';
 import {
   CLOCKING_SERVER_FIELDS,
   clockingFormSchema,
   valuesFromClocking,
+  valuesFromTimes,
   type ClockingFormValues,
   type ClockingTimes,
 } from './clocking-rules';
@@ -26,13 +27,17 @@ export interface EditClockingDialogProps {
 export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditClockingDialogProps) {
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
+  // What was typed before an expired session comes back after the reload (per entry).
+  const draftKey = `eintrag-${clocking.id}`;
+  const draft = useDraft<ClockingUpdatePayload>(draftKey);
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: valuesFromClocking(clocking),
+    defaultValues: draft ? valuesFromTimes(draft) : valuesFromClocking(clocking),
     resolver: zodResolver(clockingFormSchema({ date: clocking.clock_in.slice(0, 10), original: clocking })),
   });
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const update = useUpdateClocking();
-  const write = useWrite((payload: ClockingUpdatePayload) => update.mutateAsync({ userId, payload }), {
+  const write = useApiMutation({
+    ...updateClockingWrite(userId),
+    draftKey,
     event: () => ['saved', { what: 'clocking', id: clocking.id }],
     onError: (error) => {
       setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS));

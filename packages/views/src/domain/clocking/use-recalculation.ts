@@ -1,39 +1,35 @@
-import { scrollToTop, toApiError, useAlive, useWidgetEvent, type ApiError } from '@stempeluhr/core';
+import { scrollToTop, useApiMutation, type ApiError } from '@stempeluhr/core';
 import { useCallback, useRef, useState } from 'react';
-import { useRecalculateWeek, type RecalculateWeekInput } from './api/recalculate-week';
+import { recalculateWeekWrite, type RecalculateWeekInput } from './api/recalculate-week';
 import { DAY_TEXTS } from './texts';
 
 import type { Notice } from '@stempeluhr/ui';
 
 /**
  * Spec §7: after a clocking change or deletion the week is recalculated; on success "Zeiten werden neu
- * berechnet" shows, the page scrolls up and the views refresh (the mutation's own onSuccess invalidates).
+ * berechnet" shows, the page scrolls up and the views refresh (useApiMutation reads the weeks and the
+ * day again, also when the widget was removed meanwhile). A failure says the change itself was saved.
  */
 export function useRecalculation() {
-  const recalculate = useRecalculateWeek();
-  const emit = useWidgetEvent();
-  const alive = useAlive();
   const counter = useRef(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<{ error: ApiError; input: RecalculateWeekInput } | null>(null);
-  const mutateAsync = recalculate.mutateAsync;
-
-  const run = useCallback(
-    async (input: RecalculateWeekInput) => {
-      try {
-        await mutateAsync(input);
-      } catch (error) {
-        const apiError = toApiError(error);
-        emit('failed', { message: apiError.message, status: apiError.status });
-        if (alive.current) setFailure({ error: { ...apiError, message: `${DAY_TEXTS.recalculationFailed} ${apiError.message}` }, input });
-        return;
-      }
-      if (!alive.current) return;
+  const write = useApiMutation({
+    ...recalculateWeekWrite,
+    onSuccess: () => {
       setFailure(null);
       setNotice({ id: ++counter.current, text: DAY_TEXTS.recalculating });
       scrollToTop();
     },
-    [mutateAsync, emit, alive],
+    onError: (error, input) => setFailure({ error: { ...error, message: `${DAY_TEXTS.recalculationFailed} ${error.message}` }, input }),
+  });
+  const { run: runWrite } = write;
+
+  const run = useCallback(
+    async (input: RecalculateWeekInput) => {
+      await runWrite(input);
+    },
+    [runWrite],
   );
 
   return {
@@ -45,6 +41,6 @@ export function useRecalculation() {
       if (failure) void run(failure.input);
     }, [failure, run]),
     dismissFailure: useCallback(() => setFailure(null), []),
-    pending: recalculate.isPending,
+    pending: write.pending,
   };
 }

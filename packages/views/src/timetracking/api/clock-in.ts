@@ -1,30 +1,38 @@
 // GET json/clocking/in?homeOffice=true|false — clocks the signed-in user in (optionally mobile / home office).
-import { apiClient, assertCanWrite, parseResponse, type ClockResponse, type WelcomeStatus } from '@stempeluhr/core';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+// The answer is not shown in the specification: any 2xx is success (an HTML page is an expired session);
+// clockedIn is set locally and status, today and the weeks are read again 700 ms later (spec §4, §9).
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiError, type WelcomeStatus } from '@stempeluhr/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import * as z from 'zod';
 import { clockingKeys } from '../../domain/clocking';
 
 /** Spec §9: the clockings and the week overview are refreshed this long after a clock-in. */
 export const REFRESH_AFTER_CLOCK_IN_MS = 700;
 
-// The answer is not shown in the specification (our choice, wire-types.ts); only the flag is relied on.
-const clockResponseSchema = z.looseObject({ clockedIn: z.boolean() });
-
-export async function clockIn(homeOffice: boolean): Promise<Pick<ClockResponse, 'clockedIn'>> {
+export async function clockIn(homeOffice: boolean): Promise<void> {
   assertCanWrite();
   const response = await apiClient().get('json/clocking/in', { params: { homeOffice: homeOffice ? 'true' : 'false' } });
-  return parseResponse(clockResponseSchema, response.data, 'clocking/in');
+  acceptWriteAnswer(response.data, 'clocking/in');
+}
+
+/** Sets the welcome status' flags at once (the answer does not carry them); the status is read again later. */
+export function setStatusFlags(queryClient: QueryClient, flags: Partial<WelcomeStatus>): void {
+  queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, ...flags } : old));
+}
+
+/** What every clocking-state write changed: today's clockings and the week overviews (and the status, unless `status: false`). */
+export function refreshAfterClocking(queryClient: QueryClient, { status = true } = {}): void {
+  if (status) void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
+  void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+  void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
 }
 
 /**
  * A 409/422 on clocking in or out means the page's state is outdated (clocked in or out elsewhere,
  * in another tab or on the phone): status and clockings are read again so that the button is right.
  */
-export function refreshWhenOutdated(queryClient: QueryClient, error: unknown): void {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (status !== 409 && status !== 422) return;
+export function refreshWhenOutdated(queryClient: QueryClient, error: Pick<ApiError, 'status'>): void {
+  if (error.status !== 409 && error.status !== 422) return;
   void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
   void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
 }
@@ -63,9 +71,9 @@ export function createFlushableDelay() {
 }
 
 /**
- * Clock-in: sets clockedIn true at once, then refreshes today's clockings and the week overviews
- * after 700 ms (spec §4). The refresh lives in the mutation's own onSuccess, so it also runs when
- * the widget is removed meanwhile (the delay is then cut short instead of leaving a timer behind).
+ * Clock-in: sets clockedIn true at once, then refreshes status, today's clockings and the week
+ * overviews after 700 ms (spec §4). The refresh runs in updateCache, so it also happens when the
+ * widget is removed meanwhile (the delay is then cut short instead of leaving a timer behind).
  */
 export function useClockIn() {
   const queryClient = useQueryClient();
@@ -74,16 +82,14 @@ export function useClockIn() {
     delay.activate();
     return () => delay.dispose();
   }, [delay]);
-  return useMutation({
+  return useApiMutation({
     mutationFn: (homeOffice: boolean) => clockIn(homeOffice),
-    onSuccess: () => {
-      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, clockedIn: true } : old));
+    updateCache: (client) => {
+      setStatusFlags(client, { clockedIn: true });
       // Not awaited: the button is free again at once; the refresh follows 700 ms later.
-      void delay.wait(REFRESH_AFTER_CLOCK_IN_MS).then(() => {
-        void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
-        void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
-      });
+      void delay.wait(REFRESH_AFTER_CLOCK_IN_MS).then(() => refreshAfterClocking(client));
     },
+    event: (homeOffice) => ['clocked-in', { homeOffice }],
     onError: (error) => refreshWhenOutdated(queryClient, error),
   });
 }

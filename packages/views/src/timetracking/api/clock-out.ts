@@ -1,38 +1,31 @@
-// GET json/clocking/out — clocks the signed-in user out.
-import { apiClient, assertCanWrite, parseResponse, type ClockResponse, type WelcomeStatus } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { refreshWhenOutdated } from './clock-in';
-import { clockingKeys } from '../../domain/clocking';
+// GET json/clocking/out — clocks the signed-in user out. The answer is not shown in the specification:
+// any 2xx is success; clockedIn is set false locally and status, today and the weeks are read again.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation } from '@stempeluhr/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshAfterClocking, refreshWhenOutdated, setStatusFlags } from './clock-in';
 
 /** Spec §8: a failed clock-out is only logged, with exactly this text; the user sees no message. */
 export const CLOCK_OUT_FAILED_LOG = 'Fehler beim Ausstempeln';
 
-// The answer is not shown in the specification (our choice, wire-types.ts); only the flag is relied on.
-const clockResponseSchema = z.looseObject({ clockedIn: z.boolean() });
-
-export async function clockOut(): Promise<Pick<ClockResponse, 'clockedIn'>> {
+export async function clockOut(): Promise<void> {
   assertCanWrite();
   const response = await apiClient().get('json/clocking/out');
-  return parseResponse(clockResponseSchema, response.data, 'clocking/out');
+  acceptWriteAnswer(response.data, 'clocking/out');
 }
 
-/** Clock-out: sets clockedIn false and refreshes today's clockings and the week overviews at once (spec §4). */
+/** Clock-out: sets clockedIn false and refreshes status, today's clockings and the week overviews at once (spec §4). */
 export function useClockOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => clockOut(),
-    onSuccess: () => {
+  return useApiMutation({
+    mutationFn: (_input: void) => clockOut(),
+    updateCache: (client) => {
       // A business trip is a clocking of its own: clocking out ends it too.
-      queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) =>
-        old ? { ...old, clockedIn: false, businessTrip: false } : old,
-      );
-      // Not awaited: the button is free again at once; the lists follow when their answers arrive.
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
+      setStatusFlags(client, { clockedIn: false, businessTrip: false });
+      refreshAfterClocking(client);
     },
+    event: () => ['clocked-out', {}],
     onError: (error) => {
-      console.error(CLOCK_OUT_FAILED_LOG, error);
+      console.error(CLOCK_OUT_FAILED_LOG, error.message);
       refreshWhenOutdated(queryClient, error);
     },
   });

@@ -1,11 +1,11 @@
 // GET /clocking/period?fromDate&toDate&isApi=true — the days from one date to another (inclusive).
-import { apiClient, parseResponse, type DaysResponse } from '@stempeluhr/core';
+import { apiClient, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { daysResponseSchema } from './get-monthly';
+import { daysResponseSchema, type DaysRead } from './get-monthly';
 import { clockingKeys } from '../../domain/clocking';
 
 /** `from` and `to` are `yyyy-MM-dd`. */
-export async function getPeriod(from: string, to: string, signal?: AbortSignal): Promise<DaysResponse> {
+export async function getPeriod(from: string, to: string, signal?: AbortSignal): Promise<DaysRead> {
   const response = await apiClient().get('/clocking/period', { params: { fromDate: from, toDate: to, isApi: true }, signal });
   return parseResponse(daysResponseSchema, response.data, 'clocking/period');
 }

@@ -7,7 +7,7 @@ import {
   MIGRATED_HINT,
   todayBerlin,
   useAlive,
-  useWrite,
+  useApiMutation,
   type Clocking,
   type PageUser,
 } from '@stempeluhr/core';
@@ -19,7 +19,7 @@ import {
   ConfirmDeleteDialog,
   DAY_TEXTS,
   EditClockingDialog,
-  useDeleteClocking,
+  deleteClockingWrite,
   useRecalculation,
 } from '../../domain/clocking';
 import { useUserDay } from '../api/get-user-day';
@@ -57,7 +57,6 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
   const migrated = isMigrated(date);
   const [editing, setEditing] = useState<Clocking | null>(null);
   const [deleting, setDeleting] = useState<Clocking | null>(null);
-  const remove = useDeleteClocking();
   const recalculation = useRecalculation();
   const alive = useAlive();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -67,7 +66,8 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
     if (focusOverview > 0) containerRef.current?.focus();
   }, [focusOverview]);
 
-  const deletion = useWrite((clocking: Clocking) => remove.mutateAsync({ id: clocking.id, userId: user.id }), {
+  const deletion = useApiMutation({
+    ...deleteClockingWrite(user.id),
     event: (clocking) => ['deleted', { what: 'clocking', id: clocking.id }],
     onSuccess: () => {
       setDeleting(null);

@@ -3,7 +3,8 @@ import {
   isMigrated,
   MIGRATED_HINT,
   todayBerlin,
-  useWrite,
+  useApiMutation,
+  useDraft,
   type ApiError,
   type ClockingCreatePayload,
   type PageUser,
@@ -18,7 +19,8 @@ import {
   clockingFormSchema,
   DAY_TEXTS,
   emptyClockingValues,
-  useCreateClocking,
+  valuesFromTimes,
+  createClockingWrite,
   useRecalculation,
   type ClockingFormValues,
   type ClockingTimes,
@@ -57,14 +59,18 @@ export function AddDayForm({ user, date, type }: AddDayFormProps) {
 function AddDayFields({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
+  // What was typed before an expired session comes back after the reload (per user and day).
+  const draftKey = `neu-${userId}-${date}`;
+  const draft = useDraft<ClockingCreatePayload>(draftKey);
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: emptyClockingValues(),
+    defaultValues: draft ? valuesFromTimes(draft) : emptyClockingValues(),
     resolver: zodResolver(clockingFormSchema({ date, allowUntilNow: isToday })),
   });
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const create = useCreateClocking();
   const recalculation = useRecalculation();
-  const write = useWrite((payload: ClockingCreatePayload) => create.mutateAsync({ payload }), {
+  const write = useApiMutation({
+    ...createClockingWrite,
+    draftKey,
     event: () => ['saved', { what: 'clocking' }],
     onSuccess: () => form.reset(emptyClockingValues()),
     onError: (error) => setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),

@@ -1,8 +1,8 @@
-import { toApiError, useSingleFlight, useWidgetEvent } from '@stempeluhr/core';
+import { useDraft, useSingleFlight } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useFinishBusinessTrip } from '../api/finish-business-trip';
-import { businessTripError, useStartBusinessTrip } from '../api/start-business-trip';
+import { useStartBusinessTrip } from '../api/start-business-trip';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { announceClockingsChanged } from './tab-sync';
 
@@ -22,31 +22,25 @@ export interface BusinessTripProps {
 }
 
 export function BusinessTrip({ running, runningComment = null, offline = false }: BusinessTripProps) {
-  const [comment, setComment] = useState('');
+  // A comment typed before the session expired comes back after the reload.
+  const draft = useDraft<string>('dienstreise');
+  const [comment, setComment] = useState(draft ?? '');
   const id = useId();
   const start = useStartBusinessTrip();
   const finish = useFinishBusinessTrip();
-  const emit = useWidgetEvent();
-  const busy = start.isPending || finish.isPending || offline;
+  const busy = start.pending || finish.pending || offline;
 
   const send = useSingleFlight(async (action: 'start' | 'finish') => {
     start.reset();
     finish.reset();
-    try {
-      if (action === 'start') {
-        await start.mutateAsync(comment);
-      } else {
-        await finish.mutateAsync();
-        setComment('');
-      }
-      announceClockingsChanged();
-    } catch (error) {
-      const shown = action === 'start' ? businessTripError(error) : toApiError(error);
-      emit('failed', { message: shown.message, status: shown.status });
-    }
+    const result = action === 'start' ? await start.run(comment) : await finish.run();
+    if (!result.ok) return;
+    if (action === 'finish') setComment('');
+    announceClockingsChanged();
   });
 
-  const error = start.error ? businessTripError(start.error) : finish.error ? toApiError(finish.error) : null;
+  // A failed start shows the server's answer (its text, message or list) as the error (spec §8).
+  const error = start.error ?? finish.error;
   const errorId = `${id}-error`;
 
   return (
@@ -83,13 +77,13 @@ export function BusinessTrip({ running, runningComment = null, offline = false }
           />
           {running ? (
             <button type="button" className="btn btn-outline-secondary text-nowrap" disabled={busy} onClick={() => void send('finish')}>
-              {finish.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              {finish.isPending ? T.tripFinishing : T.tripFinish}
+              {finish.pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {finish.pending ? T.tripFinishing : T.tripFinish}
             </button>
           ) : (
             <button type="submit" className="btn btn-outline-primary text-nowrap" disabled={busy}>
-              {start.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              {start.isPending ? T.tripStarting : T.tripStart}
+              {start.pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {start.pending ? T.tripStarting : T.tripStart}
             </button>
           )}
         </div>

@@ -6,7 +6,7 @@ import {
   formatIsoWeek,
   formatOvertime,
   overtimeTone,
-  useWrite,
+  useApiMutation,
   type ApiError,
   type ClockingUpdatePayload,
 } from '@stempeluhr/core';
@@ -51,7 +51,8 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
   const queryClient = useQueryClient();
   const { clocking, day } = forgotten;
 
-  const write = useWrite((payload: ClockingUpdatePayload) => updateClocking(payload), {
+  const write = useApiMutation({
+    mutationFn: (payload: ClockingUpdatePayload) => updateClocking(payload),
     event: () => ['saved', { what: 'clocking', id: clocking.id }],
     onError: (error) => {
       const atField = END_FIELDS.flatMap((field) => error.fieldErrors[field] ?? []);

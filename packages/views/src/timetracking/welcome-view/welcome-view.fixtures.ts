@@ -135,9 +135,10 @@ export function installBackend(options: BackendOptions = {}): FakeBackend {
       const body = (await request.json()) as { comment?: string };
       backend.tripComments.push(body.comment ?? '');
       const custom = options.override?.['/json/short-business-trip/start'];
-      if (custom) return custom();
-      backend.status = { ...backend.status, businessTrip: true };
-      return HttpResponse.json({ ok: true });
+      // The view reads the status again after a start: an accepted one is a running trip here too.
+      const answer = custom ? await custom() : HttpResponse.json({ ok: true });
+      if (answer.ok) backend.status = { ...backend.status, businessTrip: true };
+      return answer;
     }),
     http.get(
       route('/json/short-business-trip/finish'),

@@ -1,8 +1,8 @@
 // POST /clocking/user/create — adds a clocking to a day (ClockingCreatePayload; addedFromUser true when
-// users add to their own day). The answer is not shown in the specification: ignored. The caller then
-// recalculates the week (recalculate-week.ts).
-import { apiClient, assertCanWrite, type ClockingCreatePayload } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// users add to their own day). The answer is not shown in the specification: any 2xx is success (an HTML
+// page is an expired session). The caller then recalculates the week (recalculate-week.ts).
+import { acceptWriteAnswer, apiClient, assertCanWrite, type ClockingCreatePayload } from '@stempeluhr/core';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
 
 export interface CreateClockingInput {
@@ -11,17 +11,29 @@ export interface CreateClockingInput {
 
 export async function createClocking(payload: ClockingCreatePayload): Promise<void> {
   assertCanWrite();
-  await apiClient().post('/clocking/user/create', payload);
+  const response = await apiClient().post('/clocking/user/create', payload);
+  acceptWriteAnswer(response.data, 'clocking/user/create');
 }
 
+/** What a new clocking changed: the user's days, today's clockings and the team weeks. */
+export function invalidatedByCreate(payload: Pick<ClockingCreatePayload, 'userId'>): readonly QueryKey[] {
+  return [clockingKeys.userDays(payload.userId), clockingKeys.todayClockings(), clockingKeys.teamWeeks()];
+}
+
+/** The write for useApiMutation: `useApiMutation({ ...createClockingWrite, event, draftKey, … })`. */
+export const createClockingWrite = {
+  mutationFn: (payload: ClockingCreatePayload) => createClocking(payload),
+  invalidates: (payload: ClockingCreatePayload) => invalidatedByCreate(payload),
+};
+
+/** The older TanStack hook (admin-day still uses it); new code uses createClockingWrite with useApiMutation. */
 export function useCreateClocking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload }: CreateClockingInput) => createClocking(payload),
-    // Invalidates: userDays(userId) and todayClockings() — the day changed even if the recalculation fails.
+    // The day changed even if the recalculation fails.
     onSuccess: (_data, { payload }) => {
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(payload.userId) });
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
+      for (const queryKey of invalidatedByCreate(payload)) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

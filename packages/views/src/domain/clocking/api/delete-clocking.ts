@@ -1,7 +1,8 @@
 // DELETE /clocking/user/delete/{clockingId} — deletes a clocking. The answer is not shown in the
-// specification: ignored. The caller then recalculates the week (recalculate-week.ts).
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// specification: any 2xx is success (an HTML page is an expired session). The caller then recalculates
+// the week (recalculate-week.ts).
+import { acceptWriteAnswer, apiClient, assertCanWrite, type Clocking } from '@stempeluhr/core';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
 
 export interface DeleteClockingInput {
@@ -12,16 +13,31 @@ export interface DeleteClockingInput {
 
 export async function deleteClocking(id: number): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`/clocking/user/delete/${id}`);
+  const response = await apiClient().delete(`/clocking/user/delete/${id}`);
+  acceptWriteAnswer(response.data, 'clocking/user/delete');
 }
 
+/** What a deletion changed: the user's days and the team weeks. */
+export function invalidatedByClockingChange(userId: number): readonly QueryKey[] {
+  return [clockingKeys.userDays(userId), clockingKeys.teamWeeks()];
+}
+
+/** The write for useApiMutation, for one user's clockings: `useApiMutation({ ...deleteClockingWrite(userId), … })`. */
+export function deleteClockingWrite(userId: number) {
+  return {
+    mutationFn: (clocking: Pick<Clocking, 'id'>) => deleteClocking(clocking.id),
+    invalidates: () => invalidatedByClockingChange(userId),
+  };
+}
+
+/** The older TanStack hook (admin-day still uses it); new code uses deleteClockingWrite with useApiMutation. */
 export function useDeleteClocking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: DeleteClockingInput) => deleteClocking(id),
-    // Invalidates: userDays(userId) — the day changed even if the recalculation afterwards fails.
+    // The day changed even if the recalculation afterwards fails.
     onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) });
+      for (const queryKey of invalidatedByClockingChange(userId)) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

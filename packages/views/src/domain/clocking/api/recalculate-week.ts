@@ -1,7 +1,8 @@
 // POST /clocking/user/overtime/recalculate/{userId}/{year}-W{week} — recalculates one ISO week's overtime
-// after a clocking was changed, added or deleted. The answer is not shown in the specification: ignored.
-import { apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// after a clocking was changed, added or deleted. The answer is not shown in the specification: any 2xx
+// is success (an HTML page is an expired session).
+import { acceptWriteAnswer, apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
 
 export interface RecalculateWeekInput {
@@ -16,17 +17,24 @@ export function recalculateWeekPath({ userId, date }: RecalculateWeekInput): str
 
 export async function recalculateWeek(input: RecalculateWeekInput): Promise<void> {
   assertCanWrite();
-  await apiClient().post(recalculateWeekPath(input));
+  const response = await apiClient().post(recalculateWeekPath(input));
+  acceptWriteAnswer(response.data, 'clocking/user/overtime/recalculate');
 }
 
 /** What the specification refreshes after a recalculation: the day, the week overviews and today's clockings. */
-export function invalidateAfterRecalculation(queryClient: QueryClient, userId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) }),
-    queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() }),
-    queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() }),
-  ]);
+export function invalidatedByRecalculation(userId: number): readonly QueryKey[] {
+  return [clockingKeys.userDays(userId), clockingKeys.weeks(), clockingKeys.todayClockings(), clockingKeys.teamWeeks()];
 }
+
+export function invalidateAfterRecalculation(queryClient: QueryClient, userId: number): Promise<unknown> {
+  return Promise.all(invalidatedByRecalculation(userId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The write for useApiMutation: `useApiMutation({ ...recalculateWeekWrite, … })`. */
+export const recalculateWeekWrite = {
+  mutationFn: (input: RecalculateWeekInput) => recalculateWeek(input),
+  invalidates: (input: RecalculateWeekInput) => invalidatedByRecalculation(input.userId),
+};
 
 export function useRecalculateWeek() {
   const queryClient = useQueryClient();
