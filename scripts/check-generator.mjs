@@ -1,44 +1,66 @@
-// CI: proves that adding a view touches only its folder, its api file and its story, and that what
-// the generator writes is registered and passes type check, lint and its tests. Runs the generator
-// for a throwaway (not yet built) tag and removes everything it wrote afterwards.
+// CI: the generator probe. In a throwaway copy of the committed tree (a git worktree under .tmp/), it
+// generates a new view the way a developer would — `npm run new-view -- probe-view --area tools
+// --title "Probe" --get /json/welcome/status` — and fails when the generator writes outside the view's
+// folder, its area's api/, the tag list and the derived files, or when the type check, lint or the new
+// view's tests (its own, its stories, the shared reliability suite) fail. Only tag-names.test.ts, which
+// holds the list to the specification's 34 names, may object to a 35th tag: it is not run here.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtViews, syncRegistry } from './registry.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-const git = (...args) => execFileSync('git', args, { cwd: root }).toString().trim();
+const probe = resolve(root, '.tmp/generator-probe');
+const tag = 'probe-view';
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: probe, stdio: 'inherit', env: { ...process.env, ...env } });
 
-const catalogue = execFileSync(
-  process.execPath,
-  ['-e', "process.stdout.write(require('fs').readFileSync('packages/core/src/element/tag-names.ts','utf8'))"],
-  { cwd: root },
-).toString();
-const built = new Set(builtViews().map((v) => v.tag));
-const tag = [...catalogue.matchAll(/^ {2}'([a-z-]+)': \{ area:/gm)].map((m) => m[1]).find((t) => !built.has(t));
-if (!tag) {
-  console.log('Alle 34 Ansichten sind gebaut; kein Tag für die Probe übrig.');
-  process.exit(0);
-}
-if (git('status', '--porcelain') !== '') {
-  console.error('Arbeitsbaum nicht sauber: die Probe braucht einen sauberen Stand.');
-  process.exit(1);
+function cleanUp() {
+  try {
+    execFileSync('git', ['worktree', 'remove', '--force', probe], { cwd: root, stdio: 'ignore' });
+  } catch {
+    // not there
+  }
+  rmSync(probe, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune'], { cwd: root });
 }
 
-console.log(`Generator-Probe mit <${tag}>`);
+/** The copy's node_modules: the installed packages, but our workspace packages from the copy itself. */
+function linkDependencies() {
+  const modules = join(probe, 'node_modules');
+  mkdirSync(join(modules, '@stempeluhr'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry === '@stempeluhr') continue;
+    symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  }
+  for (const pkg of readdirSync(join(probe, 'packages'))) symlinkSync(join(probe, 'packages', pkg), join(modules, '@stempeluhr', pkg));
+  // The specification beside the project, as in CI (../shared).
+  symlinkSync(resolve(root, '../shared'), resolve(probe, '../shared'));
+}
+
+cleanUp();
+mkdirSync(dirname(probe), { recursive: true });
+rmSync(resolve(probe, '../shared'), { force: true });
+execFileSync('git', ['worktree', 'add', '--detach', probe, 'HEAD'], { cwd: root, stdio: 'ignore' });
 let ok = false;
 try {
-  run('node', ['scripts/new-view.mjs', tag]);
-  const touched = git('status', '--porcelain', '--untracked-files=all')
+  linkDependencies();
+  console.log(`Generator-Probe mit <${tag}> in ${probe}`);
+  run(process.execPath, ['scripts/new-view.mjs', tag, '--area', 'tools', '--title', 'Probe', '--get', '/json/welcome/status']);
+  const touched = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: probe })
+    .toString()
     .split('\n')
-    .map((l) => l.slice(3));
-  const allowed = (f) => f.includes(`/${tag}/`) || /^packages\/views\/src\/\w+\/api\/[\w-]+\.ts$/.test(f) || f.endsWith('.generated.ts');
+    .map((l) => l.slice(3))
+    .filter((f) => f && !f.startsWith('node_modules'));
+  const allowed = (f) =>
+    f.startsWith(`packages/views/src/tools/${tag}/`) ||
+    /^packages\/views\/src\/tools\/api\/[\w-]+\.ts$/.test(f) ||
+    f === 'packages/core/src/element/tag-names.ts' ||
+    f.endsWith('.generated.ts') ||
+    f === 'README.md';
   const outside = touched.filter((f) => !allowed(f));
   if (outside.length > 0) throw new Error(`Der Generator hat außerhalb des Ansichtsordners geschrieben: ${outside.join(', ')}`);
-  const own = touched.filter((f) => !f.endsWith('.generated.ts'));
-  console.log(`Berührt: ${own.length} eigene Dateien (Ordner, API-Datei, Story) und die abgeleitete Registrierung.`);
+  const own = touched.filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.generated.ts') && existsSync(join(probe, f)));
+  console.log(`Berührt: ${touched.length} Dateien (${own.length} eigene).`);
   run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   run('npx', ['eslint', '--max-warnings=0', ...own]);
   run(
@@ -47,9 +69,9 @@ try {
       'vitest',
       'run',
       ...own.filter((f) => f.endsWith('.test.tsx')),
-      'packages/widgets/src/registry.test.ts',
       'stories/stories.test.tsx',
       'packages/widgets/src/reliability.test.tsx',
+      'packages/widgets/src/registry.test.ts',
       '-t',
       tag,
     ],
@@ -57,11 +79,8 @@ try {
   );
   ok = true;
 } finally {
-  for (const f of git('status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter((l) => l.startsWith('??'))
-    .map((l) => l.slice(3)))
-    rmSync(resolve(root, f), { force: true, recursive: true });
-  syncRegistry();
+  rmSync(resolve(probe, '../shared'), { force: true });
+  cleanUp();
   console.log(ok ? `Generator-Probe bestanden; <${tag}> wieder entfernt.` : `Generator-Probe fehlgeschlagen; <${tag}> wieder entfernt.`);
 }
+if (!ok) process.exit(1);

@@ -165,9 +165,11 @@ describe('<${tag}>', () => {
   it('shows its title, then what the emulated backend answers', async () => {
     const example = fillExample(${name}Tag.example);
     const props = Object.fromEntries([...example.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, a, v]) => [a.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), /^\\d+$/.test(v) ? Number(v) : v]));
-    const { container } = renderView(<${Name} {...props} />);
+    renderView(<${Name} {...props} />);
     expect(screen.getByRole('heading', { name: '${title}' })).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+    // The answer is shown, not an error.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 `,
