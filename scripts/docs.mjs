@@ -18,4 +18,7 @@ rewrite('docs/views.md', (text) =>
   text.replace(/<!-- props:start -->[\s\S]*<!-- props:end -->/, `<!-- props:start -->\n${docs.propsTablesMarkdown()}<!-- props:end -->`),
 );
 writeFileSync(resolve(root, 'packages/widgets/src/elements.generated.ts'), docs.elementTypesSource());
-console.log('README.md: Status; docs/views.md: Props-Tabellen aktualisiert; packages/widgets/src/elements.generated.ts geschrieben.');
+writeFileSync(resolve(root, 'packages/core/src/element/prop-names.generated.ts'), docs.propNamesSource());
+console.log(
+  'README.md: Status; docs/views.md: Props-Tabellen aktualisiert; packages/widgets/src/elements.generated.ts und packages/core/src/element/prop-names.generated.ts geschrieben.',
+);
