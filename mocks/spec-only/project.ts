@@ -115,7 +115,12 @@ export async function projectAnswer(call: SpecCall, response: Response): Promise
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
   const text = await response.text();
   if (text.trim() === '') return new HttpResponse(text, { status: response.status, headers: response.headers });
-  const body: unknown = JSON.parse(text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new HttpResponse(text, { status: response.status, headers: response.headers });
+  }
   const cut = 'shape' in call.answer ? cutToShape(body, call.answer.shape) : body;
   return HttpResponse.json(booleansAsNumbers(cut) as Parameters<typeof HttpResponse.json>[0], { status: response.status });
 }
