@@ -1,72 +1,130 @@
-// GET /admin/clocking/history/{userId}?fromDate&toDate (yyyy-MM-dd) — our addition for
-// timetacking-history-view (the spec names only the view): the period's clockings newest first,
-// each with its day, `added_from_user` (the user added it to their own day by hand), who entered it
-// by hand (`created_by`) and every change (`changes`: who, when, old and new values), each actor with
-// `on_behalf` (someone other than the user), and the clockings deleted in the period with when, by
-// whom and the reason. Admins only; at most 93 days.
-import { apiClient, parseResponse, type Clocking, type ClockingType } from '@stempeluhr/core';
+// The clocking history of timetacking-history-view. The spec names only the view: none of its 75
+// calls reads a history. So the page passes it (the view's `history` prop, as vacation-history-view
+// gets its requests); GET /admin/clocking/history/{userId}?fromDate&toDate (yyyy-MM-dd) is our
+// server addition, read only when the page passes nothing — a server without it answers 404 and the
+// view says that the page must pass the history.
+//
+// The shape (ours): the period's clockings newest first (a Clocking each, spec 01 §3), each with its
+// day, `added_from_user`, who entered it by hand (`created_by`) and every change (`changes`: who,
+// when, old and new values), and the clockings deleted in the period. Beyond the Clocking every field
+// is assumed with its fallback; a bare list of clockings is read as the history of their period.
+import {
+  apiClient,
+  assumed,
+  berlinDate,
+  berlinDateTime,
+  looseBoolean,
+  looseId,
+  looseList,
+  looseNumber,
+  looseText,
+  parseResponse,
+  type Clocking,
+  type ClockingType,
+} from '@stempeluhr/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminKeys } from './keys';
 
-const wall = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const type = z.string().transform((t) => t as ClockingType);
+const type = z.pipe(
+  z.string(),
+  z.transform((t) => t as ClockingType),
+);
+const wallOrNull = z.pipe(
+  z.optional(z.nullable(berlinDateTime)),
+  z.transform((value): string | null => value ?? null),
+);
+const flag = (field: string) => assumed(looseBoolean, false, field, 'gilt als nein');
 
-const actorSchema = z.object({ dn: z.string(), at: wall, on_behalf: z.boolean() });
+const actorSchema = z.looseObject({ dn: z.string(), at: berlinDateTime, on_behalf: flag('HistoryActor.on_behalf') });
 
-const valuesSchema = z.object({
-  clock_in: wall,
-  clock_out: wall.nullable(),
+const valuesSchema = z.looseObject({
+  clock_in: berlinDateTime,
+  clock_out: wallOrNull,
   type,
-  comment: z.string().nullable(),
-  home_office: z.boolean(),
+  comment: looseText,
+  home_office: flag('HistoryValues.home_office'),
 });
 
-const changeSchema = actorSchema.extend({ old: valuesSchema, new: valuesSchema });
+const changeSchema = z.looseObject({ ...actorSchema.shape, old: valuesSchema, new: valuesSchema });
 
-const historyClockingSchema = z.object({
-  id: z.coerce.number().int(),
-  date: day,
-  clock_in: wall,
-  clock_out: wall.nullable(),
-  clock_in_formatted: z.string(),
-  clock_out_formatted: z.string().nullable(),
-  time: z.coerce.number(),
-  type,
-  comment: z.string().nullable(),
-  home_office: z.boolean(),
-  added_from_user: z.boolean(),
-  created_by: actorSchema.nullable(),
-  changes: z.array(changeSchema),
+const historyClockingSchema = z.pipe(
+  z.looseObject({
+    id: looseId,
+    clock_in: berlinDateTime,
+    clock_out: wallOrNull,
+    clock_in_formatted: z.optional(looseText),
+    clock_out_formatted: z.optional(looseText),
+    time: looseNumber,
+    type,
+    comment: looseText,
+    home_office: z.pipe(
+      z.optional(z.nullable(looseBoolean)),
+      z.transform((value) => value ?? false),
+    ),
+    date: assumed(berlinDate, undefined, 'HistoryClocking.date', 'der Tag des Beginns'),
+    added_from_user: flag('HistoryClocking.added_from_user'),
+    created_by: assumed(actorSchema, undefined, 'HistoryClocking.created_by', 'niemand als Eintragender genannt'),
+    changes: assumed(looseList(changeSchema), [], 'HistoryClocking.changes', 'keine Änderungen genannt'),
+  }),
+  z.transform((c) => ({
+    ...c,
+    date: c.date ?? c.clock_in.slice(0, 10),
+    created_by: c.created_by ?? null,
+    clock_in_formatted: c.clock_in_formatted ?? c.clock_in.slice(11, 16),
+    clock_out_formatted: c.clock_out_formatted ?? c.clock_out?.slice(11, 16) ?? null,
+  })),
+);
+
+const historyDeletionSchema = z.pipe(
+  z.looseObject({
+    id: looseId,
+    clock_in: berlinDateTime,
+    clock_out: wallOrNull,
+    type,
+    comment: looseText,
+    reason: looseText,
+    deleted_at: berlinDateTime,
+    deleted_by: z.string(),
+    deleted_on_behalf: flag('HistoryDeletion.deleted_on_behalf'),
+    date: assumed(berlinDate, undefined, 'HistoryDeletion.date', 'der Tag des Beginns'),
+  }),
+  z.transform((d) => ({ ...d, date: d.date ?? d.clock_in.slice(0, 10) })),
+);
+
+const historyObjectSchema = z.looseObject({
+  clockings: looseList(historyClockingSchema),
+  deletions: assumed(looseList(historyDeletionSchema), [], 'ClockingHistory.deletions', 'keine gelöschten Buchungen genannt'),
+  from: assumed(berlinDate, undefined, 'ClockingHistory.from', 'der erste Tag der Buchungen'),
+  to: assumed(berlinDate, undefined, 'ClockingHistory.to', 'der letzte Tag der Buchungen'),
 });
 
-const historyDeletionSchema = z.object({
-  id: z.coerce.number().int(),
-  date: day,
-  clock_in: wall,
-  clock_out: wall.nullable(),
-  type,
-  comment: z.string().nullable(),
-  reason: z.string().nullable(),
-  deleted_at: wall,
-  deleted_by: z.string(),
-  deleted_on_behalf: z.boolean(),
-});
+/** The history as the page or the server gives it: the object, or a bare list of clockings. */
+export const clockingHistorySchema = z.pipe(
+  z.union([
+    historyObjectSchema,
+    z.pipe(
+      looseList(historyClockingSchema),
+      z.transform((clockings) => ({ clockings })),
+    ),
+  ]),
+  z.transform((history) => {
+    const deletions = 'deletions' in history ? history.deletions : [];
+    // Newest first, whatever order came.
+    const clockings = [...history.clockings].sort((a, b) => b.clock_in.localeCompare(a.clock_in));
+    const days = [...clockings.map((c) => c.date), ...deletions.map((d) => d.date)].sort();
+    const from = ('from' in history ? history.from : undefined) ?? days[0] ?? '';
+    const to = ('to' in history ? history.to : undefined) ?? days[days.length - 1] ?? from;
+    return { from, to, clockings, deletions };
+  }),
+);
 
-export const clockingHistorySchema = z.object({
-  from: day,
-  to: day,
-  clockings: z.array(historyClockingSchema),
-  deletions: z.array(historyDeletionSchema),
-});
-
-export type ClockingHistory = z.infer<typeof clockingHistorySchema>;
+export type ClockingHistory = z.output<typeof clockingHistorySchema>;
 export type HistoryClocking = ClockingHistory['clockings'][number] & Clocking;
 export type HistoryDeletion = ClockingHistory['deletions'][number];
-export type HistoryActor = z.infer<typeof actorSchema>;
-export type HistoryChange = z.infer<typeof changeSchema>;
-export type HistoryValues = z.infer<typeof valuesSchema>;
+export type HistoryActor = z.output<typeof actorSchema>;
+export type HistoryChange = z.output<typeof changeSchema>;
+export type HistoryValues = z.output<typeof valuesSchema>;
 
 export const historyKeys = {
   of: (userId: number) => [...adminKeys.all, 'history', userId] as const,
@@ -84,7 +142,7 @@ export const clockingHistoryQuery = (userId: number, from: string, to: string) =
     queryFn: ({ signal }) => getClockingHistory(userId, from, to, signal),
   });
 
-/** Disabled while the period is invalid (null); the previous period stays on screen while the next loads. */
+/** Disabled while the period is invalid (null) or the page passed the history; the previous period stays on screen while the next loads. */
 export function useClockingHistory(userId: number, period: { from: string; to: string } | null) {
   return useQuery({
     ...clockingHistoryQuery(userId, period?.from ?? '', period?.to ?? ''),

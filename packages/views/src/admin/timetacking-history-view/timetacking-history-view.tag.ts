@@ -1,4 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
+import { clockingHistorySchema } from '../api/get-clocking-history';
 import type { TimetackingHistoryViewProps } from './timetacking-history-view';
 
 export const timetackingHistoryViewTag = defineTag<TimetackingHistoryViewProps>({
@@ -9,6 +10,12 @@ export const timetackingHistoryViewTag = defineTag<TimetackingHistoryViewProps>(
     userId: { type: 'id', required: true, description: 'Id des Benutzers.' },
     from: { type: 'date', description: 'Erster Tag des zuerst gezeigten Zeitraums (JJJJ-MM-TT, Standard 4 Wochen vor „to“).' },
     to: { type: 'date', description: 'Letzter Tag des zuerst gezeigten Zeitraums (JJJJ-MM-TT, Standard heute).' },
+    history: {
+      type: 'json',
+      schema: clockingHistorySchema,
+      description:
+        'Die Buchungshistorie, wie die Seite sie liefert (die Spezifikation kennt keinen Lese-Aufruf dafür): JSON-Objekt {from, to, clockings, deletions} oder nur die Liste der Buchungen (je Buchung id, clock_in, clock_out, time, type, comment, home_office; optional date, added_from_user, created_by, changes). Ohne sie liest die Ansicht /admin/clocking/history (unsere Server-Ergänzung); fehlt auch die, nennt ein Hinweis dieses Attribut.',
+    },
   },
   events: ['failed'],
   example: '<timetacking-history-view user-id="{{userId}}"></timetacking-history-view>',

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { route } from '@mocks/http/route';
+import { http, HttpResponse } from 'msw';
 import { db, settings } from '@mocks/node';
 import { get, write } from '@mocks/testing/http';
 import { formatDate, todayBerlin } from '@stempeluhr/core';
@@ -194,6 +197,55 @@ describe('<timetacking-history-view>', () => {
     const requests = recordRequests();
     renderView(<TimetackingHistoryView userId={ANNA} from="2024-13-45" />);
     expect(screen.getByText(/from/)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.matching(/history/)).toEqual([]);
+  });
+
+  it('a server without the history read (404, not among the spec’s calls) gets the hint that the page must pass it, no error', async () => {
+    expectConsole('error', /.*/);
+    server.use(http.get(route('/admin/clocking/history/:userId'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderView(<TimetackingHistoryView userId={ANNA} />);
+    expect(
+      await screen.findByText(/Die Buchungshistorie muss die Seite mitgeben \(Attribut „history“/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Der Eintrag wurde nicht gefunden.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the history the page passes (a bare Laravel list: UTC timestamps, 0/1) without asking the server', async () => {
+    const requests = recordRequests();
+    const history = [
+      {
+        id: 7,
+        clock_in: '2026-11-20T07:00:00.000000Z',
+        clock_out: '2026-11-20T15:30:00.000000Z',
+        time: '30600',
+        type: 'regulär',
+        comment: null,
+        home_office: 0,
+      },
+      {
+        id: 9,
+        clock_in: '2026-11-23T07:15:00.000000Z',
+        clock_out: null,
+        time: 0,
+        type: 'regulär',
+        comment: 'Frühdienst',
+        home_office: 1,
+        added_from_user: 1,
+      },
+    ];
+    renderView(<TimetackingHistoryView userId={ANNA} history={history as never} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first, Berlin time.
+    expect(rows[0]).toHaveTextContent('08:15');
+    expect(rows[0]).toHaveTextContent('läuft');
+    expect(rows[0]).toHaveTextContent('selbst nachgetragen');
+    expect(rows[1]).toHaveTextContent('08:00');
+    expect(rows[1]).toHaveTextContent('16:30');
+    expect(screen.getByText(/20\.11\.2026 – 23\.11\.2026/)).toBeInTheDocument();
+    expect(screen.getByText('Buchungen des Zeitraums, den die Seite übergeben hat.')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.matching(/history/)).toEqual([]);
   });

@@ -41,4 +41,8 @@ export const CLOCKING_HISTORY_TEXTS = {
   colDeletedBy: 'Gelöscht von',
   noReason: 'ohne Angabe',
   loadingNext: 'Zeitraum wird geladen …',
+  fromPage: 'Buchungen des Zeitraums, den die Seite übergeben hat.',
+  emptyFromPage: 'Die Seite hat für diesen Zeitraum keine Buchungen übergeben.',
+  notPassed:
+    'Die Buchungshistorie muss die Seite mitgeben (Attribut „history“ oder ein <script type="application/json">-Kind mit „history“); der Server bietet keinen Abruf dafür an.',
 } as const;

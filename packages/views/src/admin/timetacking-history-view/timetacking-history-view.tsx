@@ -1,16 +1,9 @@
-import { formatDate, formatDayLong, formatDuration, todayBerlin } from '@stempeluhr/core';
-import { ClockOutTime, type DateRange, DateRangePicker, formatHours, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
+import { todayBerlin, toApiError } from '@stempeluhr/core';
+import { type DateRange, DateRangePicker, PlaceholderRows, QueryView } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
-import {
-  useClockingHistory,
-  type ClockingHistory,
-  type HistoryActor,
-  type HistoryChange,
-  type HistoryClocking,
-  type HistoryDeletion,
-  type HistoryValues,
-} from '../api/get-clocking-history';
+import { useClockingHistory, type ClockingHistory } from '../api/get-clocking-history';
+import { History } from './history-table';
 import { initialPeriod, lastFourWeeks, periodError, type Period } from './history-period';
 import { CLOCKING_HISTORY_TEXTS as T } from './timetacking-history-view.texts';
 
@@ -21,13 +14,17 @@ export interface TimetackingHistoryViewProps {
   from?: string;
   /** Last day of the period shown first (default: today). */
   to?: string;
+  /**
+   * The history as the page passes it (the spec has no read for it): shown as it is, no request.
+   * Without it the view reads our server addition; where the server lacks it, a hint says the page must pass it.
+   */
+  history?: ClockingHistory;
 }
 
 const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
-const clockText = (wall: string) => wall.slice(11, 16);
 
 /** Clocking history of a user (admin): the clockings of a chosen period, who added them by hand, and the deleted ones. */
-export function TimetackingHistoryView({ userId, from, to }: TimetackingHistoryViewProps) {
+export function TimetackingHistoryView({ userId, from, to, history }: TimetackingHistoryViewProps) {
   const ids = { title: useId(), range: useId(), deleted: useId(), hint: useId() };
   const start = initialPeriod(todayBerlin(), from, to);
   const [source, setSource] = useState({ userId, from, to });
@@ -37,7 +34,9 @@ export function TimetackingHistoryView({ userId, from, to }: TimetackingHistoryV
     setPeriod(start);
   }
   const error = periodError(period);
-  const query = useClockingHistory(userId, error ? null : period);
+  const query = useClockingHistory(userId, error || history ? null : period);
+  // A server without our addition answers 404: that is the page's part missing, not a failure.
+  const unavailable = query.isError && toApiError(query.error).kind === 'not-found';
   const range: DateRange = { start: parseISO(period.from), end: parseISO(period.to) };
   const fourWeeks = lastFourWeeks(todayBerlin());
   const isFourWeeks = period.from === fourWeeks.from && period.to === fourWeeks.to;
@@ -50,192 +49,48 @@ export function TimetackingHistoryView({ userId, from, to }: TimetackingHistoryV
         </h2>
       </div>
       <div className="card-body">
-        <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
-          <DateRangePicker
-            id={ids.range}
-            label={T.period}
-            value={range}
-            required
-            error={error}
-            className="flex-grow-1"
-            onChange={(next) => {
-              if (next.start && next.end) setPeriod({ from: toIso(next.start), to: toIso(next.end) });
-            }}
-          />
-          <button type="button" className="btn btn-outline-secondary" disabled={isFourWeeks} onClick={() => setPeriod(fourWeeks)}>
-            {T.lastFourWeeks}
-          </button>
-        </div>
-        {error ? null : (
-          <QueryView
-            query={query}
-            placeholder={<PlaceholderRows rows={6} />}
-            isEmpty={(data) => data.clockings.length === 0 && data.deletions.length === 0}
-            empty={T.empty}
-          >
-            {(data) => <History data={data} stale={query.isPlaceholderData} ids={ids} />}
-          </QueryView>
+        {history ? (
+          <>
+            <p className="form-text mt-0">{T.fromPage}</p>
+            {history.clockings.length === 0 && history.deletions.length === 0 ? (
+              <p className="text-body-secondary">{T.emptyFromPage}</p>
+            ) : (
+              <History data={history} stale={false} ids={ids} />
+            )}
+          </>
+        ) : (
+          <>
+            <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+              <DateRangePicker
+                id={ids.range}
+                label={T.period}
+                value={range}
+                required
+                error={error}
+                className="flex-grow-1"
+                onChange={(next) => {
+                  if (next.start && next.end) setPeriod({ from: toIso(next.start), to: toIso(next.end) });
+                }}
+              />
+              <button type="button" className="btn btn-outline-secondary" disabled={isFourWeeks} onClick={() => setPeriod(fourWeeks)}>
+                {T.lastFourWeeks}
+              </button>
+            </div>
+            {error ? null : unavailable ? (
+              <p className="text-body-secondary mb-0">{T.notPassed}</p>
+            ) : (
+              <QueryView
+                query={query}
+                placeholder={<PlaceholderRows rows={6} />}
+                isEmpty={(data) => data.clockings.length === 0 && data.deletions.length === 0}
+                empty={T.empty}
+              >
+                {(data) => <History data={data} stale={query.isPlaceholderData} ids={ids} />}
+              </QueryView>
+            )}
+          </>
         )}
       </div>
     </section>
   );
-}
-
-function History({ data, stale, ids }: { data: ClockingHistory; stale: boolean; ids: { deleted: string; hint: string } }) {
-  const clockings = data.clockings as HistoryClocking[];
-  const total = clockings.reduce((sum, c) => sum + c.time, 0);
-  const own = clockings.filter((c) => c.added_from_user).length;
-  const byOthers = clockings.filter((c) => c.created_by?.on_behalf || c.changes.some((change) => change.on_behalf)).length;
-  return (
-    <div aria-busy={stale || undefined} className={stale ? 'opacity-50' : undefined}>
-      {stale && <p className="visually-hidden">{T.loadingNext}</p>}
-      <p className="mb-2 tabular-nums" aria-live="polite">
-        {formatDate(data.from)} – {formatDate(data.to)}: {T.summary(clockings.length, formatHours(total), own, byOthers)}
-      </p>
-      {clockings.length === 0 ? (
-        <p className="text-body-secondary">{T.empty}</p>
-      ) : (
-        <ScrollRegion label={T.title}>
-          <table className="table table-sm align-middle tabular-nums" aria-describedby={ids.hint}>
-            <thead>
-              <tr>
-                <th scope="col">{T.colDay}</th>
-                <th scope="col">{T.colFrom}</th>
-                <th scope="col">{T.colTo}</th>
-                <th scope="col" className="text-end">
-                  {T.colDuration}
-                </th>
-                <th scope="col">{T.colType}</th>
-                <th scope="col">{T.colComment}</th>
-                <th scope="col">{T.colOrigin}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clockings.map((c, index) => (
-                <tr key={c.id}>
-                  <td className="text-nowrap">
-                    {index > 0 && clockings[index - 1].date === c.date ? (
-                      <span className="visually-hidden">{formatDayLong(c.date)}</span>
-                    ) : (
-                      formatDayLong(c.date)
-                    )}
-                  </td>
-                  <td>{clockText(c.clock_in)}</td>
-                  <td>{c.clock_out === null ? <span className="fst-italic">{T.running}</span> : <ClockOutTime clocking={c} />}</td>
-                  <td className="text-end text-nowrap">{formatDuration(c.time)}</td>
-                  <td>
-                    <span className="text-nowrap">{c.type}</span>
-                    {c.home_office && <span className="badge text-bg-light border ms-1">{T.homeOffice}</span>}
-                  </td>
-                  <td className="text-break">{c.comment ?? ''}</td>
-                  <td>
-                    <Origin clocking={c} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-      <p id={ids.hint} className="form-text">
-        {T.originHint}
-      </p>
-      {data.deletions.length > 0 && <Deletions deletions={data.deletions} titleId={ids.deleted} />}
-    </div>
-  );
-}
-
-function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; titleId: string }) {
-  return (
-    <section aria-labelledby={titleId} className="mt-3">
-      <h3 id={titleId} className="h6">
-        {T.deletedTitle}
-      </h3>
-      <ScrollRegion label={T.deletedTitle}>
-        <table className="table table-sm align-middle tabular-nums mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{T.colDay}</th>
-              <th scope="col">{T.colFrom}</th>
-              <th scope="col">{T.colTo}</th>
-              <th scope="col">{T.colType}</th>
-              <th scope="col">{T.colComment}</th>
-              <th scope="col">{T.colReason}</th>
-              <th scope="col">{T.colDeletedAt}</th>
-              <th scope="col">{T.colDeletedBy}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deletions.map((d) => (
-              <tr key={d.id} className="text-body-secondary">
-                <td className="text-nowrap">{formatDayLong(d.date)}</td>
-                <td>{clockText(d.clock_in)}</td>
-                <td>{d.clock_out === null ? T.running : clockText(d.clock_out)}</td>
-                <td className="text-nowrap">{d.type}</td>
-                <td className="text-break">{d.comment ?? ''}</td>
-                <td className="text-break">{d.reason ?? <span className="fst-italic">{T.noReason}</span>}</td>
-                <td className="text-nowrap">
-                  {formatDate(d.deleted_at.slice(0, 10))} {clockText(d.deleted_at)}
-                </td>
-                <td className="text-nowrap">
-                  {d.deleted_on_behalf ? <span className="badge text-bg-info">{d.deleted_by}</span> : `${d.deleted_by} ${T.ownChange}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </section>
-  );
-}
-
-const when = (actor: HistoryActor) => T.at(formatDate(actor.at.slice(0, 10)), clockText(actor.at));
-
-/** How the clocking came about (stamped, added by the user, or entered by someone else) and every change after. */
-function Origin({ clocking }: { clocking: HistoryClocking }) {
-  const created = clocking.created_by;
-  return (
-    <div>
-      {created?.on_behalf ? (
-        <>
-          <span className="badge text-bg-info">{T.addedBy(created.dn)}</span> <span className="small text-nowrap">{when(created)}</span>
-        </>
-      ) : clocking.added_from_user || created ? (
-        <span className="badge text-bg-warning">{T.ownEntry}</span>
-      ) : (
-        <span className="small text-body-secondary">{T.clocked}</span>
-      )}
-      {clocking.changes.length > 0 && (
-        <ul className="list-unstyled small mb-0 mt-1" aria-label={T.changeList}>
-          {clocking.changes.map((change) => (
-            <li key={change.at + change.dn + JSON.stringify(change.new)}>
-              {change.on_behalf ? (
-                <span className="badge text-bg-info">{T.changedBy(change.dn)}</span>
-              ) : (
-                `${T.changedBy(change.dn)} ${T.ownChange}`
-              )}{' '}
-              {when(change)}: {differences(change, clocking.date).join('; ')}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** "Bis 12:30 → 13:00" per changed field; a time on another day than the clocking's names its date. */
-function differences(change: HistoryChange, day: string): string[] {
-  const time = (wall: string | null) =>
-    wall === null ? T.running : wall.slice(0, 10) === day ? clockText(wall) : `${formatDate(wall.slice(0, 10))} ${clockText(wall)}`;
-  const text = (value: string | null) => (value === null || value === '' ? T.noValue : `„${value}“`);
-  const fields: [string, (v: HistoryValues) => string][] = [
-    [T.fieldFrom, (v) => time(v.clock_in)],
-    [T.fieldTo, (v) => time(v.clock_out)],
-    [T.fieldType, (v) => v.type],
-    [T.fieldComment, (v) => text(v.comment)],
-    [T.fieldHomeOffice, (v) => (v.home_office ? T.yes : T.no)],
-  ];
-  return fields
-    .filter(([, show]) => show(change.old) !== show(change.new))
-    .map(([label, show]) => `${label} ${show(change.old)} → ${show(change.new)}`);
 }
