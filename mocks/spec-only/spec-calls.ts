@@ -185,7 +185,12 @@ export const ENTITIES: Record<EntityName, Record<string, Shape>> = {
   'Incident effort entry': { id: 'value', task: 'value', effort: 'value', day: 'value', points: 'value' },
   // 02 §3: "Helpdesk shift: schedules (day, type), vacations (vacation_date), holidays; type hd_frei
   // means day off." (holidays is the week answer's second key, §7: "shifts and holidays".)
+  // `user_id`: implied by the spec, not invented — the week's save (§7, "POST /json/scheduler/helpdesk/
+  // schedule: user_id, date, type, sent once for each of 7 days") names each row by the user's id, so the
+  // read must carry it. Decision recorded in docs/decisions/real-server.md; the name (`user.dn`) stays an
+  // assumption and is cut here: the view then names the row by the id.
   'Helpdesk shift': {
+    user_id: 'value',
     schedules: { list: { fields: { day: 'value', type: 'value' } } },
     vacations: { list: { fields: { vacation_date: 'value' } } },
   },
