@@ -1,13 +1,12 @@
 // The four sorting calls of spec 02 — GET /scheduler/helpdesk/sorting/sync, /up/{id}, /down/{id} and
-// DELETE /scheduler/helpdesk/sorting/{id} — in one file: each answers the whole new list, which
-// replaces the cached one (no optimistic change, so the shown order is always the server's).
-import { apiClient, assertCanWrite, parseResponse, type HelpdeskSortingEntry } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { helpdeskSortingKey, helpdeskSortingSchema } from './get-helpdesk-sorting';
+// DELETE /scheduler/helpdesk/sorting/{id} — in one file: each answers the whole new list (spec §7),
+// which replaces the shown one (no optimistic change, so the shown order is always the server's).
+import { apiClient, assertCanWrite, parseResponse, useApiMutation, type ApiMutationOptions, type Write } from '@stempeluhr/core';
+import { helpdeskSortingKey, helpdeskSortingSchema, type SortingEntry } from './get-helpdesk-sorting';
 
 export type SortingChange = { action: 'sync' } | { action: 'up' | 'down' | 'remove'; id: number };
 
-export async function changeHelpdeskSorting(change: SortingChange): Promise<HelpdeskSortingEntry[]> {
+export async function changeHelpdeskSorting(change: SortingChange): Promise<SortingEntry[]> {
   assertCanWrite();
   const client = apiClient();
   const response =
@@ -19,11 +18,15 @@ export async function changeHelpdeskSorting(change: SortingChange): Promise<Help
   return parseResponse(helpdeskSortingSchema, response.data, `/scheduler/helpdesk/sorting/${change.action}`);
 }
 
-export function useChangeHelpdeskSorting() {
-  const queryClient = useQueryClient();
-  return useMutation({
+type Options = Omit<ApiMutationOptions<SortingChange, SortingEntry[]>, 'mutationFn'>;
+
+/** Spec §8: scheduler failures show response.data.message as the banner (also for 404 and 5xx). */
+export function useChangeHelpdeskSorting(options: Options = {}): Write<SortingChange, SortingEntry[]> {
+  return useApiMutation({
     mutationFn: changeHelpdeskSorting,
+    serverMessage: true,
     // The answer is the new list: it replaces the shown one (nothing else is refreshed).
-    onSuccess: (list) => queryClient.setQueryData(helpdeskSortingKey, list),
+    updateCache: (queryClient, _input, list) => queryClient.setQueryData(helpdeskSortingKey, list),
+    ...options,
   });
 }

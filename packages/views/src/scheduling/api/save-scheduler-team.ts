@@ -1,18 +1,10 @@
 // POST /json/scheduler/{team}/save {user, date} — who is on duty on one day (user null clears the
-// day); date is the day's timestamp as the week answered it. The server's answer is written into
-// the shown week, then the team's weeks are read again: the plan shown is always the server's.
-import { apiClient, assertCanWrite, parseResponse, type AttendanceSaved, type AttendanceWeekResponse } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { schedulerTeamKeys } from './get-scheduler-team-week';
-
-const savedSchema: z.ZodType<AttendanceSaved> = z.looseObject({
-  message: z.string(),
-  team: z.string(),
-  date: z.string(),
-  timestamp: z.number().int(),
-  user_id: z.number().int().nullable(),
-});
+// day); date is the day's timestamp as the week answered it. The answer is not shown in the
+// specification: any 2xx is success. What was sent is written into the shown week at once, then the
+// team's weeks are read again: the plan shown is always the server's. Failures: response.data.message
+// as the banner (spec §8).
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiMutationOptions, type Write } from '@stempeluhr/core';
+import { schedulerTeamKeys, type AttendanceWeek } from './get-scheduler-team-week';
 
 export interface SaveSchedulerTeamInput {
   /** Monday of the shown week (the cache key). */
@@ -23,27 +15,29 @@ export interface SaveSchedulerTeamInput {
   date: number;
 }
 
-export async function saveSchedulerTeam(team: string, { user, date }: SaveSchedulerTeamInput): Promise<AttendanceSaved> {
+export async function saveSchedulerTeam(team: string, { user, date }: SaveSchedulerTeamInput): Promise<void> {
   assertCanWrite();
   const response = await apiClient().post(`/json/scheduler/${encodeURIComponent(team)}/save`, { user, date });
-  return parseResponse(savedSchema, response.data, '/json/scheduler/{team}/save');
+  acceptWriteAnswer(response.data, '/json/scheduler/{team}/save');
 }
 
-export function useSaveSchedulerTeam(team: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveSchedulerTeamInput) => saveSchedulerTeam(team, input),
-    onSuccess: (saved, { monday, date }) => {
-      queryClient.setQueryData<AttendanceWeekResponse>(schedulerTeamKeys.week(team, monday), (week) => {
+type Options<I> = Omit<ApiMutationOptions<I, void>, 'mutationFn'>;
+
+export function useSaveSchedulerTeam<I extends SaveSchedulerTeamInput>(team: string, options: Options<I> = {}): Write<I, void> {
+  return useApiMutation<I, void>({
+    mutationFn: (input) => saveSchedulerTeam(team, input),
+    serverMessage: true,
+    updateCache: (queryClient, { monday, date, user }) =>
+      queryClient.setQueryData<AttendanceWeek>(schedulerTeamKeys.week(team, monday), (week) => {
         if (!week) return week;
         const key = String(date);
         if (key in week.attendanceShiftsWeekdays)
-          return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: saved.user_id } };
+          return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: user } };
         if (key in week.attendanceShiftsWeekends)
-          return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: saved.user_id } };
+          return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: user } };
         return week;
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: schedulerTeamKeys.team(team) }),
+      }),
+    invalidates: () => [schedulerTeamKeys.team(team)],
+    ...options,
   });
 }

@@ -17,6 +17,7 @@ export const HELPDESK_SCHEDULER_TEXTS = {
   readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
   quickFill:
     'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
+  noOwner: 'Bei einigen Zeilen nennt der Server den Mitarbeiter nicht: sie sind nur lesbar.',
   saving: 'Woche wird gespeichert …',
   saved: (name: string) => `Schichten von ${name} gespeichert`,
   empty: 'Noch niemand im Helpdesk-Dienstplan. Die Reihenfolge wird in der Helpdesk-Reihenfolge gepflegt.',

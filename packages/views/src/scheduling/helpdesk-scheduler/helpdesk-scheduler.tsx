@@ -1,16 +1,7 @@
-import {
-  formatDate,
-  formatDayLong,
-  isoWeek,
-  useWrite,
-  type HelpdeskShift,
-  type HelpdeskShiftType,
-  type HelpdeskWeekResponse,
-  todayBerlin,
-} from '@stempeluhr/core';
+import { formatDate, formatDayLong, isoWeek, todayBerlin, type HelpdeskShiftType } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { useHelpdeskWeek } from '../api/get-helpdesk-week';
+import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift, type ShiftType } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
@@ -34,6 +25,11 @@ const SHIFT_TONE: Record<HelpdeskShiftType, string> = {
   hd_spaet: 'text-bg-primary',
   hd_frei: 'text-bg-secondary',
 };
+
+const known = (type: ShiftType): type is HelpdeskShiftType => type in SHIFT_TONE;
+const toneOf = (type: ShiftType) => (known(type) ? SHIFT_TONE[type] : 'text-bg-light');
+const nameOf = (type: ShiftType) => (known(type) ? T.shift[type] : type);
+const shortOf = (type: ShiftType) => (known(type) ? T.short[type] : type);
 
 function addWeeks(monday: string, weeks: number): string {
   const date = new Date(`${monday}T12:00:00Z`);
@@ -118,18 +114,16 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
   );
 }
 
-function WeekTable({ monday, days, data, editable }: { monday: string; days: string[]; data: HelpdeskWeekResponse; editable: boolean }) {
-  const save = useSaveHelpdeskWeek();
+function WeekTable({ monday, days, data, editable }: { monday: string; days: string[]; data: HelpdeskWeek; editable: boolean }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const holidays = new Map(data.holidays.map((h) => [h.date, h.name]));
-  const write = useWrite((input: SaveHelpdeskWeekInput & { name: string }) => save.mutateAsync(input), {
-    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
-    serverMessage: true,
+  const holidays = new Map(data.holidays.map((h) => [h.date, h.name ?? '']));
+  const write = useSaveHelpdeskWeek<SaveHelpdeskWeekInput & { name: string }>({
     event: (input) => ['saved', { what: 'helpdesk-schedule', id: input.days[0]?.user_id }],
     onSuccess: (_data, input) => setNotice({ id: Date.now(), text: T.saved(input.name) }),
   });
+  const unknownOwner = data.shifts.some((shift) => shift.user_id === null);
 
-  const pick = (shift: HelpdeskShift, index: number, type: DayType) => {
+  const pick = (shift: HelpdeskWeekShift & { user_id: number }, index: number, type: DayType) => {
     const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
     const absent = new Set(shift.vacations.map((v) => v.vacation_date));
     const current = days.map((day) => planned.get(day) ?? '');
@@ -141,7 +135,7 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
     );
     return write.run({
       monday,
-      name: shift.user.displayName,
+      name: shift.name,
       days: days.map((day, i) => ({ user_id: shift.user_id, date: day, type: next[i] })),
     });
   };
@@ -149,6 +143,7 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
   return (
     <>
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+      {editable && unknownOwner && <p className="small text-body-secondary">{T.noOwner}</p>}
       {write.pending && (
         <p className="small text-body-secondary" role="status">
           {T.saving}
@@ -166,7 +161,7 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
                   </span>
                   {holidays.has(day) && (
                     <span className="badge text-bg-warning text-wrap" title={holidays.get(day)}>
-                      {T.holiday}: {holidays.get(day)}
+                      {holidays.get(day) ? `${T.holiday}: ${holidays.get(day)}` : T.holiday}
                     </span>
                   )}
                 </th>
@@ -176,7 +171,7 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
           <tbody>
             {data.shifts.map((shift) => (
               <ShiftRow
-                key={shift.user_id}
+                key={shift.user_id ?? shift.name}
                 shift={shift}
                 days={days}
                 holidays={holidays}
@@ -194,18 +189,19 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
 }
 
 interface ShiftRowProps {
-  shift: HelpdeskShift;
+  shift: HelpdeskWeekShift;
   days: string[];
   holidays: Map<string, string>;
   editable: boolean;
   disabled: boolean;
-  onPick: (shift: HelpdeskShift, index: number, type: DayType) => Promise<{ ok: boolean }>;
+  onPick: (shift: HelpdeskWeekShift & { user_id: number }, index: number, type: DayType) => Promise<{ ok: boolean }>;
 }
 
 function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRowProps) {
   const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
   const absent = new Set(shift.vacations.map((v) => v.vacation_date));
-  const name = shift.user.displayName;
+  const name = shift.name;
+  const userId = shift.user_id;
   return (
     <tr>
       <th scope="row" className="text-break fw-normal">
@@ -217,7 +213,7 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
           <td key={day} className={absent.has(day) || holidays.has(day) ? 'table-warning' : undefined}>
             <div className="d-flex flex-column gap-1">
               {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
-              {editable ? (
+              {editable && userId !== null ? (
                 // While a week is saved the picker stays focusable (aria-disabled, not disabled: a disabled
                 // element drops a keyboard user's focus to the page) and ignores changes. Arrow keys on the
                 // closed picker only show the choice; Enter or leaving it saves the week once (CommitSelect).
@@ -226,9 +222,10 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
                   aria-label={T.cellLabel(name, formatDayLong(day))}
                   value={type ?? ''}
                   aria-disabled={disabled || undefined}
-                  onCommit={(value) => onPick(shift, index, value as DayType)}
+                  onCommit={(value) => onPick({ ...shift, user_id: userId }, index, value as DayType)}
                 >
                   <option value="">{T.none}</option>
+                  {type && !known(type) && <option value={type}>{type}</option>}
                   {SHIFT_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {T.shift[t]}
@@ -236,8 +233,8 @@ function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRo
                   ))}
                 </CommitSelect>
               ) : type ? (
-                <span className={`badge ${SHIFT_TONE[type]}`} title={T.shift[type]}>
-                  {T.short[type]}
+                <span className={`badge ${toneOf(type)}`} title={nameOf(type)}>
+                  {shortOf(type)}
                 </span>
               ) : (
                 <span className="text-body-secondary small" title={T.notPlanned}>

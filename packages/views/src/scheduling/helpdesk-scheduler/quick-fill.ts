@@ -1,7 +1,8 @@
 // The helpdesk scheduler's week rules (spec 02 §4), pure.
 import type { HelpdeskShiftType } from '@stempeluhr/core';
 
-export type DayType = HelpdeskShiftType | '';
+/** A shift type (ours, or the server's own code), or '' for a day not planned. */
+export type DayType = HelpdeskShiftType | '' | (string & {});
 
 /**
  * The worker's week after picking `type` on day `index` (0 = Monday):

@@ -1,5 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
 import * as z from 'zod';
+import { helpdeskSortingSchema } from '../api/get-helpdesk-sorting';
 import type { HelpdeskSortingProps } from './helpdesk-sorting';
 
 export const helpdeskSortingTag = defineTag<HelpdeskSortingProps>({
@@ -13,6 +14,12 @@ export const helpdeskSortingTag = defineTag<HelpdeskSortingProps>({
       default: [],
       description:
         'Rollenpfade des angemeldeten Benutzers als JSON-Liste, z. B. `["Intern.Rollen.HelpdeskDienstplan.Admin"]`; ohne passende Rolle nur lesen.',
+    },
+    list: {
+      type: 'json',
+      schema: helpdeskSortingSchema,
+      description:
+        'Die Reihenfolge, wie die Seite sie rendert (die Spezifikation kennt keinen Lese-Aufruf), als JSON-Liste oder im JSON-Kind `<script type="application/json">{"list": …}</script>`: je Eintrag id, optional position und user (dn, displayName). Ohne sie fragt das Widget den Server (GET /scheduler/helpdesk/sorting, nur wenn er antwortet) und sagt sonst, dass „Mit Gruppe abgleichen“ die Liste lädt.',
     },
   },
   events: ['saved', 'deleted', 'failed'],

@@ -16,6 +16,7 @@ export const HELPDESK_SORTING_TEXTS = {
   readOnly: 'Nur Administratoren des Helpdesk-Dienstplans dürfen die Reihenfolge ändern.',
   atTop: 'Steht bereits oben.',
   atBottom: 'Steht bereits unten.',
+  noRead: 'Die Reihenfolge liefert der Server erst nach einer Aktion: „Mit Gruppe abgleichen“ lädt sie (die Seite kann sie auch mitgeben).',
   empty: 'Noch niemand in der Reihenfolge. „Mit Gruppe abgleichen“ übernimmt die Mitglieder der Helpdesk-Gruppe.',
   saved: {
     up: 'Reihenfolge gespeichert',

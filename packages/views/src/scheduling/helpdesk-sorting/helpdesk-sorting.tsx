@@ -1,33 +1,36 @@
-import { TEXTS, useWrite, type HelpdeskSortingEntry } from '@stempeluhr/core';
+import { TEXTS } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
-import { useHelpdeskSorting } from '../api/get-helpdesk-sorting';
+import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorting';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { HELPDESK_SORTING_TEXTS as T } from './helpdesk-sorting.texts';
 
 export interface HelpdeskSortingProps {
   /** Role paths of the signed-in user; one ending in `HelpdeskDienstplan.Admin` may change the list. */
   roles?: string[];
+  /**
+   * The list as the page renders it (the specification has no read for it). Without it the view
+   * asks the server (a read we added, used only when it answers) and otherwise says that
+   * „Mit Gruppe abgleichen“ brings the list (every sorting call answers the new list).
+   */
+  list?: SortingEntry[];
 }
 
 /**
  * The ordered list of helpdesk workers: move up, move down, remove (confirmed) and sync with the
  * Helpdesk group. Every call answers the new list, which replaces the shown one.
  */
-export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
-  const query = useHelpdeskSorting();
-  const change = useChangeHelpdeskSorting();
+export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProps) {
+  const query = useHelpdeskSorting(given);
   const canEdit = isHelpdeskScheduleAdmin(roles);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirm, setConfirm] = useState<HelpdeskSortingEntry | null>(null);
+  const [confirm, setConfirm] = useState<SortingEntry | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const hintId = useId();
   const titleId = useId();
 
-  const write = useWrite((input: SortingChange) => change.mutateAsync(input), {
-    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
-    serverMessage: true,
+  const write = useChangeHelpdeskSorting({
     event: (input) =>
       input.action === 'remove'
         ? ['deleted', { what: 'helpdesk-sorting', id: input.id }]
@@ -71,82 +74,86 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
         query={query}
         serverMessage
         placeholder={<PlaceholderRows rows={5} />}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list !== null && list.length === 0}
         empty={T.empty}
       >
-        {(list) => (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col" className="text-end">
-                    {T.position}
-                  </th>
-                  <th scope="col">{T.name}</th>
-                  <th scope="col" className="text-end">
-                    {T.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((entry, index) => {
-                  const name = entry.user.displayName;
-                  const first = index === 0;
-                  const last = index === list.length - 1;
-                  return (
-                    <tr key={entry.id}>
-                      <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {entry.position}
-                      </td>
-                      <td className="text-break">{name}</td>
-                      <td className="text-end text-nowrap">
-                        <div className="btn-group btn-group-sm" role="group" aria-label={name}>
+        {(list) =>
+          list === null ? (
+            <p className="text-body-secondary">{T.noRead}</p>
+          ) : (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col" className="text-end">
+                      {T.position}
+                    </th>
+                    <th scope="col">{T.name}</th>
+                    <th scope="col" className="text-end">
+                      {T.actions}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((entry, index) => {
+                    const name = entry.name;
+                    const first = index === 0;
+                    const last = index === list.length - 1;
+                    return (
+                      <tr key={entry.id}>
+                        <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {entry.position}
+                        </td>
+                        <td className="text-break">{name}</td>
+                        <td className="text-end text-nowrap">
+                          <div className="btn-group btn-group-sm" role="group" aria-label={name}>
+                            <button
+                              type="button"
+                              className="btn btn-outline-secondary"
+                              ref={(el) => void buttons.current.set(`up-${entry.id}`, el)}
+                              aria-label={T.up(name)}
+                              title={first ? T.atTop : T.up(name)}
+                              aria-describedby={describedBy}
+                              disabled={disabled || first}
+                              onClick={() => run({ action: 'up', id: entry.id })}
+                            >
+                              <span aria-hidden="true">▲</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-outline-secondary"
+                              ref={(el) => void buttons.current.set(`down-${entry.id}`, el)}
+                              aria-label={T.down(name)}
+                              title={last ? T.atBottom : T.down(name)}
+                              aria-describedby={describedBy}
+                              disabled={disabled || last}
+                              onClick={() => run({ action: 'down', id: entry.id })}
+                            >
+                              <span aria-hidden="true">▼</span>
+                            </button>
+                          </div>{' '}
                           <button
                             type="button"
-                            className="btn btn-outline-secondary"
-                            ref={(el) => void buttons.current.set(`up-${entry.id}`, el)}
-                            aria-label={T.up(name)}
-                            title={first ? T.atTop : T.up(name)}
+                            className="btn btn-outline-danger btn-sm"
+                            aria-label={T.removeLabel(name)}
                             aria-describedby={describedBy}
-                            disabled={disabled || first}
-                            onClick={() => run({ action: 'up', id: entry.id })}
+                            disabled={disabled}
+                            onClick={() => {
+                              write.reset();
+                              setConfirm(entry);
+                            }}
                           >
-                            <span aria-hidden="true">▲</span>
+                            {T.remove}
                           </button>
-                          <button
-                            type="button"
-                            className="btn btn-outline-secondary"
-                            ref={(el) => void buttons.current.set(`down-${entry.id}`, el)}
-                            aria-label={T.down(name)}
-                            title={last ? T.atBottom : T.down(name)}
-                            aria-describedby={describedBy}
-                            disabled={disabled || last}
-                            onClick={() => run({ action: 'down', id: entry.id })}
-                          >
-                            <span aria-hidden="true">▼</span>
-                          </button>
-                        </div>{' '}
-                        <button
-                          type="button"
-                          className="btn btn-outline-danger btn-sm"
-                          aria-label={T.removeLabel(name)}
-                          aria-describedby={describedBy}
-                          disabled={disabled}
-                          onClick={() => {
-                            write.reset();
-                            setConfirm(entry);
-                          }}
-                        >
-                          {T.remove}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
       </QueryView>
       <Modal show={confirm !== null} onHide={() => setConfirm(null)} centered aria-labelledby={`${titleId}-confirm`}>
         <Modal.Header closeButton closeLabel={TEXTS.close}>
@@ -156,7 +163,7 @@ export function HelpdeskSorting({ roles = [] }: HelpdeskSortingProps) {
         </Modal.Header>
         <Modal.Body>
           {write.error && <ApiErrorAlert error={write.error} />}
-          <p className="mb-0">{confirm ? T.confirmText(confirm.user.displayName) : ''}</p>
+          <p className="mb-0">{confirm ? T.confirmText(confirm.name) : ''}</p>
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>

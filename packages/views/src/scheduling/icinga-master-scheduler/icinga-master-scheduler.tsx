@@ -1,18 +1,7 @@
-import {
-  formatDate,
-  formatDayLong,
-  inBerlin,
-  isoWeek,
-  todayBerlin,
-  toIsoDay,
-  useWrite,
-  type AttendanceUser,
-  type AttendanceWeekResponse,
-  type IsoWeek,
-} from '@stempeluhr/core';
+import { formatDate, formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { useSchedulerTeamWeek } from '../api/get-scheduler-team-week';
+import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
 import { useSaveSchedulerTeam, type SaveSchedulerTeamInput } from '../api/save-scheduler-team';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
 import { isIcingaScheduleAdmin } from './roles';
@@ -38,7 +27,11 @@ interface PlanDay {
 }
 
 const planDays = (names: string[], stamps: number[]): PlanDay[] =>
-  stamps.map((stamp, i) => ({ stamp, name: names[i] ?? '', long: formatDayLong(inBerlin(stamp * 1000)) }));
+  stamps.map((stamp, i) => {
+    const long = formatDayLong(inBerlin(stamp * 1000));
+    // A name the answer leaves out: the weekday of the timestamp.
+    return { stamp, name: names[i] || long.slice(0, 2), long };
+  });
 
 /**
  * The team's weekly attendance plan: members against the weekdays, and against the weekend days in
@@ -79,26 +72,23 @@ interface PlanProps {
   team: string;
   monday: string;
   week: number;
-  data: AttendanceWeekResponse;
+  data: AttendanceWeek;
   editable: boolean;
 }
 
 function Plan({ team, monday, week, data, editable }: PlanProps) {
-  const save = useSaveSchedulerTeam(team);
   const [notice, setNotice] = useState<Notice | null>(null);
   const names = new Map(data.attendanceUserList.map((u) => [u.id, u.displayName]));
-  const write = useWrite((input: SaveSchedulerTeamInput & { day: string }) => save.mutateAsync(input), {
-    // Spec: scheduler failures show response.data.message as the banner (also for 404 and 5xx).
-    serverMessage: true,
+  const write = useSaveSchedulerTeam<SaveSchedulerTeamInput & { day: string }>(team, {
     event: (input) => ['saved', { what: 'attendance', id: input.user ?? undefined }],
-    onSuccess: (saved, input) =>
+    onSuccess: (_answer, input) =>
       setNotice({
         id: Date.now(),
-        text: saved.user_id === null ? T.cleared(input.day) : T.saved(names.get(saved.user_id) ?? String(saved.user_id), input.day),
+        text: input.user === null ? T.cleared(input.day) : T.saved(names.get(input.user) ?? String(input.user), input.day),
       }),
   });
 
-  const pick = (user: AttendanceUser, day: PlanDay, onDuty: boolean) => {
+  const pick = (user: AttendanceMember, day: PlanDay, onDuty: boolean) => {
     void write.run({ monday, user: onDuty ? null : user.id, date: day.stamp, day: day.long });
   };
 
@@ -132,10 +122,10 @@ interface PlanTableProps {
   caption: string;
   days: PlanDay[];
   shifts: Record<string, number | null>;
-  users: AttendanceUser[];
+  users: AttendanceMember[];
   editable: boolean;
   pending: boolean;
-  onPick: (user: AttendanceUser, day: PlanDay, onDuty: boolean) => void;
+  onPick: (user: AttendanceMember, day: PlanDay, onDuty: boolean) => void;
 }
 
 function PlanTable({ caption, days, shifts, users, editable, pending, onPick }: PlanTableProps) {

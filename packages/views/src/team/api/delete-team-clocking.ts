@@ -1,9 +1,8 @@
 // DELETE /clocking/user/delete/{clockingId}?comment=… — the team view deletes with a reason (spec §7).
-// The answer is not shown in the specification: ignored. Then the week is recalculated.
-import { apiClient, assertCanWrite } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clockingKeys } from '../../domain/clocking';
-import { teamKeys } from './keys';
+// The answer is not shown in the specification: any 2xx is success (an HTML page is the login page),
+// then the badges, the member's week and days are read again; the caller recalculates the week.
+import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiMutationOptions, type Write } from '@stempeluhr/core';
+import { teamWrites } from './keys';
 
 export interface DeleteTeamClockingInput {
   id: number;
@@ -15,17 +14,16 @@ export interface DeleteTeamClockingInput {
 
 export async function deleteTeamClocking({ id, comment }: DeleteTeamClockingInput): Promise<void> {
   assertCanWrite();
-  await apiClient().delete(`/clocking/user/delete/${id}`, { params: { comment } });
+  const response = await apiClient().delete(`/clocking/user/delete/${id}`, { params: { comment } });
+  acceptWriteAnswer(response.data, '/clocking/user/delete');
 }
 
-export function useDeleteTeamClocking() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function useDeleteTeamClocking(
+  options: Omit<ApiMutationOptions<DeleteTeamClockingInput, void>, 'mutationFn'> = {},
+): Write<DeleteTeamClockingInput, void> {
+  return useApiMutation({
     mutationFn: deleteTeamClocking,
-    // Invalidates: the team area (badges, the member's week) and the member's days.
-    onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) });
-    },
+    invalidates: ({ userId }) => teamWrites(userId),
+    ...options,
   });
 }

@@ -1,9 +1,9 @@
-// POST /clocking/user/update — a team lead changes a member's clocking (the domain's fetcher). Then
-// the week is recalculated (useRecalculation).
-import type { ClockingUpdatePayload } from '@stempeluhr/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clockingKeys, updateClocking } from '../../domain/clocking';
-import { teamKeys } from './keys';
+// POST /clocking/user/update — a team lead changes a member's clocking (the domain's fetcher). The
+// answer is not shown in the specification: any 2xx is success, then the badges, the member's week
+// and days are read again; the caller recalculates the week.
+import { useApiMutation, type ApiMutationOptions, type ClockingUpdatePayload, type Write } from '@stempeluhr/core';
+import { updateClocking } from '../../domain/clocking';
+import { teamWrites } from './keys';
 
 export interface UpdateTeamClockingInput {
   payload: ClockingUpdatePayload;
@@ -11,14 +11,12 @@ export interface UpdateTeamClockingInput {
   userId: number;
 }
 
-export function useUpdateTeamClocking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payload }: UpdateTeamClockingInput) => updateClocking(payload),
-    // Invalidates: the team area (badges, the member's week) and the member's days.
-    onSuccess: (_data, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      void queryClient.invalidateQueries({ queryKey: clockingKeys.userDays(userId) });
-    },
+export function useUpdateTeamClocking<I extends UpdateTeamClockingInput>(
+  options: Omit<ApiMutationOptions<I, void>, 'mutationFn'> = {},
+): Write<I, void> {
+  return useApiMutation<I, void>({
+    mutationFn: ({ payload }) => updateClocking(payload),
+    invalidates: ({ userId }) => teamWrites(userId),
+    ...options,
   });
 }

@@ -1,7 +1,7 @@
-import { formatDate, isoWeek, todayBerlin, toIsoDay, type IcingaTeamOverviewResponse, type IsoWeek } from '@stempeluhr/core';
+import { addDaysIso, berlinWallTimeToEpoch, formatDate, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
 import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useId } from 'react';
-import { useIcingaTeam } from '../api/get-icinga-team';
+import { useIcingaTeam, type IcingaTeam, type IcingaTeamMember } from '../api/get-icinga-team';
 import { ICINGA_MASTER_TEAM_OVERVIEW_TEXTS as T } from './icinga-master-team-overview.texts';
 
 export interface IcingaMasterTeamOverviewProps {
@@ -11,104 +11,137 @@ export interface IcingaMasterTeamOverviewProps {
   date?: string;
 }
 
-/** Day header: `Mo` and `23.11.` from the weekday name and the day's timestamp (unix seconds). */
+const WEEKDAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
+/** Day header: `Mo` and `23.11.` from the weekday name and the day's timestamp (unix seconds, on Berlin's calendar). */
 function dayHeader(name: string, stamp: number) {
   return (
     <>
       <abbr title={name} className="text-decoration-none">
         {name.slice(0, 2)}
       </abbr>
-      <span className="d-block small fw-normal text-body-secondary tabular-nums">{formatDate(stamp * 1000).slice(0, 6)}</span>
+      <span className="d-block small fw-normal text-body-secondary tabular-nums">{formatDate(inBerlin(stamp * 1000)).slice(0, 6)}</span>
     </>
   );
+}
+
+/** Unix seconds of 00:00 Berlin of the week's days from Monday (`first` on, `count` days). */
+function stampsOf(monday: string, first: number, count: number): number[] {
+  return Array.from(
+    { length: count },
+    (_, i) => berlinWallTimeToEpoch(addDaysIso(monday, first + i), { hours: 0, minutes: 0, seconds: 0 }) / 1000,
+  );
+}
+
+interface ShownDay {
+  stamp: number;
+  name: string;
+  weekend: boolean;
+}
+
+/** The answer's days, or the asked week's (derived) where it gives none. */
+function daysOf(data: IcingaTeam, monday: string): ShownDay[] {
+  const weekdays = data.weekDayTimestamps ?? stampsOf(monday, 0, 5);
+  const weekend = data.weekendTimestamps ?? stampsOf(monday, 5, 2);
+  return [
+    ...weekdays.map((stamp, i) => ({ stamp, name: data.weekDays?.[i] || WEEKDAY_NAMES[i] || '', weekend: false })),
+    ...weekend.map((stamp, i) => ({ stamp, name: data.weekendDays?.[i] || WEEKDAY_NAMES[5 + i] || '', weekend: true })),
+  ];
 }
 
 /** The Icinga-Master team's weekly attendance: who is on duty on which weekday and weekend day. */
 export function IcingaMasterTeamOverview({ group = 'icinga-master', date }: IcingaMasterTeamOverviewProps) {
   const headingId = useId();
   const [week, setWeek] = useAttributeState<IsoWeek, string | undefined>(date, () => isoWeek(date || todayBerlin()));
-  const query = useIcingaTeam(group, toIsoDay(isoWeekStart(week)));
+  const monday = toIsoDay(isoWeekStart(week));
+  const query = useIcingaTeam(group, monday);
   return (
     <section aria-labelledby={headingId} className="stempeluhr-icinga-master-team-overview">
       <h2 id={headingId} className="h5">
-        {query.data ? T.titleOf(query.data.group.name) : T.title}
+        {query.data?.group ? T.titleOf(query.data.group.name) : T.title}
       </h2>
       <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
       <QueryView query={query} placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
-        {(data) => <AttendanceTable data={data} />}
+        {(data) => <AttendanceTable data={data} monday={monday} asked={week} />}
       </QueryView>
     </section>
   );
 }
 
-function AttendanceTable({ data }: { data: IcingaTeamOverviewResponse }) {
-  const days = [
-    ...data.weekDayTimestamps.map((stamp, i) => ({ stamp, name: data.weekDays[i] ?? '', weekend: false })),
-    ...data.weekendTimestamps.map((stamp, i) => ({ stamp, name: data.weekendDays[i] ?? '', weekend: true })),
-  ];
-  const onDuty = (user: IcingaTeamOverviewResponse['users'][number], day: (typeof days)[number]) =>
-    (day.weekend ? user.weekends : user.weekdays)[String(day.stamp)] === true;
+function AttendanceTable({ data, monday, asked }: { data: IcingaTeam; monday: string; asked: IsoWeek }) {
+  const days = daysOf(data, monday);
+  const onDuty = (user: IcingaTeamMember, day: ShownDay) => (day.weekend ? user.weekends : user.weekdays)?.[String(day.stamp)] === true;
+  const noDuties = data.users.some((user) => user.weekdays === undefined && user.weekends === undefined);
+  // `?date=` is our addition: a server that ignores it answers its current week, labelled as such.
+  const caption = data.week ? T.caption(data.week.week) : T.captionCurrent;
+  const otherWeek = data.week !== undefined && (data.week.week !== asked.week || data.week.year !== asked.year);
   return (
-    <ScrollRegion label={T.caption(data.week.week)}>
-      <table className="table table-sm table-bordered align-middle text-center mb-0">
-        <caption className="visually-hidden">{T.caption(data.week.week)}</caption>
-        <thead>
-          <tr>
-            <td rowSpan={2} />
-            <th scope="colgroup" colSpan={data.weekDayTimestamps.length}>
-              {T.weekdays}
-            </th>
-            <th scope="colgroup" colSpan={data.weekendTimestamps.length} className="table-light">
-              {T.weekend}
-            </th>
-          </tr>
-          <tr>
-            {days.map((day) => (
-              <th key={day.stamp} scope="col" className={day.weekend ? 'table-light' : undefined}>
-                {dayHeader(day.name, day.stamp)}
+    <>
+      {(otherWeek || !data.week) && <p className="small text-body-secondary">{data.week ? T.otherWeek(data.week.week) : T.currentWeek}</p>}
+      {noDuties && <p className="small text-body-secondary">{T.noDuties}</p>}
+      <ScrollRegion label={caption}>
+        <table className="table table-sm table-bordered align-middle text-center mb-0">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <td rowSpan={2} />
+              <th scope="colgroup" colSpan={days.filter((d) => !d.weekend).length}>
+                {T.weekdays}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className="text-start text-nowrap">
-                {user.displayName}
+              <th scope="colgroup" colSpan={days.filter((d) => d.weekend).length} className="table-light">
+                {T.weekend}
               </th>
-              {days.map((day) =>
-                onDuty(user, day) ? (
-                  <td key={day.stamp} className="table-success">
-                    <span className="badge text-bg-success">{T.onDuty}</span>
-                  </td>
-                ) : (
-                  <td key={day.stamp} className={day.weekend ? 'table-light' : undefined}>
-                    <span aria-hidden="true" className="text-body-secondary">
-                      {T.noDuty}
-                    </span>
-                    <span className="visually-hidden">{T.offDuty}</span>
-                  </td>
-                ),
-              )}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="text-start">
-              {T.coverage}
-            </th>
-            {days.map((day) => {
-              const covered = data.users.some((user) => onDuty(user, day));
-              return (
-                <td key={day.stamp} className={covered ? undefined : 'table-warning'}>
-                  {covered ? '✓' : <span className="small">{T.unplanned}</span>}
-                </td>
-              );
-            })}
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+            <tr>
+              {days.map((day) => (
+                <th key={day.stamp} scope="col" className={day.weekend ? 'table-light' : undefined}>
+                  {dayHeader(day.name, day.stamp)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row" className="text-start text-nowrap">
+                  {user.displayName ?? user.dn}
+                </th>
+                {days.map((day) =>
+                  onDuty(user, day) ? (
+                    <td key={day.stamp} className="table-success">
+                      <span className="badge text-bg-success">{T.onDuty}</span>
+                    </td>
+                  ) : (
+                    <td key={day.stamp} className={day.weekend ? 'table-light' : undefined}>
+                      <span aria-hidden="true" className="text-body-secondary">
+                        {T.noDuty}
+                      </span>
+                      <span className="visually-hidden">{T.offDuty}</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {!noDuties && (
+            <tfoot>
+              <tr>
+                <th scope="row" className="text-start">
+                  {T.coverage}
+                </th>
+                {days.map((day) => {
+                  const covered = data.users.some((user) => onDuty(user, day));
+                  return (
+                    <td key={day.stamp} className={covered ? undefined : 'table-warning'}>
+                      {covered ? '✓' : <span className="small">{T.unplanned}</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -8,12 +8,12 @@ import {
   type Clocking,
   type Day,
   type IsoWeek,
-  type TeamUser,
 } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
 import { DayRow, DayRowPlaceholder, DaySumRow, QueryView } from '@stempeluhr/ui';
 import { useId } from 'react';
-import { useTeamWeek } from '../api/get-team-week';
+import { otherWeekThan, useTeamWeek } from '../../domain/clocking';
+import type { TeamMember } from '../api/get-team';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 /** `08:00 – 12:00` (open clockings: `08:00 – offen`). */
@@ -22,7 +22,7 @@ export function spanOf(clocking: Clocking): string {
 }
 
 export interface MemberWeekProps {
-  member: TeamUser;
+  member: TeamMember;
   week: IsoWeek;
   /** Whether the viewer may add, edit and delete this member's clockings. */
   canEdit: boolean;
@@ -55,10 +55,15 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
       >
         {(data) => (
           <>
+            {otherWeekThan(data.clockings, week) && <p className="small text-body-secondary mb-2">{T.otherDays}</p>}
             <p className="mb-2 d-flex flex-wrap gap-2">
               <span>{data.statement}</span>
               <span className="ms-auto tabular-nums">
-                {T.weekOvertime}: <span className={overtimeTone(data.week_overtime)}>{formatOvertime(data.week_overtime)}</span>
+                {T.weekOvertime}:{' '}
+                <span className={overtimeTone(data.week_overtime)} title={data.weekOvertimeDerived ? T.derived : undefined}>
+                  {formatOvertime(data.week_overtime)}
+                </span>
+                {data.weekOvertimeDerived && <span className="small text-body-secondary"> ({T.derived})</span>}
               </span>
             </p>
             <ul className="list-group">

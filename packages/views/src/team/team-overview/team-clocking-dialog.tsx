@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDayLong, TEXTS, todayBerlin, useWrite, type ApiError, type Clocking } from '@stempeluhr/core';
+import { formatDayLong, TEXTS, todayBerlin, useDraft, type ApiError, type Clocking, type WriteEvent } from '@stempeluhr/core';
 import { applyServerErrors, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +12,8 @@ import {
   type ClockingFormValues,
   type ClockingTimes,
 } from '../../domain/clocking';
-import { useCreateTeamClocking } from '../api/create-team-clocking';
-import { useUpdateTeamClocking } from '../api/update-team-clocking';
+import { useCreateTeamClocking, type CreateTeamClockingInput } from '../api/create-team-clocking';
+import { useUpdateTeamClocking, type UpdateTeamClockingInput } from '../api/update-team-clocking';
 import { ErrorList, serverMessages } from './error-list';
 import { teamClockingSchema } from './team-clocking-rules';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
@@ -36,29 +36,31 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
   const original = target.mode === 'edit' ? target.clocking : null;
   const date = original ? original.clock_in.slice(0, 10) : (target as { date: string }).date;
   const allowUntilNow = original !== null || date === todayBerlin();
+  // What was typed when the session expired comes back after the reload (sessionStorage, per entry).
+  const draftKey = original ? `eintrag-${original.id}` : `neu-${userId}-${date}`;
+  const draft = useDraft<{ values: ClockingFormValues }>(draftKey);
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: original ? valuesFromClocking(original) : emptyClockingValues(),
+    defaultValues: draft?.values ?? (original ? valuesFromClocking(original) : emptyClockingValues()),
     resolver: zodResolver(teamClockingSchema({ date, original, allowUntilNow })),
   });
   const [serverError, setServerError] = useState<ApiError | null>(null);
-  const create = useCreateTeamClocking();
-  const update = useUpdateTeamClocking();
-  const write = useWrite(
-    (times: ClockingTimes) =>
-      original
-        ? update.mutateAsync({ userId, payload: { id: original.id, ...times } })
-        : create.mutateAsync({ userId, ...times, addedFromUser: false }),
-    {
-      event: () => ['saved', { what: 'clocking', id: original?.id }],
-      onError: (error) => setServerError(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
-    },
-  );
-  const pending = write.pending;
+  // A refusal (403, 422, any failure) lands in the dialog's error list (spec 02 §8).
+  const options = {
+    draftKey,
+    event: (): WriteEvent => ['saved', { what: 'clocking', id: original?.id }],
+    onError: (error: ApiError) => setServerError(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
+  };
+  const create = useCreateTeamClocking<CreateTeamClockingInput & { values: ClockingFormValues }>(options);
+  const update = useUpdateTeamClocking<UpdateTeamClockingInput & { values: ClockingFormValues }>(options);
+  const pending = create.pending || update.pending;
 
   const save = form.handleSubmit(
     async (times) => {
       setServerError(null);
-      const result = await write.run(times);
+      const values = form.getValues();
+      const result = original
+        ? await update.run({ userId, payload: { id: original.id, ...times }, values })
+        : await create.run({ payload: { userId, ...times, addedFromUser: false }, values });
       if (result.ok) onSaved(date);
     },
     () => setServerError(null),

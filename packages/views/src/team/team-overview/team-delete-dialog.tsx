@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS, useWrite, type ApiError, type Clocking } from '@stempeluhr/core';
+import { TEXTS, useDraft, type ApiError, type Clocking } from '@stempeluhr/core';
 import { FormField, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,10 +22,15 @@ export interface TeamDeleteDialogProps {
 export function TeamDeleteDialog({ clocking, summary, userId, onClose, onDeleted }: TeamDeleteDialogProps) {
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
-  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' }, resolver: zodResolver(deleteReasonSchema) });
+  const draftKey = `loeschen-${clocking.id}`;
+  const draft = useDraft<{ comment: string }>(draftKey);
+  const form = useForm<{ comment: string }>({
+    defaultValues: { comment: draft?.comment ?? '' },
+    resolver: zodResolver(deleteReasonSchema),
+  });
   const [serverError, setServerError] = useState<ApiError | null>(null);
-  const remove = useDeleteTeamClocking();
-  const write = useWrite((comment: string) => remove.mutateAsync({ id: clocking.id, comment, userId }), {
+  const write = useDeleteTeamClocking({
+    draftKey,
     event: () => ['deleted', { what: 'clocking', id: clocking.id }],
     onError: (error) => setServerError(error),
   });
@@ -34,7 +39,7 @@ export function TeamDeleteDialog({ clocking, summary, userId, onClose, onDeleted
   const confirm = form.handleSubmit(
     async ({ comment }) => {
       setServerError(null);
-      const result = await write.run(comment);
+      const result = await write.run({ id: clocking.id, comment, userId });
       if (result.ok) onDeleted(clocking.clock_in.slice(0, 10));
     },
     () => setServerError(null),

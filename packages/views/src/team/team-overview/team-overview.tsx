@@ -1,20 +1,9 @@
-import {
-  formatOvertime,
-  isoWeek,
-  todayBerlin,
-  toIsoDay,
-  useAlive,
-  type Clocking,
-  type IsoWeek,
-  type PageUser,
-  type TeamOverviewResponse,
-  type TeamUser,
-} from '@stempeluhr/core';
+import { formatOvertime, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser } from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useRecalculation } from '../../domain/clocking';
-import { useTeam } from '../api/get-team';
+import { useTeam, type TeamMember, type TeamOverview as TeamAnswer } from '../api/get-team';
 import { teamKeys } from '../api/keys';
 import { MemberWeek, spanOf } from './member-week';
 import { TeamClockingDialog, type TeamClockingTarget } from './team-clocking-dialog';
@@ -30,9 +19,22 @@ export interface TeamOverviewProps {
   date?: string;
 }
 
-/** Lead or substitute: may open and change every member's week; a member only their own. */
-function isLead(team: TeamOverviewResponse, viewerId: number): boolean {
-  return team.group.leaderId === viewerId || team.group.substituteId === viewerId;
+type TeamUser = TeamMember;
+
+/**
+ * Lead or substitute: may open and change every member's week; a member only their own. When the
+ * answer does not name the group's lead, every week is offered and the server decides (403).
+ */
+function isLead(team: TeamAnswer, viewerId: number): boolean {
+  const group = team.group;
+  if (group?.leaderId === undefined) return true;
+  return group.leaderId === viewerId || group.substituteId === viewerId;
+}
+
+/** What the badges are for when it is not the chosen week (`?date=` is our addition a server may ignore). */
+function badgeWeekNote(team: TeamAnswer, chosen: IsoWeek): string | null {
+  if (!team.week) return T.currentWeek;
+  return team.week.week !== chosen.week || team.week.year !== chosen.year ? T.otherWeek(team.week.week) : null;
 }
 
 /** The group's members with their week's overtime badge, a week selector and a member's week in detail. */
@@ -58,7 +60,7 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
     <section aria-labelledby={headingId} className="stempeluhr-team-overview">
       <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
       <h2 id={headingId} className="h5">
-        {query.data ? T.titleOf(query.data.group.name) : T.title}
+        {query.data ? T.titleOf(query.data.group?.name ?? group) : T.title}
       </h2>
       {recalculation.failure && (
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
@@ -69,8 +71,10 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
           const lead = isLead(team, user.id);
           const selected = team.users.find((m) => m.id === (selectedId ?? (lead ? null : user.id))) ?? null;
           const mayOpen = (member: TeamUser) => lead || member.id === user.id;
+          const weekNote = badgeWeekNote(team, week);
           return (
             <>
+              {weekNote && <p className="small text-body-secondary mb-2">{weekNote}</p>}
               <ul className="list-group" aria-label={T.members}>
                 {team.users.map((member) => (
                   <MemberItem
@@ -127,7 +131,7 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
 
 function MemberItem({ member, active, openable, onOpen }: { member: TeamUser; active: boolean; openable: boolean; onOpen: () => void }) {
   const badge = (
-    <span className={`badge ${member.class} tabular-nums ms-auto`} title={member.class === 'text-bg-secondary' ? T.noData : T.overtime}>
+    <span className={`badge text-bg-${member.tone} tabular-nums ms-auto`} title={member.tone === 'secondary' ? T.noData : T.overtime}>
       <span className="visually-hidden">{T.overtime}: </span>
       {formatOvertime(member.overtime)}
     </span>

@@ -1,41 +1,77 @@
-// GET /json/telephoneplan/queue/{date} — the queue plan of a day: every queue, the members with
-// absent/working flags and their queues, and whether the user may edit (helpdesk level 3). Our
-// addition (wire-types-telephone.ts): the legacy page rendered these rows into the page.
-import { apiClient, parseResponse, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
+// The queue plan of a day. Spec 02 names the Telephone queue member (id, user_id, user (dn, fullName),
+// absent, working, queues (each id, name)) but no read: the legacy page rendered the rows into the
+// page. So the rows come from the page prop `members` (queueMembersSchema) and, when the page gives
+// none, from GET /json/telephoneplan/queue/{date} — our addition, used only when the server answers
+// it (a 404 is `null`: the view then says that the page has to pass the plan). Of the read's other
+// keys (`queues`, every queue that can be assigned; `editable`, the leader flag; `date`) none is
+// required. An assignment's queue id (`queue_id`, what the add dropdown leaves out) is assumed too.
+import { apiClient, assumed, berlinDate, looseBoolean, looseId, looseList, parseResponse } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { isAxiosError } from 'axios';
+import * as z from 'zod/mini';
 
-const named = z.looseObject({ id: z.number().int(), name: z.string() });
+export const namedQueueSchema = z.looseObject({ id: looseId, name: z.string() });
 
-export const queueMemberSchema: z.ZodType<TelephoneQueueMember> = z.looseObject({
-  id: z.number().int(),
-  user_id: z.number().int(),
+export const queueMemberSchema = z.looseObject({
+  id: looseId,
+  user_id: looseId,
   user: z.looseObject({ dn: z.string(), fullName: z.string() }),
-  absent: z.boolean(),
-  working: z.boolean(),
-  queues: z.array(z.looseObject({ id: z.number().int(), name: z.string(), queue_id: z.number().int() })),
+  absent: looseBoolean,
+  working: looseBoolean,
+  queues: looseList(
+    z.looseObject({
+      /** The assignment's id (DELETE /telephoneplan/queue/delete/{id}); null until the plan is read again. */
+      id: z.nullable(looseId),
+      name: z.string(),
+      queue_id: assumed(looseId, undefined, 'QueueAssignment.queue_id', 'das Auswahlfeld lässt die zugewiesenen Queues nach Namen weg'),
+    }),
+  ),
 });
 
-export const queuePlanSchema: z.ZodType<TelephoneQueuePlanResponse> = z.looseObject({
-  date: z.string(),
-  queues: z.array(named),
-  members: z.array(queueMemberSchema),
-  editable: z.boolean(),
+export type QueueMember = z.output<typeof queueMemberSchema>;
+export type QueueAssignment = QueueMember['queues'][number];
+export type NamedQueue = z.output<typeof namedQueueSchema>;
+
+export const queueMembersSchema = looseList(queueMemberSchema);
+export const namedQueuesSchema = looseList(namedQueueSchema);
+
+export const queuePlanSchema = z.looseObject({
+  date: assumed(berlinDate, undefined, 'QueuePlan.date', 'der angefragte Tag gilt'),
+  queues: assumed(namedQueuesSchema, undefined, 'QueuePlan.queues', 'ohne die Liste aller Queues kein Hinzufügen'),
+  members: queueMembersSchema,
+  editable: assumed(looseBoolean, undefined, 'QueuePlan.editable', 'das Attribut editable der Seite entscheidet, sonst der Server'),
 });
+
+export interface QueuePlan {
+  date?: string;
+  /** Every queue that can be assigned; undefined when neither the server nor the page names them. */
+  queues?: NamedQueue[];
+  members: QueueMember[];
+  /** The leader flag (helpdesk level 3); undefined when nobody says. */
+  editable?: boolean;
+}
 
 export const queuePlanKey = (date: string) => ['telephone', 'queue-plan', date] as const;
 
-export async function getQueuePlan(date: string, signal?: AbortSignal): Promise<TelephoneQueuePlanResponse> {
-  const response = await apiClient().get(`/json/telephoneplan/queue/${encodeURIComponent(date)}`, { signal });
-  return parseResponse(queuePlanSchema, response.data, '/json/telephoneplan/queue');
+/** The plan, or `null` when the server has no such read (404). */
+export async function getQueuePlan(date: string, signal?: AbortSignal): Promise<QueuePlan | null> {
+  try {
+    const response = await apiClient().get(`/json/telephoneplan/queue/${encodeURIComponent(date)}`, { signal });
+    return parseResponse(queuePlanSchema, response.data, '/json/telephoneplan/queue');
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return null;
+    throw error;
+  }
 }
 
-export const queuePlanQuery = (date: string) =>
+/** `initial`: the plan the page passed (then nothing is read). */
+export const queuePlanQuery = (date: string, initial?: QueuePlan) =>
   queryOptions({
     queryKey: queuePlanKey(date),
     queryFn: ({ signal }) => getQueuePlan(date, signal),
+    ...(initial ? { initialData: initial, staleTime: Infinity } : {}),
   });
 
-export function useQueuePlan(date: string) {
-  return useQuery(queuePlanQuery(date));
+export function useQueuePlan(date: string, initial?: QueuePlan) {
+  return useQuery(queuePlanQuery(date, initial));
 }

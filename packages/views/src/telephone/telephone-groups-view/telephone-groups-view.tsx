@@ -1,4 +1,3 @@
-import { useWrite, type SaveTelephoneQueueBody } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { useUserGroups } from '../api/get-user-groups';
@@ -22,13 +21,12 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
     return () => window.clearTimeout(timer);
   }, []);
   const query = useUserGroups(debounced);
-  const save = useSaveUserGroup();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [savingId, setSavingId] = useState<number | null>(null);
   const titleId = useId();
   const busyId = useId();
 
-  const write = useWrite((body: SaveTelephoneQueueBody) => save.mutateAsync(body), {
+  const write = useSaveUserGroup({
     event: (body) => ['saved', { what: 'telephone-queue', id: body.queue }],
     onSuccess: (data, body) => {
       setSavingId(null);
@@ -52,6 +50,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
         {({ telephoneQueues }) => (
           <div data-testid="welcome-area">
             <p>{T.welcome}</p>
+            {telephoneQueues.some((q) => q.state === undefined) && <p className="small text-body-secondary">{T.noState}</p>}
             {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
             <ul className="list-group mb-2">
               {telephoneQueues.map((queue) => {
@@ -64,7 +63,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
                         className="form-check-input"
                         type="checkbox"
                         role="switch"
-                        checked={queue.state}
+                        checked={queue.state === true}
                         disabled={write.pending}
                         aria-describedby={write.pending ? busyId : undefined}
                         onChange={(event) => {
@@ -84,7 +83,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
               })}
             </ul>
             <p className="small text-body-secondary mb-0" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {T.count(telephoneQueues.filter((q) => q.state).length, telephoneQueues.length)}
+              {T.count(telephoneQueues.filter((q) => q.state === true).length, telephoneQueues.length)}
             </p>
             {write.pending && (
               <p id={busyId} className="visually-hidden">

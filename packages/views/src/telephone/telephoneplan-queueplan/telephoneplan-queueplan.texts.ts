@@ -15,5 +15,7 @@ export const TELEPHONEPLAN_QUEUEPLAN_TEXTS = {
   readOnly: 'Nur Helpdesk Level 3 darf Queues zuweisen oder entfernen.',
   added: (queue: string, name: string) => `Queue „${queue}“ für ${name} hinzugefügt`,
   removed: (queue: string, name: string) => `Queue „${queue}“ von ${name} entfernt`,
+  noRead: 'Den Queue-Plan liefert der Server nicht: die Seite muss ihn mitgeben (Attribut members).',
+  noQueueList: 'Die Liste aller Queues fehlt (Attribut queues): Queues können nur entfernt werden.',
   empty: 'An diesem Tag steht niemand im Queue-Plan.',
 } as const;

@@ -1,15 +1,30 @@
-import { formatDayLong, navigateTo, todayBerlin, toIsoDay, useWrite, type TelephoneQueueMember } from '@stempeluhr/core';
+import { formatDayLong, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
-import { useQueuePlan } from '../api/get-queue-plan';
+import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember } from '../api/get-queue-plan';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
 
 export interface TelephoneplanQueueplanProps {
-  /** The day shown (`yyyy-MM-dd`, the last segment of /telephoneplan/queue/{date}); default today. */
+  /** The day shown (`yyyy-MM-dd`); default the last segment of /telephoneplan/queue/{date}, else today. */
   date?: string;
+  /**
+   * The plan's rows as the page renders them (the specification has no read). Without them the view
+   * asks the server (GET /json/telephoneplan/queue/{date}, our addition, used only when it answers).
+   */
+  members?: QueueMember[];
+  /** Every queue that can be assigned (the add dropdown); with `members`. */
+  queues?: NamedQueue[];
+  /** The leader flag (helpdesk level 3) as the page knows it; the server's own word wins. */
+  editable?: boolean;
+}
+
+/** The day in the page's address (/telephoneplan/queue/2026-11-20), if there is one. */
+function dayFromPath(): string | undefined {
+  const last = window.location.pathname.split('/').filter(Boolean).pop() ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(last) ? last : undefined;
 }
 
 /** The page of a day: choosing a day in the calendar navigates there. */
@@ -17,23 +32,20 @@ export function queuePlanHref(day: string): string {
   return `/telephoneplan/queue/${day}`;
 }
 
-type Named = { id: number; name: string };
-
 /**
  * The queue plan of a day: an inline calendar (choosing a day opens its page) and a table of the
  * employees against their queues; "Abwesenheit" or "Frei" as red badges, otherwise the queue
  * badges. Helpdesk level 3 adds and removes queues of members who are neither absent nor off.
  */
-export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
-  const day = date ?? todayBerlin();
-  const query = useQueuePlan(day);
-  const change = useChangeQueuePlan();
+export function TelephoneplanQueueplan({ date, members, queues, editable }: TelephoneplanQueueplanProps) {
+  const day = date ?? dayFromPath() ?? todayBerlin();
+  const query = useQueuePlan(day, members ? { members, queues, editable } : undefined);
   const [notice, setNotice] = useState<Notice | null>(null);
   const titleId = useId();
   const hintId = useId();
 
-  const write = useWrite((input: QueuePlanChange & { text: string }) => change.mutateAsync(input), {
-    event: (input, row) => [input.action === 'store' ? 'saved' : 'deleted', { what: 'telephone-queue', id: row.user_id }],
+  const write = useChangeQueuePlan<QueuePlanChange & { text: string }>(!members, {
+    event: (input) => [input.action === 'store' ? 'saved' : 'deleted', { what: 'telephone-queue', id: input.user }],
     onSuccess: (_row, input) => setNotice({ id: Date.now(), text: input.text }),
   });
   // Rows are memoised: their callbacks must not change when the write's state does.
@@ -42,13 +54,26 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
     run.current = write.run;
   });
   const onAdd = useCallback(
-    (member: TelephoneQueueMember, queue: Named) =>
-      run.current({ action: 'store', date: day, user: member.user_id, task: queue.id, text: T.added(queue.name, member.user.fullName) }),
+    (member: QueueMember, queue: NamedQueue) =>
+      run.current({
+        action: 'store',
+        date: day,
+        user: member.user_id,
+        task: queue.id,
+        name: queue.name,
+        text: T.added(queue.name, member.user.fullName),
+      }),
     [day],
   );
   const onRemove = useCallback(
-    (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) =>
-      void run.current({ action: 'delete', date: day, queueId: assignment.id, text: T.removed(assignment.name, member.user.fullName) }),
+    (member: QueueMember, assignment: QueueAssignment & { id: number }) =>
+      void run.current({
+        action: 'delete',
+        date: day,
+        user: member.user_id,
+        queueId: assignment.id,
+        text: T.removed(assignment.name, member.user.fullName),
+      }),
     [day],
   );
 
@@ -74,42 +99,54 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
           <h3 id={`${titleId}-day`} className="h6">
             {T.dayHeading(formatDayLong(day))}
           </h3>
-          <QueryView query={query} placeholder={<PlaceholderRows rows={8} />} isEmpty={(plan) => plan.members.length === 0} empty={T.empty}>
-            {(plan) => (
-              <>
-                {!plan.editable && (
-                  <p id={hintId} className="form-text mt-0">
-                    {T.readOnly}
-                  </p>
-                )}
-                {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-                {/* A disabled fieldset disables every control at once, without rendering 300 rows again. */}
-                <fieldset disabled={write.pending} aria-busy={write.pending}>
-                  <div className="table-responsive">
-                    <table className="table table-sm align-middle mb-0" aria-labelledby={`${titleId}-day`}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{T.employee}</th>
-                          <th scope="col">{T.queues}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {plan.members.map((member) => (
-                          <MemberRow
-                            key={member.user_id}
-                            member={member}
-                            queues={plan.queues}
-                            editable={plan.editable}
-                            onAdd={onAdd}
-                            onRemove={onRemove}
-                          />
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </fieldset>
-              </>
-            )}
+          <QueryView
+            query={query}
+            placeholder={<PlaceholderRows rows={8} />}
+            isEmpty={(plan) => plan !== null && plan.members.length === 0}
+            empty={T.empty}
+          >
+            {(plan) =>
+              plan === null ? (
+                <p className="text-body-secondary">{T.noRead}</p>
+              ) : (
+                <>
+                  {plan.queues === undefined && (plan.editable ?? editable) !== false && (
+                    <p className="small text-body-secondary mt-0">{T.noQueueList}</p>
+                  )}
+                  {(plan.editable ?? editable) === false && (
+                    <p id={hintId} className="form-text mt-0">
+                      {T.readOnly}
+                    </p>
+                  )}
+                  {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
+                  {/* A disabled fieldset disables every control at once, without rendering 300 rows again. */}
+                  <fieldset disabled={write.pending} aria-busy={write.pending}>
+                    <div className="table-responsive">
+                      <table className="table table-sm align-middle mb-0" aria-labelledby={`${titleId}-day`}>
+                        <thead>
+                          <tr>
+                            <th scope="col">{T.employee}</th>
+                            <th scope="col">{T.queues}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {plan.members.map((member) => (
+                            <MemberRow
+                              key={member.user_id}
+                              member={member}
+                              queues={plan.queues ?? NO_QUEUES}
+                              editable={plan.editable ?? editable ?? true}
+                              onAdd={onAdd}
+                              onRemove={onRemove}
+                            />
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  </fieldset>
+                </>
+              )
+            }
           </QueryView>
         </div>
       </div>
@@ -118,20 +155,23 @@ export function TelephoneplanQueueplan({ date }: TelephoneplanQueueplanProps) {
   );
 }
 
+const NO_QUEUES: NamedQueue[] = [];
+
 interface MemberRowProps {
-  member: TelephoneQueueMember;
-  queues: Named[];
+  member: QueueMember;
+  queues: NamedQueue[];
   editable: boolean;
-  onAdd: (member: TelephoneQueueMember, queue: Named) => Promise<{ ok: boolean }>;
-  onRemove: (member: TelephoneQueueMember, assignment: TelephoneQueueMember['queues'][number]) => void;
+  onAdd: (member: QueueMember, queue: NamedQueue) => Promise<{ ok: boolean }>;
+  onRemove: (member: QueueMember, assignment: QueueAssignment & { id: number }) => void;
 }
 
 const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onRemove }: MemberRowProps) {
   const name = member.user.fullName;
   // Only for members neither absent nor off (spec 02 §6).
   const canChange = editable && !member.absent && member.working;
-  const assigned = new Set(member.queues.map((q) => q.queue_id));
-  const addable = queues.filter((q) => !assigned.has(q.id));
+  // Without the assignment's queue id, its name tells which queue it is.
+  const assigned = new Set(member.queues.map((q) => q.queue_id ?? q.name));
+  const addable = queues.filter((q) => !assigned.has(q.id) && !assigned.has(q.name));
   return (
     <tr>
       <th scope="row" className="fw-normal text-break">
@@ -146,16 +186,19 @@ const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onR
           ) : (
             <>
               {member.queues.length === 0 && <span className="small text-body-secondary fst-italic">{T.noQueues}</span>}
-              {member.queues.map((assignment) => (
-                <span key={assignment.id} className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start">
+              {member.queues.map((assignment, index) => (
+                <span
+                  key={assignment.id ?? `neu-${index}`}
+                  className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start"
+                >
                   {assignment.name}
-                  {canChange && (
+                  {canChange && assignment.id !== null && (
                     <button
                       type="button"
                       className="btn-close btn-close-white"
                       style={{ fontSize: '0.6em' }}
                       aria-label={T.remove(assignment.name, name)}
-                      onClick={() => onRemove(member, assignment)}
+                      onClick={() => onRemove(member, { ...assignment, id: assignment.id as number })}
                     />
                   )}
                 </span>

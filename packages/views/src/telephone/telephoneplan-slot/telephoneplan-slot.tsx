@@ -1,7 +1,7 @@
-import { useWrite, type SlotTask } from '@stempeluhr/core';
+import type { SlotTask } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect, NoticeToast, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { useChangeSlotTask, type SlotTaskInput } from '../api/slot-task';
+import { useChangeSlotTask } from '../api/slot-task';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
 
 export interface TelephoneplanSlotProps {
@@ -34,16 +34,22 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
     setGivenKey(tasksKey);
     setAssigned(tasks);
   }
-  const change = useChangeSlotTask();
   const nameId = useId();
   const selectId = useId();
   const hintId = useId();
 
-  const write = useWrite((input: SlotTaskInput) => change.mutateAsync(input), {
+  const write = useChangeSlotTask({
     event: (input) => [input.assign ? 'saved' : 'deleted', { what: 'telephone-slot-task', id: input.task_id }],
-    onSuccess: (slot, input) => {
-      setAssigned(slot.tasks);
-      const name = [...allTasks, ...assigned].find((t) => t.id === input.task_id)?.name ?? '';
+    onSuccess: (answered, input) => {
+      const task = [...allTasks, ...assigned].find((t) => t.id === input.task_id);
+      const name = task?.name ?? '';
+      // The answer's tasks when it names them; otherwise what was sent.
+      setAssigned(
+        answered ??
+          (input.assign
+            ? [...assigned.filter((t) => t.id !== input.task_id), ...(task ? [task] : [])]
+            : assigned.filter((t) => t.id !== input.task_id)),
+      );
       setNotice({ id: Date.now(), text: input.assign ? T.added(name) : T.removed(name) });
     },
   });
