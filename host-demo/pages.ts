@@ -209,7 +209,35 @@ export function usersIndexPage(ctx: PageContext, companies: readonly string[]): 
   return layout(ctx, 'Benutzerverwaltung', `<users-index-view companies="${escapeHtml(JSON.stringify(companies))}"></users-index-view>`);
 }
 
-export function userAdminPage(ctx: PageContext, userId: number, displayName: string, locked: boolean, reason: string): string {
+/** ` deleted` on the admin views of a deleted user (read-only), as the legacy templates pass the user's flag. */
+const deletedAttribute = (deleted: boolean) => (deleted ? ' deleted' : '');
+
+/** /admin/users/{id}/overtime: the overtime account of a user. */
+export function overtimeAdminPage(ctx: PageContext, user: { id: number; displayName: string; deleted: boolean }): string {
+  return layout(
+    ctx,
+    `Überstunden: ${escapeHtml(user.displayName)}`,
+    `${userTabs(user.id, 'overtime')}\n    <overtime-view-admin user-id="${user.id}"${deletedAttribute(user.deleted)}></overtime-view-admin>`,
+  );
+}
+
+/** /admin/users/{id}/worktimechanges: the working-hour history of a user. */
+export function workingHoursAdminPage(ctx: PageContext, user: { id: number; displayName: string; deleted: boolean }): string {
+  return layout(
+    ctx,
+    `Arbeitszeiten: ${escapeHtml(user.displayName)}`,
+    `${userTabs(user.id, 'worktimechanges')}\n    <workinghours-view-admin user-id="${user.id}"${deletedAttribute(user.deleted)}></workinghours-view-admin>`,
+  );
+}
+
+export function userAdminPage(
+  ctx: PageContext,
+  userId: number,
+  displayName: string,
+  locked: boolean,
+  reason: string,
+  deleted = false,
+): string {
   return layout(
     ctx,
     `Benutzer: ${displayName}`,
@@ -220,9 +248,9 @@ export function userAdminPage(ctx: PageContext, userId: number, displayName: str
       <button class="btn btn-primary" type="submit">Speichern</button>
     </form>
     <h2 class="h5 mt-4">Woche</h2>
-    <week-overview-admin user-id="${userId}" date="${ctx.today}"></week-overview-admin>
+    <week-overview-admin user-id="${userId}" date="${ctx.today}"${deletedAttribute(deleted)}></week-overview-admin>
     <div class="mt-4">
-      <short-time-view user-id="${userId}"></short-time-view>
+      <short-time-view user-id="${userId}"${deletedAttribute(deleted)}></short-time-view>
     </div>
     <div class="mt-4">
       <timetacking-history-view user-id="${userId}"></timetacking-history-view>

@@ -35,9 +35,10 @@ import {
   pageExpired,
   ROLES,
   simplePage,
-  userTabs,
   usersIndexPage,
   userAdminPage,
+  overtimeAdminPage,
+  workingHoursAdminPage,
   viewPage,
   embed,
   type DemoRole,
@@ -381,28 +382,16 @@ export function createDemoServer(options: DemoOptions) {
         const user = findUser(Number(userMatch[1]));
         if (!user) return html(res, simplePage(ctx, 'Nicht gefunden', '<p>Diesen Benutzer gibt es nicht.</p>'), nonce, 404);
         if (userMatch[2] === '/overtime') {
-          return html(
-            res,
-            simplePage(
-              ctx,
-              `Überstunden: ${escapeHtml(user.displayName)}`,
-              `${userTabs(user.id, 'overtime')}\n    <overtime-view-admin user-id="${user.id}"></overtime-view-admin>`,
-            ),
-            nonce,
-          );
+          return html(res, overtimeAdminPage(ctx, user), nonce);
         }
         if (userMatch[2] === '/worktimechanges') {
-          return html(
-            res,
-            simplePage(
-              ctx,
-              `Arbeitszeiten: ${escapeHtml(user.displayName)}`,
-              `${userTabs(user.id, 'worktimechanges')}\n    <workinghours-view-admin user-id="${user.id}"></workinghours-view-admin>`,
-            ),
-            nonce,
-          );
+          return html(res, workingHoursAdminPage(ctx, user), nonce);
         }
-        return html(res, userAdminPage(ctx, user.id, escapeHtml(user.displayName), user.locked, user.blockedReason ?? ''), nonce);
+        return html(
+          res,
+          userAdminPage(ctx, user.id, escapeHtml(user.displayName), user.locked, user.blockedReason ?? '', user.deleted),
+          nonce,
+        );
       }
       const queueMatch = /^\/telephoneplan\/queue(?:\/(\d{4}-\d{2}-\d{2}))?$/.exec(path);
       if (queueMatch) {
