@@ -27,6 +27,8 @@ afterEach(() => {
   if (typeof document !== 'undefined') {
     cleanup();
     document.body.innerHTML = '';
+    // Drafts kept after an expired session (useApiMutation's draftKey) belong to one test.
+    window.sessionStorage.clear();
   }
   server.resetHandlers();
   vi.useRealTimers();

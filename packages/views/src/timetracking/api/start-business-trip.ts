@@ -38,14 +38,19 @@ export function tripFailureText(data: unknown): string | null {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 2)} …` : text;
 }
 
+function hasMessage(data: unknown): boolean {
+  return Boolean(data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message.trim());
+}
+
 export async function startBusinessTrip(comment: string): Promise<void> {
   assertCanWrite();
   try {
     const response = await apiClient().post('json/short-business-trip/start', { comment });
     acceptWriteAnswer(response.data, 'short-business-trip/start');
   } catch (error) {
-    // The body becomes a JSON message, which the common error reading shows for every status.
-    if (isAxiosError(error) && error.response) {
+    // A Laravel answer with its `message` is read as every answer is (a 422's field errors kept);
+    // any other body becomes a JSON message, which the common error reading shows for every status.
+    if (isAxiosError(error) && error.response && !hasMessage(error.response.data)) {
       const text = tripFailureText(error.response.data);
       if (text !== null) error.response.data = { message: text };
     }

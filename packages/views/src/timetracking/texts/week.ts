@@ -2,6 +2,11 @@
 export const WEEK_TEXTS = {
   title: 'Wochenübersicht',
   weekOvertime: 'Überstunden dieser Woche',
+  /** A figure the server did not send, derived from what it did (title of the figure). */
+  derived: 'berechnet',
+  weekOvertimeDerived: 'berechnet aus den Überstunden der Tage',
+  requiredDerived: 'Soll in den Exporten berechnet (Gesamt − Überstunden): der Server liefert kein Soll.',
+  otherWeek: (week: string) => `Der Server zeigt ${week} (aktuelle Woche): die gewählte Woche hat er nicht geliefert.`,
   previousWeek: 'vorige Woche',
   nextWeek: 'nächste Woche',
   weekNavigation: 'Wochen wechseln',

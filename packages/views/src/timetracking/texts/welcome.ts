@@ -1,5 +1,7 @@
 /** German texts of the welcome screen (welcome-view), exact to the specification where it gives them. */
 export const WELCOME_TEXTS = {
+  /** A figure the server did not send, derived from what it did. */
+  derived: 'berechnet',
   loading: 'Stempeluhr wird geladen …',
   clockHeading: 'Stempeluhr',
   clockIn: 'Einstempeln',

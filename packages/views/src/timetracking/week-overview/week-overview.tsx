@@ -1,4 +1,5 @@
-import { formatClock, formatDate, formatOvertime, isoWeek, overtimeTone, todayBerlin, toIsoDay, type Day } from '@stempeluhr/core';
+import { formatClock, formatDate, formatIsoWeek, formatOvertime, isoWeek, overtimeTone, todayBerlin, toIsoDay } from '@stempeluhr/core';
+import type { DayRead } from '../../domain/clocking';
 import { WithLawHints } from '../../domain/worktime-law';
 import {
   BalanceChart,
@@ -19,7 +20,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useMonthly } from '../api/get-monthly';
 import { usePeriod } from '../api/get-period';
-import { useTeamWeek } from '../api/get-team-week';
+import { otherWeekThan, useTeamWeek } from '../api/get-team-week';
 import { useWeekOverview } from '../api/get-week-overview';
 import { WEEK_TEXTS as T } from '../texts/week';
 import { daysToCsv, daysToExcelCsv, downloadText } from './csv';
@@ -39,11 +40,15 @@ import {
 
 /** What every endpoint's answer becomes for display. */
 interface OverviewData {
-  days: Day[];
+  days: DayRead[];
   /** weekly only: the week's state in words. */
   statement?: string;
   /** weekly only: signed seconds of the week. */
   weekOvertime?: number;
+  /** weekly only: the week's overtime is the sum of its days' (the answer had none). */
+  weekOvertimeDerived?: boolean;
+  /** weekly only: the days are of another ISO week than asked for (the server's default week). */
+  otherWeek?: boolean;
 }
 
 /** Any of the four reads, normalised to what the view shows, in the shape QueryView reads. */
@@ -74,7 +79,19 @@ function WeekData({ target, children }: BodyProps<'week'>) {
 
 function TeamWeekData({ target, children }: BodyProps<'weekly'>) {
   const query = useTeamWeek({ dn: target.dn, year: target.year, week: target.week });
-  return <>{children(toState(query, (data) => ({ days: data.clockings, statement: data.statement, weekOvertime: data.week_overtime })))}</>;
+  return (
+    <>
+      {children(
+        toState(query, (data) => ({
+          days: data.clockings,
+          statement: data.statement,
+          weekOvertime: data.week_overtime,
+          weekOvertimeDerived: data.weekOvertimeDerived,
+          otherWeek: otherWeekThan(data.clockings, target) === true,
+        })),
+      )}
+    </>
+  );
 }
 
 function MonthlyData({ target, children }: BodyProps<'monthly'>) {
@@ -278,12 +295,24 @@ function OverviewContent({
                 {data.weekOvertime !== undefined && (
                   <p className="mb-0">
                     {T.weekOvertime}:{' '}
-                    <span className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}>
+                    <span
+                      className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}
+                      title={data.weekOvertimeDerived ? T.weekOvertimeDerived : undefined}
+                    >
                       {formatOvertime(data.weekOvertime)}
                     </span>
+                    {data.weekOvertimeDerived && <span className="text-body-secondary small"> ({T.derived})</span>}
                   </p>
                 )}
+                {data.otherWeek && data.days[0] && (
+                  <p className="text-body-secondary small mb-0">{T.otherWeek(formatIsoWeek(data.days[0].date))}</p>
+                )}
               </div>
+            )}
+            {data.days.some((day) => day.requiredDerived) && (
+              <p className="text-body-secondary small mb-2" title={T.derived}>
+                {T.requiredDerived}
+              </p>
             )}
             {target.mode === 'periodic' && data.days.length > 0 && (
               <BalanceChart

@@ -134,7 +134,11 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
           <div className="col-12 col-sm-7 col-md-8">
             {effect && (
               <p className="mb-2" data-testid="forgotten-effect" aria-live="polite">
-                {T.forgottenEffect(`${formatDuration(effect.total)} h`, `${formatDuration(effect.required)} h`)}{' '}
+                {T.forgottenEffect(
+                  `${formatDuration(effect.total)} h`,
+                  // A Soll the server did not send is total − overtime of that day (derived, said so).
+                  `${formatDuration(effect.required)} h${'requiredDerived' in day && day.requiredDerived ? ` (${T.derived})` : ''}`,
+                )}{' '}
                 {T.forgottenEffectWeek(formatIsoWeek(day.date))}{' '}
                 <span className={`fw-semibold tabular-nums ${overtimeTone(effect.weekBalance)}`}>{formatOvertime(effect.weekBalance)}</span>
               </p>
