@@ -9,6 +9,7 @@ import { clockingTable, locateClocking, timetrackingState } from './clockings.se
 import { weekOf, weekOvertime } from './days.rules';
 import { MESSAGES, REGULAR, TRIP } from './messages';
 import { touchClocking } from './engine';
+import { actorMayWrite, mayWriteClockingsOf } from './permissions';
 
 export function openClocking(db: MockDb, userId: number): StoredClocking | undefined {
   return clockingTable(db, userId).find((c) => c.userId === userId && c.clockOut === null);
@@ -24,6 +25,8 @@ export interface ClockResult {
 }
 
 export function clockIn(db: MockDb, userId: number, homeOffice: boolean): Outcome<ClockResult> {
+  const refused = actorMayWrite(db, userId);
+  if (refused) return refused;
   if (openClocking(db, userId)) return fail(422, MESSAGES.alreadyClockedIn, 'clocking');
   const clocking: StoredClocking = {
     id: db.nextId('clocking'),
@@ -41,6 +44,8 @@ export function clockIn(db: MockDb, userId: number, homeOffice: boolean): Outcom
 }
 
 export function clockOut(db: MockDb, userId: number): Outcome<ClockResult> {
+  const refused = actorMayWrite(db, userId);
+  if (refused) return refused;
   const open = openClocking(db, userId);
   if (!open) return fail(422, MESSAGES.notClockedIn, 'clocking');
   open.clockOut = nowSecond(db) < open.clockIn ? open.clockIn : nowSecond(db);
@@ -49,6 +54,8 @@ export function clockOut(db: MockDb, userId: number): Outcome<ClockResult> {
 }
 
 export function startBusinessTrip(db: MockDb, userId: number, rawComment: unknown): Outcome<ClockResult> {
+  const refused = actorMayWrite(db, userId);
+  if (refused) return refused;
   const comment = typeof rawComment === 'string' ? rawComment.trim() : '';
   if (comment === '') return fail(422, MESSAGES.tripCommentRequired, 'comment');
   const open = openClocking(db, userId);
@@ -74,6 +81,8 @@ export function startBusinessTrip(db: MockDb, userId: number, rawComment: unknow
 }
 
 export function finishBusinessTrip(db: MockDb, userId: number): Outcome<ClockResult> {
+  const refused = actorMayWrite(db, userId);
+  if (refused) return refused;
   const open = openClocking(db, userId);
   if (!open || open.type !== TRIP) return fail(422, MESSAGES.notOnTrip, 'clocking');
   const now = nowSecond(db);
@@ -188,6 +197,8 @@ export function updateClocking(db: MockDb, body: Record<string, unknown>): Outco
   const { table, index } = locateClocking(db, id);
   const clocking = table[index];
   if (!clocking) return fail(404, 'Buchung nicht gefunden.');
+  const refused = mayWriteClockingsOf(db, clocking.userId);
+  if (refused) return refused;
   if (isBlacklisted(db, clocking.userId)) return fail(403, MESSAGES.blacklisted);
   if (isMigrated(clocking.clockIn.slice(0, 10))) return fail(422, MESSAGES.migrated, 'clockIn');
   const valid = validateClocking(db, clocking.userId, body as unknown as ClockingInput, clocking.id);
@@ -205,6 +216,8 @@ export function updateClocking(db: MockDb, body: Record<string, unknown>): Outco
 export function createClocking(db: MockDb, body: Record<string, unknown>): Outcome<StoredClocking> {
   const userId = Number(body.userId);
   if (!Number.isInteger(userId) || !db.users.some((u) => u.id === userId)) return fail(404, 'Benutzer nicht gefunden.');
+  const refused = mayWriteClockingsOf(db, userId);
+  if (refused) return refused;
   if (isBlacklisted(db, userId)) return fail(403, MESSAGES.blacklisted);
   const valid = validateClocking(db, userId, body as unknown as ClockingInput, null);
   if (!valid.ok) return valid;
@@ -225,6 +238,8 @@ export function deleteClocking(db: MockDb, id: number, comment: string | null): 
   const { table, index: position } = locateClocking(db, id);
   const clocking = table[position];
   if (!clocking) return fail(404, 'Buchung nicht gefunden.');
+  const refused = mayWriteClockingsOf(db, clocking.userId);
+  if (refused) return refused;
   if (isBlacklisted(db, clocking.userId)) return fail(403, MESSAGES.blacklisted);
   if (isMigrated(clocking.clockIn.slice(0, 10))) return fail(422, MESSAGES.migrated, 'clocking');
   table.splice(position, 1);
@@ -242,6 +257,8 @@ export function recalculateWeek(
   week: number,
 ): Outcome<{ message: string; week_overtime: number }> {
   if (!db.users.some((u) => u.id === userId)) return fail(404, 'Benutzer nicht gefunden.');
+  const refused = mayWriteClockingsOf(db, userId);
+  if (refused) return refused;
   const monday = mondayOfIsoWeek(year, week);
   if (!monday) return fail(422, 'Die Kalenderwoche ist ungültig.', 'week');
   timetrackingState(db).recalculations.push({ userId, year, week, at: toWall(db.now()) });
