@@ -64,5 +64,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   run('npx', ['tsup']);
   await writeManifest();
   await buildHostDemo();
-  console.log('Build fertig: packages/widgets/dist (npm), dist/standalone/widgets.js, dist/manifest.json, dist/host-demo/server.mjs');
+  // The server contract: OpenAPI 3.1 of the 75 calls (scripts/openapi.mjs).
+  const { writeOpenApi } = await import('./openapi.mjs');
+  await writeOpenApi();
+  console.log(
+    'Build fertig: packages/widgets/dist (npm), dist/standalone/widgets.js, dist/manifest.json, dist/openapi.json, dist/host-demo/server.mjs',
+  );
 }

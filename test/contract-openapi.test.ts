@@ -1,0 +1,124 @@
+// The server contract as OpenAPI (packages/contract): every call of the specification has the views'
+// response schema, the document is OpenAPI 3.1 with all 75 calls, and its spec/assumed marks agree with
+// the hand-made list of the fields the spec names (spec-calls.ts).
+import { describe, expect, it } from 'vitest';
+import { SPEC_ADDITIONS, SPEC_CALLS } from '@mocks/spec-only/spec-calls';
+import { ADDITION_SCHEMAS, CALL_SCHEMAS, callKey } from '../packages/contract/schemas';
+import { buildOpenApi, openApiPath } from '../packages/contract/openapi';
+import { schemaFields as marks, schemaFields, specFieldMismatches } from '../packages/contract/spec-check';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'post', 'delete', 'put', 'patch'];
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const doc = buildOpenApi('test');
+const paths = doc.paths as Record<string, Record<string, Json>>;
+const opOf = (call: (typeof SPEC_CALLS)[number]) => paths[openApiPath(call)]?.[call.method.toLowerCase()];
+const answerOf = (op: Json | undefined) =>
+  ((op?.responses as Json)?.['200'] as Json | undefined)?.content as Record<string, { schema: Json }> | undefined;
+
+describe('the views’ schema of every call', () => {
+  it('has an entry for each of the 75 calls and each addition, and no other', () => {
+    expect(SPEC_CALLS).toHaveLength(75);
+    const missing = SPEC_CALLS.map(callKey).filter((key) => !(key in CALL_SCHEMAS));
+    expect(missing).toEqual([]);
+    expect(Object.keys(CALL_SCHEMAS).sort()).toEqual(SPEC_CALLS.map(callKey).sort());
+    const added = SPEC_ADDITIONS.filter((a) => !a.path.includes('?')).map(callKey);
+    expect(Object.keys(ADDITION_SCHEMAS).sort()).toEqual(added.sort());
+  });
+
+  it('maps a call whose answer a view reads to a schema that reads it', () => {
+    expect(CALL_SCHEMAS['GET /json/welcome/status']).not.toBeNull();
+    expect(CALL_SCHEMAS['GET /json/clocking/in']).toBeNull();
+  });
+});
+
+describe('dist/openapi.json', () => {
+  const operations = Object.values(paths).flatMap((item) => METHODS.filter((m) => m in item).map((m) => item[m]!));
+
+  it('is OpenAPI 3.1 with the 75 calls, each with responses', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(isObject(doc.info) && typeof doc.info.title === 'string' && typeof doc.info.version === 'string').toBe(true);
+    for (const path of Object.keys(paths)) expect(path.startsWith('/')).toBe(true);
+    for (const op of operations) {
+      expect(isObject(op.responses) && Object.keys(op.responses).length > 0).toBe(true);
+      for (const p of (op.parameters as Json[] | undefined) ?? []) {
+        expect(['path', 'query']).toContain(p.in);
+        if (p.in === 'path') expect(p.required).toBe(true);
+      }
+    }
+    expect(operations.filter((op) => !('x-addition' in op))).toHaveLength(75);
+    for (const call of SPEC_CALLS) expect(opOf(call)?.operationId).toBe(callKey(call));
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+  });
+
+  it('declares each path parameter of its path template', () => {
+    for (const [path, item] of Object.entries(paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const m of METHODS.filter((x) => x in item)) {
+        const declared = ((item[m]!.parameters as Json[] | undefined) ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        expect(declared).toEqual(names);
+      }
+    }
+  });
+
+  it('has no additionalProperties: false anywhere', () => {
+    expect(JSON.stringify(doc)).not.toContain('"additionalProperties":false');
+  });
+
+  it('lists the six page routes with the prop that carries their address', () => {
+    const routes = operations.filter((op) => 'x-page-route' in op).map((op) => (op['x-page-route'] as Json).prop);
+    expect(routes.sort()).toEqual(['approveRoute', 'assignRoute', 'rejectRoute', 'route', 'route', 'unassignRoute']);
+  });
+
+  it('marks the additions: three calls and the team reads’ date', () => {
+    expect(operations.filter((op) => 'x-addition' in op).map((op) => op.operationId)).toEqual([
+      'GET /admin/clocking/history/{userId}',
+      'GET /scheduler/helpdesk/sorting',
+      'GET /json/telephoneplan/queue/{date}',
+    ]);
+    for (const path of ['/clocking/team/{group}', '/icingamaster/team/{group}']) {
+      const date = (paths[path]!.get!.parameters as Json[]).find((p) => p.name === 'date');
+      expect(date?.['x-addition']).toEqual(expect.stringContaining('date'));
+    }
+  });
+
+  it('marks every answer field spec or assumed, an assumed field the view falls back on with its fallback', () => {
+    const all = operations.flatMap((op) => Object.values(answerOf(op) ?? {}).flatMap((c) => marks(c.schema)));
+    expect(all.length).toBeGreaterThan(100);
+    for (const { node } of all) expect(['spec', 'assumed']).toContain(node['x-source']);
+    const required = marks(
+      answerOf(opOf(SPEC_CALLS.find((c) => c.path === '/json/clocking/week-overview/{date}')!))!['application/json']!.schema,
+    );
+    const day = Object.fromEntries(required.map((m) => [m.path, m.node]));
+    expect(day['[].date']?.['x-source']).toBe('spec');
+    expect(day['[].required']?.['x-source']).toBe('assumed');
+    expect(String(day['[].required']?.['x-fallback'])).not.toBe('');
+  });
+});
+
+describe('the spec-fields check (spec-calls.ts is the hand-made list of the spec’s fields)', () => {
+  it('finds the document’s spec marks and the spec’s list in agreement', () => {
+    expect(specFieldMismatches(doc)).toEqual([]);
+  });
+
+  it('fails when a mark is changed by hand, either way', () => {
+    const flipped = JSON.parse(JSON.stringify(doc)) as Json;
+    const week = (flipped.paths as Record<string, Record<string, Json>>)['/json/clocking/week-overview/{date}']!.get!;
+    const fields = schemaFields(answerOf(week)!['application/json']!.schema);
+    for (const f of fields.filter((x) => x.path === '[].date')) f.node['x-source'] = 'assumed';
+    for (const f of fields.filter((x) => x.path === '[].required')) f.node['x-source'] = 'spec';
+    expect(specFieldMismatches(flipped)).toEqual([
+      'GET /json/clocking/week-overview/{date}: [].date nennt die Spezifikation, nicht als spec markiert',
+      'GET /json/clocking/week-overview/{date}: [].required als spec markiert, die Spezifikation nennt es nicht',
+    ]);
+  });
+
+  it('holds for dist/openapi.json when the build has written it', () => {
+    const file = resolve(__dirname, '../dist/openapi.json');
+    if (!existsSync(file)) return;
+    expect(specFieldMismatches(JSON.parse(readFileSync(file, 'utf8')) as Json)).toEqual([]);
+  });
+});
