@@ -16,7 +16,17 @@ import { db, findUser } from '../db';
 import { asInteger, isAdmin, parseLimit } from '../db/common';
 import { forbidden, notFound, readBody } from '../http/respond';
 import { route } from '../http/route';
+import { ADMIN_MESSAGES } from './messages';
+import { incidentsState } from './incidents.seed';
+import { isDeletedUser } from './users.rules';
 import { INCIDENT_MESSAGES, deleteIncident, incidentMonth, insertIncident, toWireIncident, updateIncident } from './incidents.rules';
+
+/** A deleted user is read-only: a write for them is 403 {message} (the entry's owner for update and delete). */
+const readOnly = () => forbidden(ADMIN_MESSAGES.deletedUser);
+const ownerOf = (id: unknown) => {
+  const entryId = asInteger(id);
+  return incidentsState(db).entries.find((e) => e.id === entryId)?.userId;
+};
 
 const denied = () => forbidden(INCIDENT_MESSAGES.adminOnly);
 
@@ -50,7 +60,9 @@ export const incidentsHandlers = [
 
   http.post(route('/json/icingamaster/incident/user/insert'), async ({ request }) => {
     if (!isAdmin(db)) return denied();
-    const outcome = insertIncident(db, await readBody(request));
+    const input = await readBody(request);
+    if (isDeletedUser(db, asInteger(input.user_id))) return readOnly();
+    const outcome = insertIncident(db, input);
     if (!outcome.ok) return errorList(outcome.errors);
     const body: IncidentSaved = { message: 'Eintrag erfolgreich gespeichert', incidentTime: toWireIncident(outcome.entry) };
     return HttpResponse.json(body);
@@ -58,7 +70,9 @@ export const incidentsHandlers = [
 
   http.post(route('/json/icingamaster/incident/user/update'), async ({ request }) => {
     if (!isAdmin(db)) return denied();
-    const outcome = updateIncident(db, await readBody(request));
+    const input = await readBody(request);
+    if (isDeletedUser(db, ownerOf(input.id))) return readOnly();
+    const outcome = updateIncident(db, input);
     if (!outcome.ok) return outcome.status === 404 ? notFound() : errorList(outcome.errors);
     const body: IncidentSaved = { message: 'Eintrag erfolgreich bearbeitet', incidentTime: toWireIncident(outcome.entry) };
     return HttpResponse.json(body);
@@ -67,6 +81,7 @@ export const incidentsHandlers = [
   http.delete(route('/json/icingamaster/incident/user/delete/:id'), ({ params }) => {
     if (!isAdmin(db)) return denied();
     const id = asInteger(String(params.id));
+    if (isDeletedUser(db, ownerOf(id))) return readOnly();
     if (id === null || !deleteIncident(db, id)) return notFound();
     return HttpResponse.json({ message: 'Eintrag erfolgreich gelöscht' });
   }),

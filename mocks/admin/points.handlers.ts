@@ -15,7 +15,17 @@ import { db, findUser } from '../db';
 import { asInteger, isAdmin, parseLimit } from '../db/common';
 import { forbidden, notFound, readBody, validationError } from '../http/respond';
 import { route } from '../http/route';
+import { ADMIN_MESSAGES } from './messages';
+import { pointsState } from './points.seed';
+import { isDeletedUser } from './users.rules';
 import { POINTS_MESSAGES, deletePoints, insertPoints, pointsOfYear, toWirePoints, updatePoints } from './points.rules';
+
+/** A deleted user is read-only: a write for them is 403 {message} (the entry's owner for update and delete). */
+const readOnly = () => forbidden(ADMIN_MESSAGES.deletedUser);
+const ownerOf = (id: unknown) => {
+  const entryId = asInteger(id);
+  return pointsState(db).entries.find((e) => e.id === entryId)?.userId;
+};
 
 const denied = () => forbidden(POINTS_MESSAGES.adminOnly);
 
@@ -38,7 +48,9 @@ export const pointsHandlers = [
 
   http.post(route('/json/admin/points/user/update'), async ({ request }) => {
     if (!isAdmin(db)) return denied();
-    const outcome = updatePoints(db, await readBody(request));
+    const input = await readBody(request);
+    if (isDeletedUser(db, ownerOf(input.id))) return readOnly();
+    const outcome = updatePoints(db, input);
     if (!outcome.ok) return outcome.status === 404 ? notFound() : validationError(outcome.errors);
     const body: PointsSaved = { message: 'Eintrag erfolgreich bearbeitet', userPoint: toWirePoints(outcome.entry) };
     return HttpResponse.json(body);
@@ -46,7 +58,9 @@ export const pointsHandlers = [
 
   http.post(route('/json/admin/points/user/insert'), async ({ request }) => {
     if (!isAdmin(db)) return denied();
-    const outcome = insertPoints(db, await readBody(request));
+    const input = await readBody(request);
+    if (isDeletedUser(db, asInteger(input.user_id))) return readOnly();
+    const outcome = insertPoints(db, input);
     if (!outcome.ok) return validationError(outcome.errors);
     const body: PointsSaved = { message: 'Eintrag erfolgreich gespeichert', userPoint: toWirePoints(outcome.entry) };
     return HttpResponse.json(body);
@@ -55,6 +69,7 @@ export const pointsHandlers = [
   http.delete(route('/json/admin/points/user/delete/:id'), ({ params }) => {
     if (!isAdmin(db)) return denied();
     const id = asInteger(String(params.id));
+    if (isDeletedUser(db, ownerOf(id))) return readOnly();
     if (id === null || !deletePoints(db, id)) return notFound();
     return HttpResponse.json({ message: 'Eintrag erfolgreich gelöscht' });
   }),

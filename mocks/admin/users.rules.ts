@@ -16,6 +16,11 @@ export function writableUser(db: MockDb, userId: number): Failure | null {
   return null;
 }
 
+/** True when the user exists and is deleted: read-only, every write for them is refused (spec 02 §6). */
+export function isDeletedUser(db: MockDb, userId: number | null | undefined): boolean {
+  return userId !== null && userId !== undefined && userOf(db, userId)?.deleted === true;
+}
+
 /** Lower case without accents (`Schröder` → `schroder`, `Yılmaz` → `yilmaz`). */
 export function fold(text: string): string {
   // Plain ASCII needs no decomposition (most names and every dn and e-mail address).
