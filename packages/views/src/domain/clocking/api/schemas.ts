@@ -12,6 +12,7 @@ import {
   looseList,
   looseNumber,
   looseText,
+  toBerlinDay,
   toBerlinWallTime,
   type Break,
   type Clocking,
@@ -128,33 +129,38 @@ export interface DayRead extends Day {
 
 /** One day of every overview answer (week, team week, month, period, admin week); spec 01 §3 Day. */
 export const daySchema = z.pipe(
-  z.looseObject({
-    day: looseText,
-    // yyyy-MM-dd, or German as the templates format it („Mo, 23.11.2026“, „23.11.2026“).
-    date: berlinDate,
-    // Spec 02: the admin Day carries the unformatted date beside a formatted `date`; preferred when present.
-    date_unformatted: z.optional(z.nullable(berlinDate)),
-    total: seconds,
-    required: assumed(seconds, undefined, 'Day.required', 'Soll = Gesamt − Überstunden, als „berechnet“ markiert'),
-    overtime: seconds,
-    is_done: flag,
-    futureDay: flag,
-    is_vacation: fraction,
-    absent_type: looseText,
-    is_public_holiday: fraction,
-    holiday_name: assumed(looseText, null, 'Day.holiday_name', 'Feiertag ohne Namen'),
-    bonus: z.pipe(
-      z.optional(z.nullable(seconds)),
-      z.transform((value): number => value ?? 0),
+  z
+    .looseObject({
+      day: looseText,
+      // yyyy-MM-dd, or German as the templates format it („Mo, 23.11.2026“, „23.11.2026“).
+      date: z.union([z.string(), z.number()]),
+      // Spec 02: the admin Day carries the unformatted date beside a formatted `date`; preferred when present.
+      date_unformatted: z.optional(z.nullable(berlinDate)),
+      total: seconds,
+      required: assumed(seconds, undefined, 'Day.required', 'Soll = Gesamt − Überstunden, als „berechnet“ markiert'),
+      overtime: seconds,
+      is_done: flag,
+      futureDay: flag,
+      is_vacation: fraction,
+      absent_type: looseText,
+      is_public_holiday: fraction,
+      holiday_name: assumed(looseText, null, 'Day.holiday_name', 'Feiertag ohne Namen'),
+      bonus: z.pipe(
+        z.optional(z.nullable(seconds)),
+        z.transform((value): number => value ?? 0),
+      ),
+      totalEqualOvertime: flag,
+      clockings: looseList(clockingSchema),
+    })
+    .check(
+      // The day must be readable from one of the two (a formatted date without its year is not).
+      z.refine((d) => (d.date_unformatted ?? toBerlinDay(d.date)) != null, { message: 'Kein lesbares Datum', path: ['date'] }),
     ),
-    totalEqualOvertime: flag,
-    clockings: looseList(clockingSchema),
-  }),
   z.transform((d): DayRead => {
     const derived = d.required === undefined;
     return {
       day: d.day ?? '',
-      date: d.date_unformatted ?? d.date,
+      date: d.date_unformatted ?? (toBerlinDay(d.date) as string),
       total: d.total,
       required: derived ? d.total - d.overtime : (d.required as number),
       ...(derived ? { requiredDerived: true } : {}),
