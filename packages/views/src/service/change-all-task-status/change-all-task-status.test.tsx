@@ -1,6 +1,8 @@
 import type { ChecklistTaskOption } from '@stempeluhr/core';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistTaskSelection } from '@mocks/service/selection.rules';
 import { contracted, renderView } from '@test/render';
@@ -210,5 +212,35 @@ describe('<change-all-task-status>', () => {
         timestamp: 0,
       }),
     ).toBe('7 - Backup');
+  });
+
+  it('reads the page’s rows with 0/1 flags and strings for numbers; an empty 200 is taken with the spec’s text', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(http.post(route(ROUTE), () => new HttpResponse(null, { status: 200 })));
+    const rows = [
+      {
+        id: '101',
+        name: '101 - Ticketqueue sichten',
+        displayname: 'Helpdesk',
+        typ: 'Kontrolle',
+        priority: '1',
+        checked: 1,
+        timestamp: '1761346800',
+      },
+      { id: 105, name: 'Passwort-Resets abarbeiten', displayname: null, typ: 'Aufgabe', priority: 3, checked: '0' },
+    ];
+    const bodies = recordBodies();
+    const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={rows} />);
+    expect(box('101 - Ticketqueue sichten')).toBeChecked();
+    expect(box('105 - Passwort-Resets abarbeiten')).not.toBeChecked();
+    await user.click(box('105 - Passwort-Resets abarbeiten'));
+    expect(await screen.findByText('FlipFlow wurde in die Checkliste eingefügt')).toBeInTheDocument();
+    await user.click(box('101 - Ticketqueue sichten'));
+    expect(await screen.findByText('FlipFlow wurde abgewählt')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { checklistId: 1, flipFlopId: 105, deleteTimeStamp: 0 },
+      { checklistId: 1, flipFlopId: 101, deleteTimeStamp: 1761346800 },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db, resetDb, resetSettings } from '@mocks/node';
+import { http, HttpResponse } from 'msw';
+import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistsOn, flipFlowAction, flipFlowsOf, reportDayStatus } from '@mocks/service/tasks.rules';
 import { contracted, renderView } from '@test/render';
@@ -145,5 +147,83 @@ describe('<checklist-report>', () => {
     resetSettings();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('list', { name: 'Morgenroutine Helpdesk' })).toBeInTheDocument();
+  });
+
+  it('shows its content from spec-minimal answers with Laravel’s 0/1 flags, strings for numbers and no keys in the day status', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const midnight = (day: string) => String(new Date(`${day}T00:00:00`).getTime() / 1000);
+    const task = (
+      id: string,
+      name: string,
+      user: string,
+      erledigt: number | string,
+      incident: number | string,
+      note: string | null = null,
+    ) => ({
+      id,
+      name,
+      displayname: 'Helpdesk',
+      typ: 'Kontrolle',
+      priority: '1',
+      checked: 0,
+      user,
+      erledigt,
+      incident,
+      note,
+    });
+    server.use(
+      http.get(route('/serviceagent/ajax/checklists/:date'), () =>
+        HttpResponse.json([{ id: '1', name: 'Tagescheck Helpdesk', service_agent: 'Anna Berger', substitute: null, groups: ['Helpdesk'] }]),
+      ),
+      http.get(route('/serviceagent/ajax/flip-flows/:checklistId/:date'), () =>
+        HttpResponse.json([
+          {
+            flipFlow: { id: '1', name: 'Morgenroutine Helpdesk' },
+            tasks: [
+              task('11', 'Ticketqueue sichten', 'Anna Berger', 1, 0),
+              task('12', 'Telefonanlage prüfen', 'Anna Berger', '1', '1', ''),
+              task('13', 'Backup-Protokolle prüfen', 'Max Müller', '0', 0),
+              task('14', 'Gesperrte Konten prüfen', '', '', '0'),
+            ],
+          },
+        ]),
+      ),
+      http.get(route('/serviceagent/ajax/report/get-day-status/:checklistId/:month/:year'), () =>
+        HttpResponse.json({ attributes: [{ highlight: 'red', dates: [midnight('2026-11-20')] }] }),
+      ),
+    );
+    renderView(<ChecklistReport date="2026-11-23" />);
+    const list = await screen.findByRole('list', { name: 'Morgenroutine Helpdesk' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Ticketqueue sichtenErledigt von Anna Berger',
+      'Telefonanlage prüfenAbgelehnt von Anna BergerBegründung: Keine Begründung angegeben',
+      'Backup-Protokolle prüfenAngenommen von Max Müller',
+      'Gesperrte Konten prüfenNicht zugewiesen',
+    ]);
+    const day = screen.getByRole('region', { name: 'Aufgaben am 23.11.2026' });
+    expect(within(day).getByText('Vertreter').nextElementSibling).toHaveTextContent('niemand geplant');
+    // The day status without keys: red is the legend's "rejected".
+    await calendarReady();
+    const rejected = REPORT_LEGEND.find((l) => l.key === 'rejected')!;
+    await waitFor(() => expect(cell('2026-11-20').className).toContain(rejected.cell));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('DayStatusAttribute.key'));
+  });
+
+  it('a day status of a shape it can’t read leaves the calendar uncoloured and says so in one muted line, no alert', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      http.get(route('/serviceagent/ajax/report/get-day-status/:checklistId/:month/:year'), () =>
+        HttpResponse.json({ '2026-11-20': 'rejected' }),
+      ),
+    );
+    renderView(<ChecklistReport date="2026-11-23" />);
+    expect(await screen.findByText('Die Farben der Tage liefert der Server nicht.')).toHaveClass('text-body-secondary');
+    expect(await screen.findByRole('list', { name: 'Morgenroutine Helpdesk' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

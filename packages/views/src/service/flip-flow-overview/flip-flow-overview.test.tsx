@@ -1,6 +1,8 @@
 import { reloadPage, type FlipFlowTask } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { flipFlowAction, flipFlowTasksOf, findTask, taskState } from '@mocks/service/tasks.rules';
 import { expectConsole } from '@test/console-guard';
@@ -236,6 +238,47 @@ describe('<flip-flow-overview>: a finished task', () => {
     const task = { ...act('approve', act('assign', taskOf())), title: '' };
     renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
     expect(screen.getByText('Erledigt von Max Müller')).toBeInTheDocument();
+  });
+});
+
+describe('<flip-flow-overview>: as a Laravel page and server send it', () => {
+  it('a task with 0/1 flags and a Bootstrap 4 class: its status and actions; an empty 200 is success and the page reloads', async () => {
+    const open = taskOf();
+    const task = act('assign', open);
+    server.use(http.post(route('/flipflow/approve'), () => new HttpResponse(null, { status: 200 })));
+    const { user } = renderView(
+      <FlipFlowOverview
+        task={{
+          ...task,
+          id: String(task.id),
+          cssClass: 'badge badge-warning',
+          icon: 'fa fa-user-check',
+          taskStatus: { isApproved: 0, isRejected: '0', isAssigned: 1 },
+        }}
+        loggedInUserDn={ME}
+        {...ROUTES}
+      />,
+    );
+    expect(screen.getByText('Angenommen von Max Müller')).toBeInTheDocument();
+    expect(document.querySelector('.badge')).toHaveClass('text-bg-warning');
+    await user.click(screen.getByRole('button', { name: 'erledigt' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a reason typed before the session expired is back after the reload, in its dialog', async () => {
+    onTestFinished(() => window.sessionStorage.clear());
+    const task = act('assign', taskOf());
+    resetSettings({ faults: [{ method: 'POST', path: '/flipflow/reject', status: 419 }] });
+    const view = renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
+    await view.user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    await view.user.type(await screen.findByLabelText('Begründung'), 'Zugang fehlte');
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ablehnen' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
+    view.unmount();
+    resetSettings();
+    renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
+    expect(await screen.findByLabelText('Begründung')).toHaveValue('Zugang fehlte');
   });
 });
 

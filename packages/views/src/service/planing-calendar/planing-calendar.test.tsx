@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { leadersOf, nextTenDays, planOf } from '@mocks/service/plans.rules';
 import { contracted, renderView } from '@test/render';
@@ -224,5 +226,49 @@ describe('<planing-calendar>', () => {
     resetSettings();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await rows()).toHaveLength(10);
+  });
+
+  it('works from spec-minimal answers as Laravel sends them: strings for numbers, 0/1 vacations, colours without keys, an empty 200 on save', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const entries = nextTenDays(db, checklist(), '2026-11-23').map((e) => ({
+      ...e,
+      month: String(e.month),
+      dayOfYear: String(e.dayOfYear),
+      timestamp: String(e.timestamp),
+      service_agent: e.service_agent === '' ? null : String(e.service_agent),
+      substitute: e.substitute === '' ? '' : String(e.substitute),
+    }));
+    const leaders = leadersOf(db, checklist(), '2026-11-23').map((l) => ({
+      id: String(l.id),
+      dn: l.dn,
+      vacations: Object.fromEntries(Object.entries(l.vacations).map(([day, away]) => [day, away ? 1 : 0])),
+    }));
+    const bodies = recordPosts();
+    server.use(
+      http.get(route('/serviceagent/ajax/next-ten-days/:checklistId/:date'), () => HttpResponse.json(entries)),
+      http.get(route('/serviceagent/ajax/leaders/:checklistId/:date'), () => HttpResponse.json(leaders)),
+      http.get(route('/serviceagent/ajax/planing/get-day-status/:checklistId/:month/:year'), () =>
+        HttpResponse.json({
+          attributes: [
+            { highlight: 'green', dates: [String(unix('2026-11-24'))] },
+            { highlight: 'yellow', dates: [] },
+          ],
+        }),
+      ),
+      http.post(route('/serviceagent/ajax/leader/set'), () => new HttpResponse(null, { status: 200 })),
+    );
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    expect((await rows()).map((r) => within(r).getByRole('rowheader').textContent).slice(0, 2)).toEqual([
+      'Mo, 23.11.2026',
+      'Di, 24.11.2026',
+    ]);
+    expect(agentSelect('Mo, 23.11.2026').value).toBe(String(planOf(db, checklist(), '2026-11-23').agentId));
+    expect(within(agentSelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
+    await waitFor(() => expect(cell('2026-11-24')).toHaveClass('bg-success-subtle'));
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    expect(await screen.findByText('Tagesplanung gespeichert.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: '', checklist_id: 1 }]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

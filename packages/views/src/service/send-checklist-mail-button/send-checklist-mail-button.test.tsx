@@ -136,4 +136,16 @@ describe('<send-checklist-mail-button>', () => {
     expect(screen.queryByRole('button', { name: 'Bericht per E-Mail senden' })).toBeNull();
     expect(screen.getByText(/ist keine erlaubte Adresse/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['an empty 200', () => new HttpResponse(null, { status: 200 })],
+    ['a text', () => HttpResponse.text('OK')],
+  ])('%s is a sent mail (the answer is not read)', async (_name, answer) => {
+    server.use(http.post(ROUTE, answer));
+    const { user } = renderView(<SendChecklistMailButton checklistId={1} route={ROUTE} />);
+    await user.click(screen.getByRole('button', { name: 'Bericht per E-Mail senden' }));
+    expect(await screen.findByText('Email erfolgreich versendet!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bericht per E-Mail senden' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { workedMinutes } from '@mocks/tools/work-items.rules';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
@@ -208,6 +210,81 @@ describe('<work-items-view>: time transfer', () => {
     resetSettings();
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText(/Minuten\)/)).toBeInTheDocument();
+  });
+});
+
+describe('<work-items-view>: as a Laravel server answers', () => {
+  it('an empty 200 is a transfer: the success text, and the finder reads the issue again (items in the spec’s fields, dates as strings)', async () => {
+    let reads = 0;
+    server.use(
+      http.post(route('/youtrack-workitems/ajax/insert-workitems'), () => new HttpResponse(null, { status: 200 })),
+      http.get(route('/youtrack-workitems/ajax/get-workitems/:issueId'), () => {
+        reads += 1;
+        return HttpResponse.json([
+          {
+            id: 7,
+            text: 'Arbeitszeit KW 47',
+            date: String(Date.UTC(2026, 10, 16)),
+            duration: { minutes: '1920' },
+            creator: { login: 'max.mueller' },
+          },
+        ]);
+      }),
+    );
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user);
+    await user.click(transfer());
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
+    expect(
+      within(within(table).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['Arbeitsze…', '16.11.2026', '1920', 'max.mueller']);
+    expect(reads).toBe(1);
+  });
+
+  it.each([
+    [
+      '500 with a JSON message',
+      () => HttpResponse.json({ message: 'YouTrack antwortet nicht.' }, { status: 500 }),
+      'YouTrack antwortet nicht.',
+    ],
+    ['400 as plain text', () => HttpResponse.text('Issue ist gesperrt.', { status: 400 }), 'Issue ist gesperrt.'],
+    [
+      '500 as an HTML page',
+      () => HttpResponse.html('<html><body><h1>Whoops</h1></body></html>', { status: 500 }),
+      'Auf dem Server ist ein Fehler aufgetreten',
+    ],
+  ])('every failed transfer (%s) says the spec’s text, the server’s reason beneath, never HTML', async (_name, answer, reason) => {
+    server.use(http.post(route('/youtrack-workitems/ajax/insert-workitems'), answer));
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user);
+    await user.click(transfer());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).not.toHaveTextContent('Whoops');
+    expect(screen.getByLabelText('Issue')).toHaveValue('Tools-1234');
+  });
+
+  it('what was typed before the session expired is back after the reload', async () => {
+    onTestFinished(() => window.sessionStorage.clear());
+    resetSettings({ faults: [{ method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems', status: 419 }] });
+    const view = renderView(<WorkItemsView users={USERS} userId={5} />);
+    await fill(view.user, { issue: 'tools-77' });
+    await view.user.selectOptions(screen.getByLabelText('Benutzer'), 'Max Müller');
+    await view.user.click(transfer());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
+    view.unmount();
+    resetSettings();
+    renderView(<WorkItemsView users={USERS} userId={5} />);
+    expect(screen.getByLabelText('Issue')).toHaveValue('TOOLS-77');
+    expect(screen.getByLabelText('Faktor')).toHaveValue('0.8');
+    expect(screen.getByLabelText('Von')).toHaveValue('16.11.2026');
+    expect(screen.getByLabelText('Bis')).toHaveValue('20.11.2026');
+    expect(screen.getByLabelText('Benutzer')).toHaveValue('4');
   });
 });
 
