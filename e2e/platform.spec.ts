@@ -10,7 +10,7 @@ function barePage(token: string): string {
 <html><head><meta charset="utf-8"><meta name="csrf-token" content="${token}">
 <link rel="stylesheet" href="/assets/bootstrap.min.css"></head>
 <body><div id="app" class="container">
-  <flash-message id="bad" message="Hallo" type="lila"></flash-message>
+  <flash-message id="bad" type="success"></flash-message>
   <flash-message id="good" message="Gespeichert" type="success"></flash-message>
   <multi-user-selection :options='[{"id":1,"dn":"Anna"},{"id":2,"dn":"Bernd"}]'></multi-user-selection>
   <form><multi-group-selection :options='[{"id":1,"name":"Helpdesk"}]'></multi-group-selection><locked-user :locked="true" reason="Urlaubssperre"></locked-user></form>
@@ -49,13 +49,13 @@ test('a bare legacy page gets all 34 tags, working widgets and an isolated confi
   expect(defined).toBe(TAGS_EXPECTED);
 
   await expect(page.locator('#bad')).toContainText('Konfigurationsfehler');
-  await expect(page.locator('#bad')).toContainText('Attribut „type“');
+  await expect(page.locator('#bad')).toContainText('„message“');
   await expect(page.locator('#good')).toContainText('Gespeichert');
   await expect(page.getByRole('combobox', { name: 'Benutzer' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Gruppen' })).toBeVisible();
   await expect(page.getByLabel('Sperrgrund')).toHaveValue('Urlaubssperre');
   await expect(page.getByRole('button', { name: /Ausstempeln|Einstempeln/ })).toBeVisible();
-  expect(consoleErrors.some((e) => e.includes('<flash-message>') && e.includes('type'))).toBe(true);
+  expect(consoleErrors.some((e) => e.includes('<flash-message>') && e.includes('message'))).toBe(true);
 });
 
 test('data-href rows navigate, javascript: and other origins do not', async ({ page }) => {
