@@ -67,7 +67,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // The server contract: OpenAPI 3.1 of the 75 calls (scripts/openapi.mjs).
   const { writeOpenApi } = await import('./openapi.mjs');
   await writeOpenApi();
+  // The contract checker's bin in the npm package (stempeluhr-contract), bundled without React.
+  const { buildContractBin } = await import('../packages/contract/build-bin.mjs');
+  await buildContractBin(resolve(root, 'packages/widgets/dist/contract.mjs'));
   console.log(
-    'Build fertig: packages/widgets/dist (npm), dist/standalone/widgets.js, dist/manifest.json, dist/openapi.json, dist/host-demo/server.mjs',
+    'Build fertig: packages/widgets/dist (npm), dist/standalone/widgets.js, packages/widgets/dist/contract.mjs, dist/manifest.json, dist/openapi.json, dist/host-demo/server.mjs',
   );
 }

@@ -107,10 +107,23 @@ console.log('rendered:', html.length, 'chars');
     'package/dist/custom-elements.json',
     'package/dist/vscode.html-custom-data.json',
     'package/dist/web-types.json',
+    'package/dist/contract.mjs',
   ]) {
     if (!files.includes(needed)) throw new Error(`missing from the package: ${needed}`);
   }
-  console.log('1 passed, 0 failed: pack test (install, type check, render)');
+  // The contract checker's bin runs from the installed package (npx stempeluhr-contract check FILE):
+  // a file that is no HAR exits 2 with its German message, an empty recording exits 0.
+  writeFileSync(join(app, 'empty.har'), JSON.stringify({ log: { version: '1.2', entries: [] } }));
+  writeFileSync(join(app, 'no.har'), 'kein HAR');
+  const contract = join(app, 'node_modules/.bin/stempeluhr-contract');
+  process.stdout.write(sh(contract, ['check', 'empty.har'], app));
+  try {
+    sh(contract, ['check', 'no.har'], app);
+    throw new Error('stempeluhr-contract: a file that is no HAR must exit 2');
+  } catch (error) {
+    if (error.status !== 2) throw error;
+  }
+  console.log('1 passed, 0 failed: pack test (install, type check, render, contract bin)');
 } finally {
   rmSync(app, { recursive: true, force: true });
 }

@@ -23,7 +23,12 @@ export interface FieldMark {
  * Walks `schema` beside its JSON Schema `json`, calling `visit` for each object property with the
  * property's zod schema and JSON node.
  */
-function walk(schema: Schema, json: unknown, path: string, visit: (path: string, field: Schema, node: Json) => void): void {
+function walk(
+  schema: Schema,
+  json: unknown,
+  path: string,
+  visit: (path: string, field: Schema, node: Json, required: boolean) => void,
+): void {
   if (!isObject(json)) return;
   const def = defOf(schema);
   const anyOf = Array.isArray(json.anyOf) ? (json.anyOf as unknown[]) : null;
@@ -66,7 +71,7 @@ function walk(schema: Schema, json: unknown, path: string, visit: (path: string,
       for (const [key, field] of Object.entries(def.shape ?? {})) {
         const node = properties[key];
         if (!isObject(node)) continue;
-        visit(childPath(path, key), field, node);
+        visit(childPath(path, key), field, node, Array.isArray(json.required) && json.required.includes(key));
         walk(field, node, childPath(path, key), visit);
       }
       return;
@@ -105,12 +110,12 @@ export function answerSchema(schema: ResponseSchema, specPaths: ReadonlySet<stri
   const json = JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))) as Json;
   delete json.$schema;
   const seen = new Set<string>();
-  walk(schema as unknown as Schema, json, '', (path, field, node) => {
+  walk(schema as unknown as Schema, json, '', (path, field, node, required) => {
     seen.add(path);
     const meta = assumedOf(field);
     node['x-source'] = specPaths.has(path) ? 'spec' : 'assumed';
     if (meta) node['x-fallback'] = meta.fallback;
-    else if (!specPaths.has(path)) node['x-views-require'] = true;
+    else if (!specPaths.has(path) && required) node['x-views-require'] = true;
   });
   // Spec fields the views don't read: in the document all the same, marked unread.
   const objects = objectsByPath(schema as unknown as Schema, json);
