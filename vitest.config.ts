@@ -7,9 +7,16 @@ process.env.TZ = 'Europe/Berlin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The spec-only project's files: the acceptance test of every view against the spec-only backend and
-// the mode's own unit tests. They run only there (its set-up switches the mode on before each test).
-const SPEC_ONLY_TESTS = ['packages/widgets/src/spec-only.test.tsx', 'mocks/spec-only/*.test.ts'];
+// The spec-only project's files: the acceptance test of every view against the spec-only backend, the
+// mode's own unit tests, and the shared fault and write suites (issue 19: one run covers both modes —
+// what survives a server that answers only what the spec shows survives our richer mock too). They run
+// only there (its set-up switches the mode on before each test).
+const SPEC_ONLY_TESTS = [
+  'packages/widgets/src/spec-only.test.tsx',
+  'mocks/spec-only/*.test.ts',
+  'packages/widgets/src/faults.test.tsx',
+  'packages/widgets/src/writes.test.tsx',
+];
 
 const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
 
