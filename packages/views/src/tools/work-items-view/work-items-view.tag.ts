@@ -1,9 +1,18 @@
-import { defineTag, type UserOption } from '@stempeluhr/core';
-import * as z from 'zod';
+import { defineTag, looseId, looseList, type PropSchema, type UserOption } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import type { WorkItemsViewProps } from './work-items-view';
 import { ISSUE_PATTERN } from './work-items-rules';
 
-const userOptions = z.array(z.object({ id: z.coerce.number().int().positive(), dn: z.string() })) as unknown as z.ZodType<UserOption[]>;
+// Ids as numbers or strings, the list as an array or a PHP object keyed by index.
+const userOptions = looseList(
+  z.looseObject({
+    id: looseId,
+    dn: z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value): string => String(value)),
+    ),
+  }),
+) as unknown as PropSchema<UserOption[]>;
 
 export const workItemsViewTag = defineTag<WorkItemsViewProps>({
   tag: 'work-items-view',
