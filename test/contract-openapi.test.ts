@@ -122,3 +122,32 @@ describe('the spec-fields check (spec-calls.ts is the hand-made list of the spec
     expect(specFieldMismatches(JSON.parse(readFileSync(file, 'utf8')) as Json)).toEqual([]);
   });
 });
+
+describe('docs/server-contract.md (generated with the spec-only mode’s page)', () => {
+  const text = readFileSync(resolve(__dirname, '../docs/server-contract.md'), 'utf8');
+
+  it('says how to record (Preserve log, Persist Logs) and that the recording is never committed', () => {
+    for (const words of [
+      'Export HAR (sanitized)',
+      'Preserve log',
+      'Persist Logs',
+      'Never commit it',
+      'delete it after the',
+      'locally only',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain('npx stempeluhr-contract check recording.har');
+    expect(text).toContain('npm run contract -- recording.har');
+  });
+
+  it('lists every assumed field the views fall back on, with its fallback', () => {
+    const assumed = Object.values(paths)
+      .flatMap((item) => METHODS.filter((m) => m in item && !('x-addition' in item[m]!)).map((m) => item[m]!))
+      .flatMap((op) => Object.values(answerOf(op) ?? {}).flatMap((c) => marks(c.schema)))
+      .filter((m) => m.node['x-source'] === 'assumed' && typeof m.node['x-fallback'] === 'string');
+    expect(assumed.length).toBeGreaterThan(20);
+    for (const { path, node } of assumed)
+      expect(text).toContain(`| \`${path}\` | falls back: ${String(node['x-fallback']).replace(/\|/g, '\\|')} |`);
+  });
+});

@@ -1,6 +1,7 @@
 // docs/server-contract.md from the spec's calls (spec-calls.ts): per call, what the spec shows and what
 // the spec-only mode of the emulated backend cuts and changes. Written by `node scripts/server-contract.mjs`;
 // contract-doc.test.ts fails when the checked-in file is stale.
+import { assumptionsSection, recordingSection } from '../../packages/contract/doc';
 import { ENTITIES, SPEC_ADDITIONS, SPEC_CALLS, type Answer, type EntityName, type Leaf, type Shape, type SpecCall } from './spec-calls';
 
 const LEAF_NOTE: Record<Leaf, string> = {
@@ -116,6 +117,9 @@ export function serverContractMarkdown(): string {
     '|---|---|---|',
     ...SPEC_ADDITIONS.map((a) => `| ${a.method} ${code(a.path)} | ${a.usedBy.map(code).join(', ')} | ${a.what} |`),
     '',
+    // From the contract package: recording and checking, and what the views assume per call.
+    ...recordingSection(),
+    ...assumptionsSection(),
     '## Entities (§3 of both spec documents)',
     '',
     ...(Object.keys(ENTITIES) as EntityName[]).flatMap((name) => [entitySection(name), '']),
