@@ -288,3 +288,41 @@ describe('the contract checker', () => {
     expect(runCli([]).exitCode).toBe(2);
   });
 });
+
+describe('the request bodies of the recording', () => {
+  const request = (mimeType: string, text: string) =>
+    JSON.stringify({
+      log: {
+        version: '1.2',
+        entries: [
+          {
+            request: { method: 'POST', url: `${SERVER}/clocking/user/update`, headers: [], postData: { mimeType, text } },
+            response: { status: 200, headers: [], content: { mimeType: 'text/html', size: 0, text: '' } },
+            _resourceType: 'xhr',
+          },
+        ],
+      },
+    });
+
+  it('names the encoding, the fields the old application sends beyond ours or lacks, and booleans as 0/1, never a value', () => {
+    const form =
+      'id=4711&clockIn=2026-11-23+08%3A30&clockOut=&comment=Arzttermin+Frau+Geheimnis&type=regul%C3%A4r&homeOffice=1&_token=abc&reason=x';
+    const output = checkHar(request('application/x-www-form-urlencoded', form)).lines.join('\n');
+    expect(output).toContain('POST /clocking/user/update (1×): ok');
+    expect(output).toContain('Anfrage: form-encoded');
+    expect(output).toContain('Anfrage: die alte Anwendung sendet zusätzlich „reason“ (unsere Ansichten nicht)');
+    expect(output).toContain('Anfrage: „homeOffice“ als 0/1');
+    expect(output).not.toContain('Geheimnis');
+    expect(output).not.toContain('4711');
+    expect(output).not.toContain('08:30');
+  });
+
+  it('reads a JSON body and names what it lacks', () => {
+    const output = checkHar(
+      request('application/json', JSON.stringify({ id: 4711, clockIn: '2026-11-23 08:30', homeOffice: true })),
+    ).lines.join('\n');
+    expect(output).toContain('Anfrage: JSON');
+    expect(output).toContain('Anfrage: die alte Anwendung sendet nicht „clockOut“, „comment“, „type“ (unsere Ansichten senden es)');
+    expect(output).toContain('Anfrage: „homeOffice“ als true/false');
+  });
+});

@@ -112,6 +112,56 @@ function quietly<T>(run: () => T): T {
 
 const views = (call: SpecCall) => call.usedBy.join(', ');
 
+/** The form of a recorded value, never the value: `0/1`, `true/false`, `Zahl`, `Text`, … */
+function formOf(value: unknown): string {
+  if (value === true || value === false || value === 'true' || value === 'false') return 'true/false';
+  if (value === 0 || value === 1 || value === '0' || value === '1') return '0/1';
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return 'Zahl';
+  if (value === null || value === '') return 'leer';
+  if (Array.isArray(value)) return 'Liste';
+  if (typeof value === 'object') return 'Objekt';
+  return 'Text';
+}
+
+/**
+ * The request body the old application sent, against the payload fields the spec names (what our views
+ * send): which fields it lacks or adds, in which encoding, and booleans as true/false or 0/1.
+ */
+function checkRequest(report: CallReport, entry: HarEntry): void {
+  const expected = report.call.body;
+  if (expected.length === 0 || !entry.request) return;
+  const { mimeType, text } = entry.request;
+  let fields: Record<string, unknown>;
+  let encoding: string;
+  if (/json/.test(mimeType) || /^\s*[{[]/.test(text)) {
+    encoding = 'JSON';
+    try {
+      const parsed: unknown = JSON.parse(text);
+      fields = isObject(parsed) ? parsed : {};
+    } catch {
+      return void report.notes.add('Anfrage: Inhalt nicht lesbar (abgeschnitten?): nicht geprüft');
+    }
+  } else if (/multipart/.test(mimeType)) {
+    encoding = 'multipart';
+    fields = Object.fromEntries([...text.matchAll(/name="([^"]+)"/g)].map((m) => [m[1]!, '']));
+  } else {
+    encoding = 'form-encoded';
+    fields = Object.fromEntries(new URLSearchParams(text));
+  }
+  const names = new Set(Object.keys(fields).map((k) => k.replace(/\[\]$/, '')));
+  report.notes.add(`Anfrage: ${encoding}`);
+  const missing = expected.filter((name) => !names.has(name));
+  const extra = [...names].filter((name) => !expected.includes(name) && name !== '_token');
+  if (missing.length > 0)
+    report.notes.add(`Anfrage: die alte Anwendung sendet nicht ${missing.map((n) => `„${n}“`).join(', ')} (unsere Ansichten senden es)`);
+  if (extra.length > 0)
+    report.notes.add(`Anfrage: die alte Anwendung sendet zusätzlich ${extra.map((n) => `„${n}“`).join(', ')} (unsere Ansichten nicht)`);
+  for (const name of expected) {
+    const form = formOf(fields[name]);
+    if (name in fields && (form === 'true/false' || form === '0/1')) report.notes.add(`Anfrage: „${name}“ als ${form}`);
+  }
+}
+
 function checkAnswer(report: CallReport, schema: ResponseSchema, entry: HarEntry): void {
   const { call } = report;
   const text = (entry.body ?? '').trim();
@@ -196,6 +246,7 @@ export function checkHar(text: string, options: CheckOptions = {}): CheckResult 
     const report = reports.get(key) ?? { call, seen: 0, breaks: new Map(), fallbacks: new Map(), notes: new Set() };
     reports.set(key, report);
     report.seen += 1;
+    checkRequest(report, entry);
     if (entry.status < 200 || entry.status >= 300) {
       report.notes.add(`Status ${entry.status}: nicht geprüft`);
       continue;

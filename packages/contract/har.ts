@@ -15,6 +15,8 @@ export interface HarEntry {
   mimeType: string;
   /** The answer's text, or null when the recording holds none. */
   body: string | null;
+  /** The request's body: its content type and text (form fields as Firefox lists them, joined), or null. */
+  request: { mimeType: string; text: string } | null;
   /** Chrome's `_resourceType` (`xhr`, `fetch`, `document`, …), when present. */
   resourceType: string | null;
 }
@@ -52,9 +54,16 @@ export function readHar(text: string): HarEntry[] {
         body = null;
       }
     }
+    const post = isObject(request.postData) ? request.postData : null;
+    const params = post && Array.isArray(post.params) ? post.params.filter(isObject) : [];
+    const postText =
+      post && typeof post.text === 'string' && post.text !== ''
+        ? post.text
+        : params.map((p) => `${encodeURIComponent(String(p.name ?? ''))}=${encodeURIComponent(String(p.value ?? ''))}`).join('&');
     return [
       {
         method: request.method.toUpperCase(),
+        request: post ? { mimeType: typeof post.mimeType === 'string' ? post.mimeType : '', text: postText } : null,
         url: request.url,
         status: typeof response.status === 'number' ? response.status : 0,
         mimeType: typeof content.mimeType === 'string' ? content.mimeType : '',
