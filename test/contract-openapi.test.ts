@@ -7,6 +7,7 @@ import { ADDITION_SCHEMAS, CALL_SCHEMAS, callKey } from '../packages/contract/sc
 import { buildOpenApi, openApiPath } from '../packages/contract/openapi';
 import { schemaFields as marks, schemaFields, specFieldMismatches } from '../packages/contract/spec-check';
 import { existsSync, readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
 import { resolve } from 'node:path';
 
 type Json = Record<string, unknown>;
@@ -62,6 +63,38 @@ describe('dist/openapi.json', () => {
         expect(declared).toEqual(names);
       }
     }
+  });
+
+  it('holds answer schemas that compile as JSON Schema 2020-12 and accept a Laravel-typed answer', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const schemas = operations.flatMap((op) => Object.values(answerOf(op) ?? {}).map((c) => ({ id: op.operationId, schema: c.schema })));
+    expect(schemas.length).toBeGreaterThan(30);
+    for (const { schema } of schemas) expect(() => ajv.compile(schema)).not.toThrow();
+    const clockings = schemas.find((s) => s.id === 'GET /json/clockings')!.schema;
+    const answer = {
+      clockings: {
+        done: '3600',
+        pending: 0,
+        required: '28800',
+        week_overtime: '-1800',
+        items: [
+          {
+            id: '7',
+            clock_in: '2026-11-23T07:30:00.000000Z',
+            clock_out: null,
+            clock_in_formatted: '08:30',
+            time: '3600',
+            type: 'regulär',
+            comment: null,
+            home_office: 1,
+          },
+        ],
+      },
+      breaks: { done: 0, pending: 0, required: 1800, items: {} },
+    };
+    expect(ajv.validate(clockings, answer)).toBe(true);
+    delete (answer.clockings.items[0] as Partial<(typeof answer.clockings.items)[0]>).clock_in;
+    expect(ajv.validate(clockings, answer)).toBe(false);
   });
 
   it('has no additionalProperties: false anywhere', () => {
