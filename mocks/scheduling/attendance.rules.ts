@@ -7,6 +7,7 @@ import type { MockGroup, MockUser } from '../db/seed-people';
 import { dayTimestamp, parseDayOrTimestamp, seededWeek, toId, weekDays } from './days.rules';
 import { groupMembers, slugOf } from './groups.rules';
 import { ATTENDANCE_ADMIN_ROLE_SUFFIX, ATTENDANCE_TEAMS, SCHEDULING_MESSAGES, WEEKEND_DAYS, WEEK_DAYS } from './messages';
+import { vacationTable } from '../timetracking/clockings.seed';
 import { schedulingState } from './schedule.seed';
 
 /** A dotted role path ending in `IcingaMasterDienstplan.Admin` (the same rule the view applies to its `roles`). */
@@ -34,14 +35,27 @@ function rotation(db: MockDb, group: MockGroup): MockUser[] {
   return groupMembers(db, group).sort((a, b) => a.id - b.id);
 }
 
-/** Seeded plan: one person Monday–Friday, the next one the weekend, rotating per ISO week. */
+/** Whether the user has an absence (vacation, sickness, …) on that day. */
+function absentOn(db: MockDb, userId: number, day: string): boolean {
+  return vacationTable(db, userId).some((v) => v.userId === userId && v.date === day);
+}
+
+/**
+ * Seeded plan: one person Monday–Friday, the next one the weekend, rotating per ISO week. Nobody is
+ * planned on their own absence day: the next one in the rotation takes that day (nobody when all are away).
+ */
 function seededAttendance(db: MockDb, group: MockGroup, day: string): number | null {
   if (!seededWeek(db, day)) return null;
   const members = rotation(db, group);
   if (members.length === 0) return null;
   const { year, week } = isoWeek(day);
   const weekend = new Date(`${day}T12:00:00`).getDay() % 6 === 0;
-  return members[(year + week + (weekend ? 1 : 0)) % members.length].id;
+  const start = (year + week + (weekend ? 1 : 0)) % members.length;
+  for (let i = 0; i < members.length; i++) {
+    const member = members[(start + i) % members.length];
+    if (!absentOn(db, member.id, day)) return member.id;
+  }
+  return null;
 }
 
 export function attendanceOn(db: MockDb, team: string, group: MockGroup, day: string): number | null {

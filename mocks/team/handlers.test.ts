@@ -71,6 +71,7 @@ describe('GET /clocking/team/{group}', () => {
   });
 
   it('writes change later reads: an added clocking raises the overtime, deleted clockings turn the badge red', async () => {
+    db.currentUserId = 2; // the group's lead writes the members' clockings (a member only their own)
     const before = userOf((await team('/clocking/team/1?date=2026-11-18')).body, 5).overtime;
     // Anna Berger works no Saturdays: two extra hours are pure overtime.
     const created = await write('POST', '/clocking/user/create', {
