@@ -36,4 +36,5 @@ export * from './navigation/scroll';
 export * from './http/use-write';
 export * from './element/contracted-view';
 export * from './api/loose';
+export * from './api/tone';
 export * from './http/use-api-mutation';

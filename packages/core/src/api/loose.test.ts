@@ -9,8 +9,8 @@ import {
   looseNumber,
   looseText,
   resetFallbackLog,
-  toneOfClass,
 } from './loose';
+import { toneOfClass } from './tone';
 
 describe('tolerant reading of Laravel answers', () => {
   it('reads booleans as true/false, 0/1 and "0"/"1", and refuses anything else', () => {
