@@ -43,7 +43,7 @@ describe('welcome-view with spec-minimal answers', () => {
     const { user } = renderView(<WelcomeView />);
     const clockIn = await screen.findByRole('button', { name: 'Einstempeln' }, appear);
     expect(within(screen.getByRole('table')).getByText('07:52')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { name: /KW \d+/ })).toBeInTheDocument(), appear);
+    expect(await screen.findByRole('heading', { name: /KW \d+/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
 
     const before = { status: seen.filter((s) => s === 'status').length, clockings: seen.filter((s) => s === 'clockings').length };
