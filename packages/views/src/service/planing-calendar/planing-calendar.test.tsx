@@ -271,4 +271,18 @@ describe('<planing-calendar>', () => {
     expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: '', checklist_id: 1 }]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('days in a colour the legend does not know stay uncoloured, said in one muted line (no alert)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      http.get(route('/serviceagent/ajax/planing/get-day-status/:checklistId/:month/:year'), () =>
+        HttpResponse.json({ attributes: [{ highlight: 'purple', dates: [unix('2026-11-24')] }] }),
+      ),
+    );
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    expect(await screen.findByText(/diese Tage bleiben ungefärbt/)).toHaveClass('text-body-secondary');
+    expect(cell('2026-11-24')).not.toHaveClass('bg-success-subtle');
+    expect(await rows()).toHaveLength(10);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -26,5 +26,6 @@ export const PLANING_CALENDAR_TEXTS = {
   saving: 'Wird gespeichert …',
   emptyDays: 'Für diese Checkliste gibt es keine Tage zu planen.',
   emptyLeaders: 'Niemand kann geplant werden: Den Gruppen der Checkliste gehört kein aktiver Benutzer an.',
+  unknownStatus: 'Einen Teil der Tagesfarben liefert der Server in einer unbekannten Form; diese Tage bleiben ungefärbt.',
   showFrom: (day: string) => `Die 10 Tage ab ${day} werden gezeigt.`,
 } as const;

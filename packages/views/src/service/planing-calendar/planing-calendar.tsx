@@ -44,6 +44,9 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
   const answersKey = answers ? JSON.stringify(answers) : null;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- answersKey stands for the answers' content
   const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers)) : null), [answersKey]);
+  // Days the server marks with neither a key nor a colour of the legend can't be coloured: say so once.
+  const uncoloured =
+    answers?.some((a) => a.attributes.some((x) => x.dates.length > 0 && !PLANNING_LEGEND.some((l) => l.key === x.key))) ?? false;
   const cellClassNames = useMemo(
     () => (day: Date) => {
       if (!days) return undefined;
@@ -79,6 +82,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
             </li>
           ))}
         </ul>
+        {uncoloured && <p className="small text-body-secondary mt-2 mb-0">{T.unknownStatus}</p>}
         {statusError && (
           <div className="mt-2">
             <ApiErrorAlert error={statusError} onRetry={() => statuses.filter((q) => q.isError).forEach((q) => void q.refetch())} />

@@ -1,20 +1,11 @@
-import { formatDuration, toApiError, todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
-import { ApiErrorAlert, DatePicker, FormField, applyServerErrors, useReportFailure } from '@stempeluhr/ui';
+import { todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
+import { ApiErrorAlert, DatePicker, FormField, applyServerErrors } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useWorkedTime } from '../api/get-worked-time';
 import { TRANSFER_FAILED, insertInvalidates, insertWorkItems } from '../api/insert-work-items';
-import {
-  TRANSFER_SERVER_FIELDS,
-  parseFactor,
-  periodOf,
-  transferMinutes,
-  transferSchema,
-  weeksOf,
-  type TransferFormValues,
-  type TransferPayload,
-} from './work-items-rules';
+import { TRANSFER_SERVER_FIELDS, periodOf, transferSchema, type TransferFormValues, type TransferPayload } from './work-items-rules';
+import { TransferSummary } from './transfer-summary';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 
 /** Key of the typed transfer kept across an expired session. */
@@ -79,10 +70,6 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
 
   const [chosenUser, start, end, factorText] = useWatch({ control: form.control, name: ['userId', 'start', 'end', 'factor'] });
   const period = periodOf({ userId: chosenUser, start, end }, today);
-  const worked = useWorkedTime(period);
-  const workedError = period !== null && worked.isError ? toApiError(worked.error) : null;
-  useReportFailure(workedError);
-  const factor = parseFactor(factorText);
 
   const submit = form.handleSubmit(
     async (payload) => {
@@ -176,53 +163,7 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
         </div>
       </div>
 
-      <section className="card my-3" aria-labelledby={`${id}-summary`}>
-        <div className="card-body">
-          <h3 id={`${id}-summary`} className="h6 card-title">
-            {T.summaryTitle}
-          </h3>
-          {period === null ? (
-            <p className="text-body-secondary mb-0">{T.choosePeriod}</p>
-          ) : (
-            <dl className="row mb-0" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <dt className="col-sm-5">{T.weeks}</dt>
-              <dd className="col-sm-7">{weeksOf(period.start, period.end)}</dd>
-              <dt className="col-sm-5">{T.worked}</dt>
-              <dd className="col-sm-7">
-                {worked.isPending ? (
-                  <span className="placeholder-glow" aria-busy="true">
-                    <span className="placeholder col-6" />
-                  </span>
-                ) : workedError || !worked.data ? (
-                  <span className="text-danger">–</span>
-                ) : (
-                  <>
-                    {formatDuration(worked.data.minutes * 60)} h ({T.minutes(worked.data.minutes)})
-                  </>
-                )}
-              </dd>
-              <dt className="col-sm-5">{T.result}</dt>
-              <dd className="col-sm-7 mb-0">
-                {factor === null ? (
-                  <span className="text-body-secondary">{T.resultNeedsFactor}</span>
-                ) : worked.data ? (
-                  <strong>
-                    {T.minutes(transferMinutes(worked.data.minutes, factor))} (
-                    {formatDuration(transferMinutes(worked.data.minutes, factor) * 60)} h)
-                  </strong>
-                ) : (
-                  '–'
-                )}
-              </dd>
-            </dl>
-          )}
-          {period !== null && workedError && (
-            <div className="mt-2">
-              <ApiErrorAlert error={workedError!} onRetry={() => void worked.refetch()} />
-            </div>
-          )}
-        </div>
-      </section>
+      <TransferSummary period={period} factorText={factorText} />
 
       <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
         {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
