@@ -1,17 +1,12 @@
 import { defineTag } from '@stempeluhr/core';
-import type { FlashMessageProps } from './flash-message';
+import { FLASH_TYPES, type FlashMessageProps } from './flash-message';
 
 export const flashMessageTag = defineTag<FlashMessageProps>({
   tag: 'flash-message',
   description: 'Kurze Rückmeldung des Servers (Flash-Nachricht); verschwindet nach 3 Sekunden oder beim Klick.',
   props: {
     message: { type: 'string', required: true, description: 'Text der Meldung (wird als Text angezeigt, nie als HTML).' },
-    type: {
-      type: 'string',
-      default: 'success',
-      description:
-        'Art der Meldung; bestimmt die Farbe: success, danger, warning, info, auch wie Laravel-Seiten sie nennen (error, status) oder als Bootstrap-4/5-Klasse (alert-danger, text-bg-warning); Unbekanntes wird info.',
-    },
+    type: { type: 'enum', values: FLASH_TYPES, default: 'success', description: 'Art der Meldung; bestimmt die Farbe.' },
   },
   events: ['dismissed'],
   example: '<flash-message message="Eintrag erfolgreich gespeichert" type="success"></flash-message>',

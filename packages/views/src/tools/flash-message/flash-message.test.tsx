@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderView } from '@test/render';
-import { FLASH_HIDE_AFTER_MS, FlashMessage, flashType } from './flash-message';
+import { FLASH_HIDE_AFTER_MS, FlashMessage } from './flash-message';
 
 describe('flash-message', () => {
   it('shows the message as text in the colour of its type and hides after 3000 ms', () => {
@@ -45,20 +45,5 @@ describe('flash-message', () => {
     const { unmount } = renderView(<FlashMessage message="x" />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('takes the type as Laravel pages name it or as a Bootstrap 4/5 class', () => {
-    expect(['error', 'alert-danger', 'badge badge-warning', 'text-bg-info', 'status', 'success', '', 'lila'].map(flashType)).toEqual([
-      'danger',
-      'danger',
-      'warning',
-      'info',
-      'success',
-      'success',
-      'success',
-      'info',
-    ]);
-    renderView(<FlashMessage message="Email konnte nicht versendet werden!" type="error" />);
-    expect(screen.getByRole('alert')).toHaveClass('alert-danger');
   });
 });

@@ -1,4 +1,4 @@
-import { toneOfClass, useWidgetEvent } from '@stempeluhr/core';
+import { useWidgetEvent } from '@stempeluhr/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 
@@ -11,28 +11,12 @@ export type FlashType = (typeof FLASH_TYPES)[number];
 export interface FlashMessageProps {
   /** Text of the message; shown as text, never as HTML. */
   message: string;
-  /**
-   * Colour of the bar: success, danger, warning or info, as Laravel pages name it (`error`,
-   * `status`) or as a Bootstrap 4/5 class (`alert-danger`, `text-bg-warning`). Unknown: info.
-   */
-  type?: string;
-}
-
-const FLASH_ALIASES: Record<string, FlashType> = { error: 'danger', fehler: 'danger', status: 'success', message: 'info', notice: 'info' };
-
-/** The bar's colour for a type as a page may pass it. */
-export function flashType(type: string | undefined): FlashType {
-  const text = (type ?? '').trim().toLowerCase();
-  if (text === '') return 'success';
-  if ((FLASH_TYPES as readonly string[]).includes(text)) return text as FlashType;
-  if (FLASH_ALIASES[text]) return FLASH_ALIASES[text];
-  const tone = toneOfClass(text);
-  return (FLASH_TYPES as readonly string[]).includes(tone) ? (tone as FlashType) : 'info';
+  /** Colour of the bar. */
+  type?: FlashType;
 }
 
 /** The server's flash message bar: hides after 3 seconds or on click. */
-export function FlashMessage({ message, type: given }: FlashMessageProps) {
-  const type = flashType(given);
+export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
   // A new message or type shows the bar again: hidden is remembered per message, not as a flag.
   const shown = `${type}\u0000${String(message)}`;
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
