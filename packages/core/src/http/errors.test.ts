@@ -98,8 +98,9 @@ describe('error normalisation', () => {
     expect(error.message).not.toContain('<');
   });
 
-  it('401 and 403 are told apart from validation', async () => {
-    expect((await errorFor(() => new HttpResponse(null, { status: 401 }))).kind).toBe('auth');
+  it('401 is an expired session („Sitzung abgelaufen“, as 419 and the login page), 403 shows the server’s reason', async () => {
+    const expired = await errorFor(() => new HttpResponse(null, { status: 401 }));
+    expect(expired).toMatchObject({ kind: 'session', message: 'Sitzung abgelaufen — bitte Seite neu laden.' });
     expect((await errorFor(() => HttpResponse.json({ message: 'Nur für Admins' }, { status: 403 }))).message).toBe('Nur für Admins');
   });
 
@@ -108,7 +109,7 @@ describe('error normalisation', () => {
     expect(error.kind).toBe('network');
   });
 
-  it('a wrong payload shape (an HTML login page with status 200) is an unexpected answer', () => {
+  it('an HTML login page with status 200 (the redirect the browser followed) is an expired session, not data', () => {
     const schema = z.object({ days: z.array(z.object({ date: z.string() })) });
     let thrown: unknown;
     try {
@@ -116,7 +117,22 @@ describe('error normalisation', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(toApiError(thrown)).toMatchObject({ kind: 'unexpected', message: 'Unerwartete Antwort vom Server.' });
+    expect(toApiError(thrown)).toMatchObject({ kind: 'session', message: 'Sitzung abgelaufen — bitte Seite neu laden.' });
+  });
+
+  it('a JSON answer of the wrong shape is an unexpected answer that names the call and the field, never a value', () => {
+    const schema = z.object({ days: z.array(z.object({ date: z.string() })) });
+    let thrown: unknown;
+    try {
+      parseResponse(schema, { days: [{ date: 20261123 }] }, 'clocking/monthly');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toApiError(thrown)).toMatchObject({
+      kind: 'unexpected',
+      message: 'Unerwartete Antwort vom Server.',
+      contract: { call: 'clocking/monthly', path: 'days.0.date' },
+    });
   });
 });
 
