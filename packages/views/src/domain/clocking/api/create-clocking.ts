@@ -2,12 +2,8 @@
 // users add to their own day). The answer is not shown in the specification: any 2xx is success (an HTML
 // page is an expired session). The caller then recalculates the week (recalculate-week.ts).
 import { acceptWriteAnswer, apiClient, assertCanWrite, type ClockingCreatePayload } from '@stempeluhr/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
-
-export interface CreateClockingInput {
-  payload: ClockingCreatePayload;
-}
 
 export async function createClocking(payload: ClockingCreatePayload): Promise<void> {
   assertCanWrite();
@@ -25,15 +21,3 @@ export const createClockingWrite = {
   mutationFn: (payload: ClockingCreatePayload) => createClocking(payload),
   invalidates: (payload: ClockingCreatePayload) => invalidatedByCreate(payload),
 };
-
-/** The older TanStack hook (admin-day still uses it); new code uses createClockingWrite with useApiMutation. */
-export function useCreateClocking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payload }: CreateClockingInput) => createClocking(payload),
-    // The day changed even if the recalculation fails.
-    onSuccess: (_data, { payload }) => {
-      for (const queryKey of invalidatedByCreate(payload)) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
-}

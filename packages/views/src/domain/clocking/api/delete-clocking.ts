@@ -2,14 +2,8 @@
 // specification: any 2xx is success (an HTML page is an expired session). The caller then recalculates
 // the week (recalculate-week.ts).
 import { acceptWriteAnswer, apiClient, assertCanWrite, type Clocking } from '@stempeluhr/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
-
-export interface DeleteClockingInput {
-  id: number;
-  /** Whose day it is (for the cache). */
-  userId: number;
-}
 
 export async function deleteClocking(id: number): Promise<void> {
   assertCanWrite();
@@ -28,16 +22,4 @@ export function deleteClockingWrite(userId: number) {
     mutationFn: (clocking: Pick<Clocking, 'id'>) => deleteClocking(clocking.id),
     invalidates: () => invalidatedByClockingChange(userId),
   };
-}
-
-/** The older TanStack hook (admin-day still uses it); new code uses deleteClockingWrite with useApiMutation. */
-export function useDeleteClocking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: DeleteClockingInput) => deleteClocking(id),
-    // The day changed even if the recalculation afterwards fails.
-    onSuccess: (_data, { userId }) => {
-      for (const queryKey of invalidatedByClockingChange(userId)) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
 }

@@ -2,7 +2,7 @@
 // after a clocking was changed, added or deleted. The answer is not shown in the specification: any 2xx
 // is success (an HTML page is an expired session).
 import { acceptWriteAnswer, apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
 
 export interface RecalculateWeekInput {
@@ -26,23 +26,8 @@ export function invalidatedByRecalculation(userId: number): readonly QueryKey[] 
   return [clockingKeys.userDays(userId), clockingKeys.weeks(), clockingKeys.todayClockings(), clockingKeys.teamWeeks()];
 }
 
-export function invalidateAfterRecalculation(queryClient: QueryClient, userId: number): Promise<unknown> {
-  return Promise.all(invalidatedByRecalculation(userId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 /** The write for useApiMutation: `useApiMutation({ ...recalculateWeekWrite, … })`. */
 export const recalculateWeekWrite = {
   mutationFn: (input: RecalculateWeekInput) => recalculateWeek(input),
   invalidates: (input: RecalculateWeekInput) => invalidatedByRecalculation(input.userId),
 };
-
-export function useRecalculateWeek() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recalculateWeek,
-    // Invalidates: userDays(userId), weeks(), todayClockings(). Not awaited: the message shows at once.
-    onSuccess: (_data, { userId }) => {
-      void invalidateAfterRecalculation(queryClient, userId);
-    },
-  });
-}
