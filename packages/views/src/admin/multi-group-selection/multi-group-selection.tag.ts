@@ -1,12 +1,11 @@
-import { defineTag, type GroupOption, type PropSchema } from '@stempeluhr/core';
+import { defineTag, looseId, looseList, type GroupOption, type PropSchema } from '@stempeluhr/core';
 import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
 import type { MultiGroupSelectionProps } from './multi-group-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
-const groupOptions = z.array(z.object({ id: z.pipe(z.coerce.number(), z.int()), name: z.string() })) as unknown as PropSchema<
-  GroupOption[]
->;
+// Spec 02 §3 Group option: id, name (a list, or a PHP array serialised as an object; ids as strings too).
+const groupOptions = looseList(z.looseObject({ id: looseId, name: z.string() })) as unknown as PropSchema<GroupOption[]>;
 
 export const multiGroupSelectionTag = defineTag<MultiGroupSelectionProps>({
   tag: 'multi-group-selection',

@@ -1,11 +1,12 @@
-import { defineTag, type PropSchema, type UserOption } from '@stempeluhr/core';
+import { defineTag, looseId, looseList, type PropSchema, type UserOption } from '@stempeluhr/core';
 import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
 import type { MultiUserSelectionProps } from './multi-user-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
-const userOptions = z.array(
-  z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())), dn: z.string() }),
+// Spec 02 §3 User option: id, dn (a list, or a PHP array serialised as an object; ids as strings too).
+const userOptions = looseList(
+  z.looseObject({ id: looseId.check(z.refine((id) => id > 0, 'Keine gültige ID')), dn: z.string() }),
 ) as unknown as PropSchema<UserOption[]>;
 
 export const multiUserSelectionTag = defineTag<MultiUserSelectionProps>({

@@ -1,5 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { UsersIndexViewProps } from './users-index-view';
 
 export const usersIndexViewTag = defineTag<UsersIndexViewProps>({
@@ -9,7 +9,7 @@ export const usersIndexViewTag = defineTag<UsersIndexViewProps>({
   props: {
     companies: {
       type: 'json',
-      schema: z.array(z.string().min(1)),
+      schema: z.array(z.string().check(z.minLength(1))),
       description: 'Firmen, nach denen gefiltert werden kann, als JSON-Liste von Namen; ohne sie kein Firmenfilter.',
     },
     filterUser: {

@@ -17,7 +17,7 @@ let oct: { id: number; day26: number; day27: number };
 
 beforeEach(() => {
   signInAsAdmin();
-  anna = vacationRequestsOf(db, 5);
+  anna = vacationRequestsOf(db, 5) as VacationHistoryRequest[];
   const request = anna.find((r) => r.days.some((d) => d.date === '2026-10-26'))!;
   const dayId = (date: string) => request.days.find((d) => d.date === date)!.id;
   oct = { id: request.id, day26: dayId('2026-10-26'), day27: dayId('2026-10-27') };

@@ -1,41 +1,36 @@
 // The vacation requests as the page passes them (spec 02, "Vacation request: id, value, days (each
 // id, type, visible)"): there is no read call, so the server template writes them into the
 // `requests` attribute. date/from/to and a day's value are optional extras shown when present.
-import * as z from 'zod';
+import { berlinDate, looseBoolean, looseId, looseList, looseNumber } from '@stempeluhr/core';
+import * as z from 'zod/mini';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 
 /** The absence types a day can have (the server's list). */
 export const ABSENCE_TYPES = ['Urlaub', 'Krank', 'Sonderurlaub'] as const;
 
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .transform((v) => v === true || v === 1 || v === '1');
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((d) => d.slice(0, 10));
+const positiveId = looseId.check(z.refine((id) => id > 0, 'Keine gültige ID'));
 
-export const vacationDaySchema = z.object({
-  id: z.coerce.number().int().positive(),
+export const vacationDaySchema = z.looseObject({
+  id: positiveId,
   type: z.string(),
-  visible: flag,
-  date: isoDay.optional(),
-  value: z.coerce.number().optional(),
+  visible: looseBoolean,
+  date: z.optional(berlinDate),
+  value: z.optional(looseNumber),
 });
 
-export const vacationRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  value: z.coerce.number(),
-  user_id: z.coerce.number().int().positive().optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  days: z.array(vacationDaySchema),
+export const vacationRequestSchema = z.looseObject({
+  id: positiveId,
+  value: looseNumber,
+  user_id: z.optional(positiveId),
+  from: z.optional(berlinDate),
+  to: z.optional(berlinDate),
+  days: looseList(vacationDaySchema),
 });
 
-export const vacationRequestsSchema = z.array(vacationRequestSchema);
+export const vacationRequestsSchema = looseList(vacationRequestSchema);
 
-export type VacationHistoryDay = z.infer<typeof vacationDaySchema>;
-export type VacationHistoryRequest = z.infer<typeof vacationRequestSchema>;
+export type VacationHistoryDay = z.output<typeof vacationDaySchema>;
+export type VacationHistoryRequest = z.output<typeof vacationRequestSchema>;
 
 /** The request's value field: empty = null (the server sums the counted days), else halves 0…366. */
 export function parseRequestValue(text: string): { ok: true; value: number | null } | { ok: false; message: string } {
