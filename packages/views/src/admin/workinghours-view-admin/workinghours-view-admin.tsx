@@ -1,9 +1,9 @@
 import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
-import { addDays, format, parseISO } from 'date-fns';
 import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
+import { beginOf, BeginCell } from './begin-cell';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { ExistingRule, NewRule } from '../working-hour';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
@@ -14,17 +14,6 @@ export interface WorkinghoursViewAdminProps {
   userId: number;
   /** The user is deleted: read-only. */
   deleted?: boolean;
-}
-
-/**
- * When an entry began: its valid_from (our assumption), else the day after the next older entry's
- * valid_until (entries come newest first), marked derived; null when neither is known.
- */
-function beginOf(entries: WorkingHoursRow[], index: number): { day: string; derived: boolean } | null {
-  const own = entries[index].valid_from;
-  if (own) return { day: own, derived: false };
-  const older = entries[index + 1]?.valid_until;
-  return older ? { day: format(addDays(parseISO(older), 1), 'yyyy-MM-dd'), derived: true } : null;
 }
 
 const weekSum = (entry: WorkingHoursRow) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
@@ -96,18 +85,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                   const isCurrent = entry.valid_until === null;
                   return (
                     <tr key={entry.id}>
-                      <td className="text-nowrap">
-                        {begin === null ? (
-                          T.unknown
-                        ) : begin.derived ? (
-                          <span title={T.derived}>
-                            {from}
-                            <span className="visually-hidden"> ({T.derived})</span>
-                          </span>
-                        ) : (
-                          from
-                        )}
-                      </td>
+                      <BeginCell begin={begin} text={from} />
                       <td className="text-nowrap">
                         {entry.valid_until ? formatDate(entry.valid_until) : <span className="badge text-bg-success">{T.current}</span>}
                       </td>
