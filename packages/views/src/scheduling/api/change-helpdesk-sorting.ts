@@ -26,7 +26,7 @@ export function useChangeHelpdeskSorting(options: Options = {}): Write<SortingCh
     mutationFn: changeHelpdeskSorting,
     serverMessage: true,
     // The answer is the new list: it replaces the shown one (nothing else is refreshed).
-    updateCache: (queryClient, _input, list) => queryClient.setQueryData(helpdeskSortingKey, list),
+    updateCache: (queryClient, _input, list) => queryClient.setQueriesData({ queryKey: helpdeskSortingKey }, list),
     ...options,
   });
 }

@@ -44,7 +44,20 @@ export const helpdeskSortingSchema = z.pipe(
   ),
 );
 
+/** Every cached list (the page's and the read's): a sorting call's answer replaces them all. */
 export const helpdeskSortingKey = ['scheduling', 'helpdesk-sorting'] as const;
+
+/** The page's list by its identity: a new list from the page (a changed attribute or property) is a new entry. */
+const pageLists = new WeakMap<object, number>();
+let pageListCount = 0;
+function pageListId(list: object): number {
+  let id = pageLists.get(list);
+  if (id === undefined) {
+    id = ++pageListCount;
+    pageLists.set(list, id);
+  }
+  return id;
+}
 
 /** The list, or `null` when the server has no such read (404). */
 export async function getHelpdeskSorting(signal?: AbortSignal): Promise<SortingEntry[] | null> {
@@ -57,14 +70,20 @@ export async function getHelpdeskSorting(signal?: AbortSignal): Promise<SortingE
   }
 }
 
-/** `initial`: the list the page passed (no read then until a call answers a new one). */
-export const helpdeskSortingQuery = (initial?: SortingEntry[]) =>
-  queryOptions({
-    queryKey: helpdeskSortingKey,
-    queryFn: ({ signal }) => getHelpdeskSorting(signal),
-    ...(initial ? { initialData: initial, staleTime: Infinity } : {}),
-  });
+/** `page`: the list the page passed (then nothing is read until a call answers a new one). */
+export const helpdeskSortingQuery = (page?: SortingEntry[]) =>
+  page
+    ? queryOptions<SortingEntry[] | null>({
+        queryKey: [...helpdeskSortingKey, 'seite', pageListId(page)],
+        queryFn: () => page,
+        initialData: page,
+        staleTime: Infinity,
+      })
+    : queryOptions<SortingEntry[] | null>({
+        queryKey: [...helpdeskSortingKey, 'lesen'],
+        queryFn: ({ signal }) => getHelpdeskSorting(signal),
+      });
 
-export function useHelpdeskSorting(initial?: SortingEntry[]) {
-  return useQuery(helpdeskSortingQuery(initial));
+export function useHelpdeskSorting(page?: SortingEntry[]) {
+  return useQuery(helpdeskSortingQuery(page));
 }

@@ -37,9 +37,12 @@ type Options<I> = Omit<ApiMutationOptions<I, void>, 'mutationFn'>;
 export function useSaveHelpdeskWeek<I extends SaveHelpdeskWeekInput>(options: Options<I> = {}): Write<I, void> {
   const queryClient = useQueryClient();
   return useApiMutation<I, void>({
-    mutationFn: saveHelpdeskWeek,
+    // The save counts as done once the week is read again: until then the pickers stay busy.
+    mutationFn: async (input) => {
+      await saveHelpdeskWeek(input);
+      await queryClient.invalidateQueries({ queryKey: helpdeskWeekKeys.week(input.monday) });
+    },
     serverMessage: true,
-    invalidates: ({ monday }) => [helpdeskWeekKeys.week(monday)],
     ...options,
     // After a refusal too: the days before it may be saved.
     onError: (error, input) => {

@@ -1,9 +1,10 @@
 // POST /json/scheduler/{team}/save {user, date} — who is on duty on one day (user null clears the
 // day); date is the day's timestamp as the week answered it. The answer is not shown in the
 // specification: any 2xx is success. What was sent is written into the shown week at once, then the
-// team's weeks are read again: the plan shown is always the server's. Failures: response.data.message
+// team's weeks are read again (the save ends when they are): the plan shown is always the server's. Failures: response.data.message
 // as the banner (spec §8).
 import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiMutationOptions, type Write } from '@stempeluhr/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { schedulerTeamKeys, type AttendanceWeek } from './get-scheduler-team-week';
 
 export interface SaveSchedulerTeamInput {
@@ -24,10 +25,12 @@ export async function saveSchedulerTeam(team: string, { user, date }: SaveSchedu
 type Options<I> = Omit<ApiMutationOptions<I, void>, 'mutationFn'>;
 
 export function useSaveSchedulerTeam<I extends SaveSchedulerTeamInput>(team: string, options: Options<I> = {}): Write<I, void> {
+  const queryClient = useQueryClient();
   return useApiMutation<I, void>({
-    mutationFn: (input) => saveSchedulerTeam(team, input),
-    serverMessage: true,
-    updateCache: (queryClient, { monday, date, user }) =>
+    // The save counts as done once the plan is read again: until then the cell stays busy.
+    mutationFn: async (input) => {
+      await saveSchedulerTeam(team, input);
+      const { monday, date, user } = input;
       queryClient.setQueryData<AttendanceWeek>(schedulerTeamKeys.week(team, monday), (week) => {
         if (!week) return week;
         const key = String(date);
@@ -36,8 +39,15 @@ export function useSaveSchedulerTeam<I extends SaveSchedulerTeamInput>(team: str
         if (key in week.attendanceShiftsWeekends)
           return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: user } };
         return week;
-      }),
-    invalidates: () => [schedulerTeamKeys.team(team)],
+      });
+      await queryClient.invalidateQueries({ queryKey: schedulerTeamKeys.team(team) });
+    },
+    serverMessage: true,
     ...options,
+    // After a refusal too: the plan shown is the server's.
+    onError: (error, input) => {
+      void queryClient.invalidateQueries({ queryKey: schedulerTeamKeys.team(team) });
+      options.onError?.(error, input);
+    },
   });
 }

@@ -69,7 +69,9 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
       <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
         {(team) => {
           const lead = isLead(team, user.id);
-          const selected = team.users.find((m) => m.id === (selectedId ?? (lead ? null : user.id))) ?? null;
+          // A member's own week opens at once; the lead chooses (when the answer names the lead).
+          const knownLead = lead && team.group?.leaderId !== undefined;
+          const selected = team.users.find((m) => m.id === (selectedId ?? (knownLead ? null : user.id))) ?? null;
           const mayOpen = (member: TeamUser) => lead || member.id === user.id;
           const weekNote = badgeWeekNote(team, week);
           return (

@@ -5,7 +5,7 @@
 // from the server's read is read again.
 import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiMutationOptions, type Write } from '@stempeluhr/core';
 import * as z from 'zod/mini';
-import { queueMemberSchema, queuePlanKey, type QueueMember, type QueuePlan } from './get-queue-plan';
+import { queueMemberSchema, queuePlanKey, queuePlanReadKey, type QueueMember, type QueuePlan } from './get-queue-plan';
 
 export type QueuePlanChange =
   | { action: 'store'; date: string; user: number; task: number; name: string }
@@ -38,10 +38,11 @@ export function useChangeQueuePlan<I extends QueuePlanChange>(fromRead: boolean,
   return useApiMutation<I, QueueMember | null>({
     mutationFn: changeQueuePlan,
     updateCache: (queryClient, change, answered) =>
-      queryClient.setQueryData<QueuePlan | null>(queuePlanKey(change.date), (plan) =>
+      queryClient.setQueriesData<QueuePlan | null>({ queryKey: queuePlanKey(change.date) }, (plan) =>
         plan ? { ...plan, members: plan.members.map((m) => (m.user_id === change.user ? changedRow(m, change, answered) : m)) } : plan,
       ),
-    invalidates: (change, answered) => (fromRead && answered === null ? [queuePlanKey(change.date)] : []),
+    // The server's read is read again when the answer did not say; the page's plan has no read.
+    invalidates: (change, answered) => (fromRead && answered === null ? [queuePlanReadKey(change.date)] : []),
     ...options,
   });
 }

@@ -51,7 +51,22 @@ export interface QueuePlan {
   editable?: boolean;
 }
 
+/** Every cached plan of a day (the page's and the read's): a write patches them all. */
 export const queuePlanKey = (date: string) => ['telephone', 'queue-plan', date] as const;
+/** The server's read of a day. */
+export const queuePlanReadKey = (date: string) => [...queuePlanKey(date), 'lesen'] as const;
+
+/** The page's plan by its identity: new rows from the page (a changed attribute or property) are a new plan. */
+const pagePlans = new WeakMap<object, number>();
+let pagePlanCount = 0;
+function pagePlanId(members: object): number {
+  let id = pagePlans.get(members);
+  if (id === undefined) {
+    id = ++pagePlanCount;
+    pagePlans.set(members, id);
+  }
+  return id;
+}
 
 /** The plan, or `null` when the server has no such read (404). */
 export async function getQueuePlan(date: string, signal?: AbortSignal): Promise<QueuePlan | null> {
@@ -64,14 +79,20 @@ export async function getQueuePlan(date: string, signal?: AbortSignal): Promise<
   }
 }
 
-/** `initial`: the plan the page passed (then nothing is read). */
-export const queuePlanQuery = (date: string, initial?: QueuePlan) =>
-  queryOptions({
-    queryKey: queuePlanKey(date),
-    queryFn: ({ signal }) => getQueuePlan(date, signal),
-    ...(initial ? { initialData: initial, staleTime: Infinity } : {}),
-  });
+/** `page`: the plan the page passed (then nothing is read; the page's rows are the truth until it passes others). */
+export const queuePlanQuery = (date: string, page?: QueuePlan) =>
+  page
+    ? queryOptions<QueuePlan | null>({
+        queryKey: [...queuePlanKey(date), 'seite', pagePlanId(page.members)],
+        queryFn: () => page,
+        initialData: page,
+        staleTime: Infinity,
+      })
+    : queryOptions<QueuePlan | null>({
+        queryKey: queuePlanReadKey(date),
+        queryFn: ({ signal }) => getQueuePlan(date, signal),
+      });
 
-export function useQueuePlan(date: string, initial?: QueuePlan) {
-  return useQuery(queuePlanQuery(date, initial));
+export function useQueuePlan(date: string, page?: QueuePlan) {
+  return useQuery(queuePlanQuery(date, page));
 }
