@@ -1,10 +1,11 @@
 import { formatDayLong, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
-import { ApiErrorAlert, CommitSelect, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
 import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember } from '../api/get-queue-plan';
+import { MemberRow, NO_QUEUES } from './queue-member-row';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
 
 export interface TelephoneplanQueueplanProps {
@@ -154,78 +155,3 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
     </section>
   );
 }
-
-const NO_QUEUES: NamedQueue[] = [];
-
-interface MemberRowProps {
-  member: QueueMember;
-  queues: NamedQueue[];
-  editable: boolean;
-  onAdd: (member: QueueMember, queue: NamedQueue) => Promise<{ ok: boolean }>;
-  onRemove: (member: QueueMember, assignment: QueueAssignment & { id: number }) => void;
-}
-
-const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onRemove }: MemberRowProps) {
-  const name = member.user.fullName;
-  // Only for members neither absent nor off (spec 02 §6).
-  const canChange = editable && !member.absent && member.working;
-  // Without the assignment's queue id, its name tells which queue it is.
-  const assigned = new Set(member.queues.map((q) => q.queue_id ?? q.name));
-  const addable = queues.filter((q) => !assigned.has(q.id) && !assigned.has(q.name));
-  return (
-    <tr>
-      <th scope="row" className="fw-normal text-break">
-        {name}
-      </th>
-      <td>
-        <div className="d-flex flex-wrap align-items-center gap-1">
-          {member.absent ? (
-            <span className="badge text-bg-danger">{T.absent}</span>
-          ) : !member.working ? (
-            <span className="badge text-bg-danger">{T.off}</span>
-          ) : (
-            <>
-              {member.queues.length === 0 && <span className="small text-body-secondary fst-italic">{T.noQueues}</span>}
-              {member.queues.map((assignment, index) => (
-                <span
-                  key={assignment.id ?? `neu-${index}`}
-                  className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start"
-                >
-                  {assignment.name}
-                  {canChange && assignment.id !== null && (
-                    <button
-                      type="button"
-                      className="btn-close btn-close-white"
-                      style={{ fontSize: '0.6em' }}
-                      aria-label={T.remove(assignment.name, name)}
-                      onClick={() => onRemove(member, { ...assignment, id: assignment.id as number })}
-                    />
-                  )}
-                </span>
-              ))}
-              {canChange && addable.length > 0 && (
-                // Arrow keys on the closed dropdown only show a queue; Enter or leaving it adds it (CommitSelect).
-                <CommitSelect
-                  className="form-select form-select-sm w-auto"
-                  aria-label={T.add(name)}
-                  value=""
-                  onCommit={(value) => {
-                    const queue = addable.find((q) => q.id === Number(value));
-                    return queue ? onAdd(member, queue) : undefined;
-                  }}
-                >
-                  <option value="">{T.addPlaceholder}</option>
-                  {addable.map((q) => (
-                    <option key={q.id} value={q.id}>
-                      {q.name}
-                    </option>
-                  ))}
-                </CommitSelect>
-              )}
-            </>
-          )}
-        </div>
-      </td>
-    </tr>
-  );
-});
