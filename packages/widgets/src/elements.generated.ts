@@ -56,7 +56,7 @@ declare module 'react' {
       'vacation-history-view': ReactElementAttributes & { 'requests': string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'day-overview-admin': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'week-overview-admin': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
-      'timetacking-history-view': ReactElementAttributes & { 'user-id': string; 'from'?: string; 'to'?: string };
+      'timetacking-history-view': ReactElementAttributes & { 'user-id': string; 'from'?: string; 'to'?: string; 'history'?: string };
       'timetacking-admin-edit-day': ReactElementAttributes & { 'user-id': string; 'date'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
       'timetracking-add-day': ReactElementAttributes & { 'user': string; 'date'?: string; 'type'?: string };
       'overtime-view-admin': ReactElementAttributes & { 'user-id': string; 'year'?: string; 'deleted'?: boolean | 'true' | 'false' | '' };
@@ -64,7 +64,7 @@ declare module 'react' {
       'team-overview': ReactElementAttributes & { 'group': string; 'user': string; 'date'?: string };
       'icinga-master-team-overview': ReactElementAttributes & { 'group'?: string; 'date'?: string };
       'locked-user': ReactElementAttributes & { 'locked'?: boolean | 'true' | 'false' | ''; 'reason'?: string; 'disabled'?: boolean | 'true' | 'false' | '' };
-      'helpdesk-sorting': ReactElementAttributes & { 'roles'?: string };
+      'helpdesk-sorting': ReactElementAttributes & { 'roles'?: string; 'list'?: string };
       'helpdesk-scheduler': ReactElementAttributes & { 'date'?: string; 'weeks'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
       'icinga-master-scheduler': ReactElementAttributes & { 'team'?: string; 'date'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
       'points-view-admin': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'year'?: string; 'collapsed'?: boolean | 'true' | 'false' | '' };
@@ -75,7 +75,7 @@ declare module 'react' {
       'change-all-task-status': ReactElementAttributes & { 'checklist-id': string; 'route': string; 'tasks': string };
       'planing-calendar': ReactElementAttributes & { 'checklist-id': string; 'date'?: string };
       'checklist-report': ReactElementAttributes & { 'date'?: string; 'checklist-id'?: string };
-      'telephoneplan-queueplan': ReactElementAttributes & { 'date'?: string };
+      'telephoneplan-queueplan': ReactElementAttributes & { 'date'?: string; 'members'?: string; 'queues'?: string; 'editable'?: boolean | 'true' | 'false' | '' };
       'telephoneplan-slot': ReactElementAttributes & { 'user-id': string; 'full-name': string; 'from': string; 'to': string; 'tasks'?: string; 'all-tasks'?: string; 'editable'?: string };
       'telephone-groups-view': ReactElementAttributes;
       'short-time-view': ReactElementAttributes & { 'user-id': string; 'deleted'?: boolean | 'true' | 'false' | '' };

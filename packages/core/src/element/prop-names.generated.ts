@@ -8,7 +8,7 @@ export const PROP_NAMES: Partial<Record<string, readonly string[]>> = {
   'vacation-history-view': ['requests', 'deleted'],
   'day-overview-admin': ['userId', 'date', 'deleted'],
   'week-overview-admin': ['userId', 'date', 'deleted'],
-  'timetacking-history-view': ['userId', 'from', 'to'],
+  'timetacking-history-view': ['userId', 'from', 'to', 'history'],
   'timetacking-admin-edit-day': ['userId', 'date', 'deleted'],
   'timetracking-add-day': ['user', 'date', 'type'],
   'overtime-view-admin': ['userId', 'year', 'deleted'],
