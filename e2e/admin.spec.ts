@@ -53,7 +53,10 @@ test('admin: find a user, book overtime, see it in the history and the total, ch
   const row = page.getByRole('row', { name: /anna[ .]berger/i });
   await expect(row).toBeVisible(WAIT);
   await expect(page.getByRole('row', { name: /max[ .]müller/i })).toHaveCount(0);
-  await row.getByText(/anna[ .]berger/i).first().click();
+  await row
+    .getByText(/anna[ .]berger/i)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/users\/5$/, WAIT);
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer: Anna Berger' })).toBeVisible();
 

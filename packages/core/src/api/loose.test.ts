@@ -1,15 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  assumed,
-  berlinDate,
-  berlinDateTime,
-  looseBoolean,
-  looseInt,
-  looseList,
-  looseNumber,
-  looseText,
-  resetFallbackLog,
-} from './loose';
+import { assumed, berlinDate, berlinDateTime, looseBoolean, looseInt, looseList, looseNumber, looseText, resetFallbackLog } from './loose';
 import { toneOfClass } from './tone';
 
 describe('tolerant reading of Laravel answers', () => {
