@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
 // Three projects, each with its own demo server and one worker: the tests of a project share its server's
-// state (they reset it), so they run one after the other; the two projects run side by side. The axe and
+// state (they reset it), so they run one after the other; the projects run side by side. The axe and
 // CSP walks over every view are half of the time, so they get a server of their own.
 const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts', 'bootstrap4.spec.ts'];
 // Flows that find people by their display names (team lead, helpdesk and queue plans): the specification

@@ -67,7 +67,7 @@ export default defineConfig({
         },
       },
     ],
-    // Printed by `npm test` for reading, not as a gate: which code no test runs.
+    // Printed by `npm run test:coverage` for reading, not as a gate: which code no test runs.
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**', 'mocks/**', 'host-demo/**'],
