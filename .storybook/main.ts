@@ -30,6 +30,8 @@ const areas = readdirSync(viewsDir, { withFileTypes: true })
 const stories: StorybookConfig['stories'] = [
   ...areas.map((area) => ({ directory: `../packages/views/src/${area}`, files: '*/*.stories.tsx', titlePrefix: AREA_TITLES[area] })),
   { directory: '../packages/ui/src', files: '**/*.stories.tsx' },
+  // The server contract (generated, docs/server-contract.md) as a docs page for designers and the backend team.
+  { directory: '../docs', files: 'server-contract.mdx' },
 ];
 
 const config: StorybookConfig = {
