@@ -12,7 +12,8 @@ const IncidentEffort = contracted(View, incidentEffortTag);
 
 /** Monday 23.11.2026 09:30 Berlin. */
 const NOW = new Date('2026-11-23T09:30:00+01:00');
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 const INSERT = '/json/icingamaster/incident/user/insert';
 
 function recordRequests() {

@@ -9,7 +9,8 @@ import { helpdeskSchedulerTag } from './helpdesk-scheduler.tag';
 
 const HelpdeskScheduler = contracted(View, helpdeskSchedulerTag);
 const ADMIN = ['Intern.Rollen.HelpdeskDienstplan.Admin'];
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 const NEXT_WEEK = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
 
 /** The shift select of a worker on a day, e.g. cell('Max Müller', 'Mo, 30.11.2026'). */

@@ -12,7 +12,8 @@ import { helpdeskSortingTag } from './helpdesk-sorting.tag';
 
 const HelpdeskSorting = contracted(View, helpdeskSortingTag);
 const ADMIN = ['Intern.Rollen.HelpdeskDienstplan.Admin'];
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 const names = () =>
   screen
     .getAllByRole('row')

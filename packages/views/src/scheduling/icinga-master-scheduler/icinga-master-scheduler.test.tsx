@@ -13,7 +13,8 @@ import { isIcingaScheduleAdmin } from './roles';
 const IcingaMasterScheduler = contracted(View, icingaMasterSchedulerTag);
 const ADMIN = ['Intern.Rollen.IcingaMasterDienstplan.Admin'];
 const TEAM = 'icinga-master';
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 const SAVE = /^\/json\/scheduler\/icinga-master\/save$/;
 
 /** The cell button of a member on a day, e.g. cell('Anna Berger', 'Mo, 30.11.2026'). */

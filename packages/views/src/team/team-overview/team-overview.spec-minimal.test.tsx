@@ -11,7 +11,8 @@ import { teamOverviewTag } from './team-overview.tag';
 
 const TeamOverview = contracted(View, teamOverviewTag);
 const NOW = new Date('2026-11-26T12:00:00+01:00');
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 
 const day = (date: string, overtime: string) => ({
   day: 'Montag',

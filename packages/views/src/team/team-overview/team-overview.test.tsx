@@ -18,7 +18,8 @@ const TeamOverview = contracted(View, teamOverviewTag);
 const NOW = new Date('2026-11-26T12:00:00+01:00');
 const LEAD = { id: 2, dn: 'thomas.becker' };
 const MEMBER = { id: 4, dn: 'max.mueller' };
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 
 interface Seen {
   method: string;

@@ -8,7 +8,8 @@ import { renderView } from '@test/render';
 import { laravelDay, specClocking } from '../../domain/clocking/api/answers.fixtures';
 import { WelcomeView } from './welcome-view';
 
-const appear = { timeout: 4000 };
+// Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
+const appear = { timeout: 10_000 };
 
 function serveSpecMinimal() {
   const status = { rybAllowed: 1, rybVoted: 0, clockedIn: 0, businessTrip: 0 };
