@@ -1,11 +1,13 @@
 // The server contract as OpenAPI (packages/contract): every call of the specification has the views'
 // response schema, the document is OpenAPI 3.1 with all 75 calls, and its spec/assumed marks agree with
-// the hand-made list of the fields the spec names (spec-calls.ts).
+// the checked-in list of the fields the spec names (packages/contract/spec-fields.json).
 import { describe, expect, it } from 'vitest';
 import { SPEC_ADDITIONS, SPEC_CALLS } from '@mocks/spec-only/spec-calls';
 import { ADDITION_SCHEMAS, CALL_SCHEMAS, callKey } from '../packages/contract/schemas';
 import { buildOpenApi, openApiPath } from '../packages/contract/openapi';
-import { schemaFields as marks, schemaFields, specFieldMismatches } from '../packages/contract/spec-check';
+import { SPEC_FIELDS, schemaFields as marks, schemaFields, specFieldMismatches } from '../packages/contract/spec-check';
+import { specFieldPaths } from '../packages/contract/spec-fields';
+import { ENTITIES } from '@mocks/spec-only/spec-calls';
 import { existsSync, readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { resolve } from 'node:path';
@@ -132,7 +134,35 @@ describe('dist/openapi.json', () => {
   });
 });
 
-describe('the spec-fields check (spec-calls.ts is the hand-made list of the spec’s fields)', () => {
+describe('the spec-fields check (spec-fields.json is the checked-in list of the spec’s fields)', () => {
+  it('lists every call once, and nothing else', () => {
+    expect(Object.keys(SPEC_FIELDS.answers).sort()).toEqual(SPEC_CALLS.map(callKey).sort());
+  });
+
+  it('agrees with what the spec-only mode keeps of each answer and entity (spec-calls.ts)', () => {
+    const disagree = SPEC_CALLS.flatMap((call) => {
+      const listed = SPEC_FIELDS.answers[callKey(call)];
+      const kept = [...specFieldPaths(call)].sort();
+      return JSON.stringify(Array.isArray(listed) ? [...listed].sort() : []) === JSON.stringify(kept) ? [] : [callKey(call)];
+    });
+    expect(disagree).toEqual([]);
+    expect(Object.fromEntries(Object.entries(SPEC_FIELDS.entities).map(([name, fields]) => [name, Object.keys(fields)]))).toEqual(
+      Object.fromEntries(Object.entries(ENTITIES).map(([name, fields]) => [name, Object.keys(fields)])),
+    );
+  });
+
+  it('fails when the list gains a field the document does not mark spec', () => {
+    const listed = SPEC_FIELDS.answers['GET /json/clocking/week-overview/{date}'] as string[];
+    listed.push('[].week_overtime');
+    try {
+      expect(specFieldMismatches(doc)).toEqual([
+        'GET /json/clocking/week-overview/{date}: [].week_overtime nennt die Spezifikation, nicht als spec markiert',
+      ]);
+    } finally {
+      listed.pop();
+    }
+  });
+
   it('finds the document’s spec marks and the spec’s list in agreement', () => {
     expect(specFieldMismatches(doc)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The 75 calls of the specification (../shared/spec/endpoints.tsv, §7 of both spec documents) as data:
 // what the spec-only mode of the emulated backend matches requests against and cuts answers to, and
-// the hand-made list of the fields the spec names (the contract issue's `spec-fields`). Declarative
+// what the OpenAPI document marks as the spec's fields; packages/contract/spec-fields.json, the checked-in
+// list taken from the spec's text, must agree with it (test/contract-openapi.test.ts). Declarative
 // and JSON-serialisable on purpose: nothing here is code.
 //
 // Written from the spec text, not from our mock or our views. Where an answer's shape is not shown,

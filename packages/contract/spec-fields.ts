@@ -1,5 +1,5 @@
-// The fields the specification names for each call's answer (spec-calls.ts is the hand-made list taken
-// from the two spec documents), as paths `users[].id` (a list or a map is `[]`).
+// The fields the spec-only mode keeps of each call's answer (spec-calls.ts), as paths `users[].id` (a list
+// or a map is `[]`). They must equal the checked-in list spec-fields.json (test/contract-openapi.test.ts).
 import { ENTITIES, type Shape, type SpecCall } from '../../mocks/spec-only/spec-calls';
 import { childPath, listPath } from './zod-walk';
 
