@@ -35,12 +35,40 @@ describe('locked-user', () => {
     expect(screen.getByLabelText('Sperrgrund')).toHaveValue('Alt und neu');
   });
 
-  it('a locked user needs a reason: a German message at the field, also for spaces only', async () => {
-    const { user } = renderView(<LockedUser locked />);
+  it('switching the lock on needs a reason: a German message at the field, also for spaces only', async () => {
+    const { user } = renderView(<LockedUser />);
+    await user.click(screen.getByRole('switch', { name: 'Benutzer gesperrt' }));
     const field = screen.getByLabelText('Sperrgrund');
     await user.type(field, '   ');
     await user.tab();
     expect(field).toBeInvalid();
+    expect(screen.getByText('Bitte einen Sperrgrund angeben.')).toBeInTheDocument();
+  });
+
+  it('a user already locked without a stored reason does not block the server form', async () => {
+    const { user, container } = renderView(<LockedUser locked />);
+    const values = formValues(container);
+    const field = screen.getByLabelText('Sperrgrund');
+    expect(field).toHaveValue('');
+    await user.click(field);
+    await user.tab();
+    expect(field).toBeValid();
+    expect(field).not.toBeRequired();
+    expect(screen.queryByText('Bitte einen Sperrgrund angeben.')).toBeNull();
+    expect(field.closest('form')!.checkValidity()).toBe(true);
+    expect(values()).toEqual(['locked=0', 'locked=1', 'blocked_reason=']);
+  });
+
+  it('an already locked user switched off and on again is asked for a reason', async () => {
+    const { user, container } = renderView(<LockedUser locked />);
+    formValues(container);
+    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('switch'));
+    const field = screen.getByLabelText('Sperrgrund');
+    expect(field).toBeRequired();
+    expect((field as HTMLTextAreaElement).validity.valid).toBe(false);
+    await user.click(field);
+    await user.tab();
     expect(screen.getByText('Bitte einen Sperrgrund angeben.')).toBeInTheDocument();
   });
 

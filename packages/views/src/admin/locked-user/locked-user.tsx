@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
 
 /** The reason field's length limit (a VARCHAR(255) column on the server). */
@@ -16,16 +16,25 @@ export interface LockedUserProps {
 /**
  * Lock toggle inside the server's user form. Submits `locked` (`0` or `1`) and `blocked_reason`
  * (empty while unlocked; what was typed is kept when the switch is toggled back).
+ * A reason is asked for only when the admin switches the lock on here (issue 23 point 7): a user
+ * who is already locked without a stored reason does not block the rest of the server form.
  */
 export function LockedUser({ locked = false, reason = '', disabled = false }: LockedUserProps) {
   const [isLocked, setLocked] = useState(Boolean(locked));
   const [text, setText] = useState(typeof reason === 'string' ? reason : '');
   const [touched, setTouched] = useState(false);
+  /** True once the admin switched the lock on in this form (not for a lock the page brought). */
+  const [switchedOn, setSwitchedOn] = useState(false);
   const switchId = useId();
   const reasonId = useId();
   const hintId = useId();
   const errorId = useId();
-  const missing = isLocked && text.trim() === '';
+  const missing = isLocked && switchedOn && text.trim() === '';
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // Also for spaces only, and again when the field comes back after the switch went off and on.
+    field.current?.setCustomValidity(missing ? ADMIN_TEXTS.reasonRequired : '');
+  }, [missing, isLocked]);
 
   return (
     <fieldset className="mb-3" disabled={disabled}>
@@ -39,7 +48,11 @@ export function LockedUser({ locked = false, reason = '', disabled = false }: Lo
           name="locked"
           value="1"
           checked={isLocked}
-          onChange={(event) => setLocked(event.target.checked)}
+          onChange={(event) => {
+            setLocked(event.target.checked);
+            setSwitchedOn(event.target.checked);
+            if (!event.target.checked) setTouched(false);
+          }}
           aria-describedby={`${switchId}-hint`}
         />
         <label className="form-check-label" htmlFor={switchId}>
@@ -55,24 +68,21 @@ export function LockedUser({ locked = false, reason = '', disabled = false }: Lo
             {ADMIN_TEXTS.reasonLabel}
           </label>
           <textarea
+            ref={field}
             id={reasonId}
             name="blocked_reason"
             className={`form-control${touched && missing ? ' is-invalid' : ''}`}
             rows={2}
             maxLength={BLOCKED_REASON_MAX}
-            required
+            required={switchedOn}
             value={text}
             aria-describedby={`${hintId}${touched && missing ? ` ${errorId}` : ''}`}
             aria-invalid={touched && missing}
             onChange={(event) => {
               setText(event.target.value);
-              event.target.setCustomValidity(event.target.value.trim() === '' ? ADMIN_TEXTS.reasonRequired : '');
             }}
             onBlur={() => setTouched(true)}
-            onInvalid={(event) => {
-              event.currentTarget.setCustomValidity(ADMIN_TEXTS.reasonRequired);
-              setTouched(true);
-            }}
+            onInvalid={() => setTouched(true)}
           />
           {touched && missing && (
             <div id={errorId} className="invalid-feedback">
