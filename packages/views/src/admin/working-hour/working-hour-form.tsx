@@ -5,7 +5,8 @@ import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSaveWorkingHours, type SaveWorkingHoursInput } from '../api/save-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
-import { formFromValues, ruleSchema, valuesFromForm, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
+import { formFromValues, ruleSchema, stepHours, valuesFromForm, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
+import { uncheckedClass, withoutMarkedHint, withUncheckedMark } from './unchecked-mark';
 
 export interface WorkingHourFormProps {
   userId: number;
@@ -18,6 +19,8 @@ export interface WorkingHourFormProps {
   disabled?: boolean;
   /** Shown beside "Speichern" (the dialogs). */
   onCancel?: () => void;
+  /** Fields whose value the dialog could not read from the entry (taken from the defaults): marked „bitte prüfen“. */
+  unchecked?: readonly string[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface WorkingHourFormProps {
  * Urlaubswertigkeit, Urlaubstage and Gültig ab (create) or Gültig bis (update); sent form-encoded;
  * the server's errors list shown above; on success the page goes to the user's work-time changes.
  */
-export function WorkingHourForm({ userId, mode, id, initial, disabled = false, onCancel }: WorkingHourFormProps) {
+export function WorkingHourForm({ userId, mode, id, initial, disabled = false, onCancel, unchecked = [] }: WorkingHourFormProps) {
   const prefix = useId();
   // The schema is built per weekday, so its static type is given by hand (RuleValues).
   const draftKey = id === null ? 'neu' : `eintrag-${id}`;
@@ -65,12 +68,12 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
     name: keyof RuleValues,
     label: string,
     hint: string | undefined,
-    props: { inputMode: 'numeric' | 'decimal'; step?: string },
+    props: { inputMode: 'numeric' | 'decimal'; max?: number },
   ) => (
     <FormField
       id={`${prefix}-${name}`}
       label={label}
-      hint={hint}
+      hint={withUncheckedMark(unchecked.includes(name), hint)}
       error={errors[name] as { message?: string } | undefined}
       className="col-6 col-md-3"
     >
@@ -82,7 +85,14 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
           inputMode={props.inputMode}
           autoComplete="off"
           disabled={locked}
-          className={`${control.className} text-end tabular-nums`}
+          className={uncheckedClass(unchecked.includes(name), `${control.className} text-end tabular-nums`)}
+          onKeyDown={(event) => {
+            // Spec §9: hours step by 0.1 — the arrow keys do what a number input's spinner does.
+            if (props.max === undefined || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+            event.preventDefault();
+            const next = stepHours(event.currentTarget.value, event.key === 'ArrowUp' ? 1 : -1, props.max);
+            form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          }}
         />
       )}
     </FormField>
@@ -90,7 +100,9 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="stempeluhr-working-hour">
-      <div ref={bannerRef}>{banner && <ApiErrorAlert error={banner} heading={T.errorsHeading} onDismiss={() => setBanner(null)} />}</div>
+      <div ref={bannerRef}>
+        {banner && <ApiErrorAlert error={withoutMarkedHint(banner)} heading={T.errorsHeading} onDismiss={() => setBanner(null)} />}
+      </div>
       <fieldset className="mb-3" disabled={locked}>
         <legend className="h6">{T.workTimes}</legend>
         <div className="row g-2">
@@ -121,6 +133,7 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
               id={`${prefix}-break-${day}`}
               label={WEEKDAY_SHORT[day]}
               error={errors[`break_${day}`]}
+              hint={withUncheckedMark(unchecked.includes(`break_${day}`))}
               className="col-3 col-sm"
             >
               {(control) => (
@@ -131,7 +144,7 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  className={`${control.className} text-end tabular-nums`}
+                  className={uncheckedClass(unchecked.includes(`break_${day}`), `${control.className} text-end tabular-nums`)}
                 />
               )}
             </FormField>
@@ -139,9 +152,9 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
         </div>
       </fieldset>
       <div className="row g-2 mb-3">
-        {field('week_hours', T.weekHours, T.weekHoursHint, { inputMode: 'decimal', step: '0.1' })}
+        {field('week_hours', T.weekHours, T.weekHoursHint, { inputMode: 'decimal', max: 168 })}
         {field('weekdays', T.weekdays, T.weekdaysHint, { inputMode: 'numeric' })}
-        {field('vacation_value', T.vacationValue, T.vacationValueHint, { inputMode: 'decimal', step: '0.1' })}
+        {field('vacation_value', T.vacationValue, T.vacationValueHint, { inputMode: 'decimal', max: 24 })}
         {field('vacation_days', T.vacationDays, T.vacationDaysHint, { inputMode: 'numeric' })}
       </div>
       <div className="mb-3">

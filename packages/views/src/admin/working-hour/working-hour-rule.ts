@@ -53,10 +53,27 @@ export const RULE_TEXTS = {
   weekdaysInvalid: 'Bitte eine ganze Zahl von 0 bis 7 angeben.',
   vacationDaysInvalid: 'Bitte eine ganze Zahl von Tagen angeben.',
   weekRequired: 'Bitte die Kalenderwoche wählen.',
+  hoursStep: 'Bitte in Schritten von 0,1 Stunden angeben, z. B. 38,5.',
 } as const;
 
+/** Spec §9: weekly hours and vacation value are shown in hours with step 0.1. */
+export const HOURS_STEP = 0.1;
+
+/** On the 0.1 grid (at most one decimal); tolerant of float noise. */
+const onStep = (value: number) => Math.abs(Math.round(value / HOURS_STEP) * HOURS_STEP - value) < 1e-9;
+
+/** The arrow keys' step: `38,5` ↑ → `38,6`; an off-grid or empty value goes to the next grid value; never below 0 or above max. */
+export function stepHours(text: string, direction: 1 | -1, max: number): string {
+  const value = parseDecimal(text) ?? 0;
+  const tenths = direction > 0 ? Math.floor(value * 10 + 1e-9) + 1 : Math.ceil(value * 10 - 1e-9) - 1;
+  return formatDecimal(Math.min(max * 10, Math.max(0, tenths)) / 10, 1);
+}
+
 const hours = (max: number) =>
-  z.string().refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid);
+  z
+    .string()
+    .refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid)
+    .refine((t) => t.trim() === '' || parseDecimal(t) === null || onStep(parseDecimal(t)!), RULE_TEXTS.hoursStep);
 const time = z.string().refine((t) => t.trim() === '' || hhmmToSeconds(t) !== null, RULE_TEXTS.timeInvalid);
 const minutes = z.string().refine((t) => t.trim() === '' || (/^\d{1,3}$/.test(t.trim()) && Number(t) <= 600), RULE_TEXTS.breakInvalid);
 

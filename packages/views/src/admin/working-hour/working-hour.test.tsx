@@ -2,7 +2,9 @@ import { navigateTo } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { settings } from '@mocks/node';
+import { http, HttpResponse } from 'msw';
+import { server, settings } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkingHour as View } from './working-hour';
 import { workingHourTag } from './working-hour.tag';
@@ -119,6 +121,7 @@ describe('<working-hour>', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bitte folgende Fehler korrigieren:');
     expect(alert).toHaveTextContent('Bitte Arbeitszeiten oder h/Woche angeben.');
+    expect(alert).not.toHaveTextContent('Bitte die markierten Eingaben prüfen.');
     expect(screen.getByLabelText('Arbeitszeit Mo')).toHaveValue('00:00');
     expect(navigateTo).not.toHaveBeenCalled();
   });
@@ -160,5 +163,151 @@ describe('<working-hour>', () => {
     renderView(<WorkingHour userId={4} />);
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
     expect(within(document.body).queryByLabelText('Arbeitszeit Mo')).toBeNull();
+  });
+
+  it('a 200 with a non-empty errors list is a failure: the list is shown, nothing marked is claimed, the page stays', async () => {
+    server.use(
+      http.post(route('/admin/working-hours/:userId'), () =>
+        HttpResponse.json({ errors: ['Gültig ab überschneidet sich mit einem Eintrag.', 'Urlaubstage fehlen.'] }),
+      ),
+    );
+    const { user } = renderView(<WorkingHour userId={4} />);
+    await screen.findByLabelText('Arbeitszeit Mo');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bitte folgende Fehler korrigieren:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gültig ab überschneidet sich mit einem Eintrag.', 'Urlaubstage fehlen.']);
+    expect(alert).not.toHaveTextContent('Bitte die markierten Eingaben prüfen.');
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+  });
+
+  it('a 200 with an empty errors list is success: the page goes to the work-time changes', async () => {
+    server.use(http.post(route('/admin/working-hours/:userId'), () => HttpResponse.json({ errors: [] })));
+    const { user } = renderView(<WorkingHour userId={4} />);
+    await screen.findByLabelText('Arbeitszeit Mo');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/4/worktimechanges'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('h/Woche and Urlaubswertigkeit step by 0.1: arrow keys, and a finer value is refused before sending', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<WorkingHour userId={4} />);
+    const weekHours = await screen.findByLabelText('h/Woche');
+    expect(weekHours).toHaveValue('40');
+    await user.click(weekHours);
+    await user.keyboard('{ArrowUp}');
+    expect(weekHours).toHaveValue('40,1');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(weekHours).toHaveValue('39,9');
+    await user.clear(weekHours);
+    await user.type(weekHours, '38,25');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte in Schritten von 0,1 Stunden angeben, z. B. 38,5.')).toBeInTheDocument();
+    expect(weekHours).toHaveAccessibleDescription(/Bitte in Schritten von 0,1 Stunden angeben/);
+    expect(writes).toEqual([]);
+    await user.clear(weekHours);
+    await user.type(weekHours, '38,3');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(writes[0].body).toMatchObject({ week_hours: '38.3' });
+  });
+});
+
+describe('<working-hour> changing an entry the list gives only in part (issue 23 point 8)', () => {
+  const HOUR = 3600;
+  const specEntry = {
+    id: 7,
+    monday: 6 * HOUR,
+    tuesday: 6 * HOUR,
+    wednesday: 6 * HOUR,
+    thursday: 0,
+    friday: 0,
+    saturday: 0,
+    sunday: 0,
+    valid_until: '2023-12-31',
+    break_monday: 900,
+  };
+  const defaults = {
+    id: null,
+    ...{ monday: 8 * HOUR, tuesday: 8 * HOUR, wednesday: 8 * HOUR, thursday: 8 * HOUR, friday: 8 * HOUR, saturday: 0, sunday: 0 },
+    ...{ break_monday: 2700, break_tuesday: 2700, break_wednesday: 2700, break_thursday: 2700, break_friday: 2700 },
+    ...{ break_saturday: 0, break_sunday: 0 },
+    week_hours: 0,
+    weekdays: 4,
+    vacation_value: 7 * HOUR,
+    vacation_days: 28,
+    valid_from: '2026-W49',
+    valid_until: null,
+  };
+
+  beforeEach(() => {
+    server.use(
+      http.get(route('/admin/working-hours/:userId'), () => HttpResponse.json([specEntry])),
+      http.get(route('/admin/working-hour/:userId'), () => HttpResponse.json(defaults)),
+      // The server's answer to a save is not what this shows: any 2xx.
+      http.post(route('/admin/working-hours/:userId'), () => new HttpResponse(null, { status: 200 })),
+    );
+  });
+
+  it('takes what the entry has, the rest from the defaults call, and marks each of those fields „bitte prüfen“', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const writes = recordWrites();
+    const { user } = renderView(<WorkingHour userId={5} entryId={7} />);
+    // From the entry: the weekday times and the one break it carries, not marked.
+    expect(await screen.findByLabelText('Arbeitszeit Mo')).toHaveValue('06:00');
+    expect(screen.getByLabelText('Arbeitszeit Do')).toHaveValue('00:00');
+    expect(screen.getByLabelText('Pause Mo in Minuten')).toHaveValue('15');
+    expect(screen.getByLabelText('Pause Mo in Minuten')).not.toHaveAccessibleDescription(/bitte prüfen/);
+    expect(screen.getByLabelText('Arbeitszeit Mo')).not.toHaveAccessibleDescription(/bitte prüfen/);
+    // From the defaults call, each marked.
+    const marked = {
+      'Pause Di in Minuten': '45',
+      'Pause Sa in Minuten': '0',
+      'h/Woche': '0',
+      'Tage/Woche': '4',
+      Urlaubswertigkeit: '7',
+      Urlaubstage: '28',
+    };
+    for (const [label, value] of Object.entries(marked)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/bitte prüfen/);
+    }
+    expect(screen.getAllByText('bitte prüfen')).toHaveLength(10);
+    expect(screen.getByText(/zeigt die aktuelle Vorgabe und ist mit „bitte prüfen“ markiert/)).toHaveClass('form-text');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // What is sent is what the admin saw.
+    await user.clear(screen.getByLabelText('Urlaubstage'));
+    await user.type(screen.getByLabelText('Urlaubstage'), '30');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+    expect(writes[0].body).toMatchObject({
+      id: '7',
+      monday: '06:00',
+      break_monday: '15',
+      break_tuesday: '45',
+      week_hours: '0',
+      weekdays: '4',
+      vacation_value: '7',
+      vacation_days: '30',
+      valid_until: '2023-W52',
+    });
+  });
+
+  it('an entry that carries the whole rule marks nothing', async () => {
+    server.use(
+      http.get(route('/admin/working-hours/:userId'), () =>
+        HttpResponse.json([{ ...defaults, ...specEntry, week_hours: 18 * HOUR, valid_from: '2023-01-02' }]),
+      ),
+    );
+    renderView(<WorkingHour userId={5} entryId={7} />);
+    expect(await screen.findByLabelText('h/Woche')).toHaveValue('18');
+    expect(screen.queryByText('bitte prüfen')).toBeNull();
+    expect(screen.queryByText(/aktuelle Vorgabe/)).toBeNull();
   });
 });

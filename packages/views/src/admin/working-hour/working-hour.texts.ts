@@ -24,5 +24,9 @@ export const WORKING_HOUR_TEXTS = {
   errorsHeading: 'Bitte folgende Fehler korrigieren:',
   notFound: 'Dieser Arbeitszeit-Eintrag wurde nicht gefunden.',
   deletedUser: 'Der Benutzer ist gelöscht: nur lesen.',
-  extrasMissing: 'Pausen, Wochenstunden und Urlaubswerte dieses Eintrags liefert der Server nicht; die Felder zeigen die aktuelle Vorgabe.',
+  extrasMissing:
+    'Was der Server zu diesem Eintrag nicht liefert, zeigt die aktuelle Vorgabe und ist mit „bitte prüfen“ markiert. Bitte vor dem Speichern prüfen.',
+  /** Beside each field the dialog could not read from the entry (issue 23 point 8). */
+  unchecked: 'bitte prüfen',
+  uncheckedTitle: 'Nicht aus dem Eintrag gelesen: Wert der aktuellen Vorgabe',
 } as const;

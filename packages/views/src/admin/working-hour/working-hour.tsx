@@ -5,9 +5,22 @@ import { useWorkingHourDefaults } from '../api/get-working-hour-defaults';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
 import { WorkingHourForm } from './working-hour-form';
-import { valuesFromRule } from './working-hour-rule';
+import { valuesFromRule, WEEKDAYS } from './working-hour-rule';
 
-const EXTRAS = ['break_monday', 'week_hours', 'weekdays', 'vacation_value', 'vacation_days'] as const;
+/**
+ * The rule fields the spec's Working hours entity does not name (only id, monday..sunday and valid_until):
+ * an entry without one of them takes it from the defaults call, and the form marks that field.
+ */
+const BEYOND_ENTITY = [
+  ...WEEKDAYS.map((day) => `break_${day}` as const),
+  'week_hours',
+  'weekdays',
+  'vacation_value',
+  'vacation_days',
+] as const;
+
+/** The fields of the entry the dialog could not read (absent, or null). */
+export const unreadOf = (entry: WorkingHoursRow) => BEYOND_ENTITY.filter((field) => entry[field] === undefined || entry[field] === null);
 
 /** The entry's fields that came (an absent assumed field is undefined and must not hide the default). */
 const definedOf = (entry: WorkingHoursRow) =>
@@ -77,19 +90,20 @@ export function ExistingRule({
         const entry = entries.find((e) => e.id === entryId);
         if (!entry) return <EmptyState>{T.notFound}</EmptyState>;
         const until = entry.valid_until ? isoWeek(entry.valid_until) : null;
-        // The rest of the rule is our assumption: without it the form starts from the current defaults, said in one line.
-        const extrasMissing = EXTRAS.some((field) => entry[field] === undefined);
+        // Each field the entry lacks comes from the defaults call and is marked „bitte prüfen“: nothing is sent unseen.
+        const unread = unreadOf(entry);
         const form = (rule: WorkingHourRule | WorkingHoursRow) => (
           <WorkingHourForm
             userId={userId}
             mode="update"
             id={entry.id}
             initial={valuesFromRule(rule, until)}
+            unchecked={unread}
             disabled={deleted}
             onCancel={onCancel}
           />
         );
-        if (!extrasMissing) return form(entry);
+        if (unread.length === 0) return form(entry);
         return (
           <QueryView query={defaults} placeholder={<PlaceholderRows rows={6} />}>
             {(rule) => (
