@@ -1,6 +1,6 @@
 import { db, resetDb, server, settings } from '@mocks/node';
 import { queuePlanOf } from '@mocks/telephone/queues.rules';
-import { navigateTo, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
+import { formatDayLong, navigateTo, todayBerlin, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { closedSelectKeys } from '@test/native-select';
@@ -110,6 +110,24 @@ describe('<telephoneplan-queueplan>', () => {
     const calendar = screen.getByRole('group', { name: 'Tag wählen' });
     await user.click(within(calendar).getByRole('gridcell', { name: /Mittwoch, 25\. November 2026/ }));
     expect(navigateTo).toHaveBeenCalledWith('/telephoneplan/queue/2026-11-25');
+  });
+
+  it('without a date attribute the day comes from the address /telephoneplan/queue/{date} (spec 02 §2), not today', async () => {
+    const before = window.location.pathname;
+    window.history.pushState({}, '', `/telephoneplan/queue/${FRIDAY}`);
+    onTestFinished(() => window.history.pushState({}, '', before));
+    const seen = recordRequests(/^\/json\/telephoneplan\/queue\//);
+    renderView(<TelephoneplanQueueplan />);
+    await screen.findByRole('table', { name: 'Queues am Fr, 27.11.2026' }, appear);
+    expect(screen.getByRole('heading', { name: 'Queues am Fr, 27.11.2026' })).toBeInTheDocument();
+    expect(seen[0]?.path).toBe(`/json/telephoneplan/queue/${FRIDAY}`);
+    // The calendar shows that day as chosen.
+    const calendar = screen.getByRole('group', { name: 'Tag wählen' });
+    expect(within(calendar).getByRole('gridcell', { name: /Freitag, 27\. November 2026/ })).toHaveAttribute('aria-selected', 'true');
+    // Another address (or a malformed day) is not read as a day: the plan is today's.
+    window.history.pushState({}, '', '/telephoneplan/queue/2026-13-45');
+    renderView(<TelephoneplanQueueplan />);
+    expect(await screen.findByRole('heading', { name: `Queues am ${formatDayLong(todayBerlin())}` }, appear)).toBeInTheDocument();
   });
 
   it('the server refuses (rights gone meanwhile): its 403 message as a banner, the plan unchanged', async () => {

@@ -1,4 +1,4 @@
-import { formatDayLong, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
+import { formatDayLong, isIsoDay, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
 import { ApiErrorAlert, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -22,10 +22,10 @@ export interface TelephoneplanQueueplanProps {
   editable?: boolean;
 }
 
-/** The day in the page's address (/telephoneplan/queue/2026-11-20), if there is one. */
-function dayFromPath(): string | undefined {
-  const last = window.location.pathname.split('/').filter(Boolean).pop() ?? '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(last) ? last : undefined;
+/** The day in the page's address `/telephoneplan/queue/{date}` (spec 02 §2: the last path segment), if there is one. */
+export function dayFromPath(pathname: string = window.location.pathname): string | undefined {
+  const match = /\/telephoneplan\/queue\/(\d{4}-\d{2}-\d{2})\/?$/.exec(pathname);
+  return match && isIsoDay(match[1]) ? match[1] : undefined;
 }
 
 /** The page of a day: choosing a day in the calendar navigates there. */
