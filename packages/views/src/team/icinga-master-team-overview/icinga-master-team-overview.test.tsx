@@ -56,6 +56,32 @@ describe('icinga-master-team-overview', () => {
     }
   });
 
+  it("names the days of the answer on Berlin's calendar, whatever zone the browser is in", async () => {
+    // The week of Monday 23.11.2026: each timestamp is 00:00 Berlin (23:00 UTC the evening before),
+    // which is still the previous evening in New York and already morning in Tokyo.
+    const midnights = Array.from({ length: 7 }, (_, i) => Date.parse('2026-11-22T23:00:00Z') / 1000 + i * 86_400);
+    server.use(
+      http.get(route('/icingamaster/team/:group'), () =>
+        HttpResponse.json({
+          week: { year: 2026, week: 48 },
+          weekDayTimestamps: midnights.slice(0, 5),
+          weekendTimestamps: midnights.slice(5),
+          users: [{ id: 7, dn: 'mehmet.yilmaz', weekdays: { [midnights[0]]: true }, weekends: {} }],
+        }),
+      ),
+    );
+    renderView(<IcingaMasterTeamOverview date="2026-11-23" />);
+    const table = await screen.findByRole('table', { name: 'Anwesenheit KW 48' }, appear);
+    const dayHeaders = within(table)
+      .getAllByRole('columnheader')
+      .slice(2)
+      .map((h) => h.textContent);
+    expect(dayHeaders).toEqual(['Mo23.11.', 'Di24.11.', 'Mi25.11.', 'Do26.11.', 'Fr27.11.', 'Sa28.11.', 'So29.11.']);
+    // Monday's duty sits under Monday.
+    const row = within(table).getByRole('row', { name: /mehmet\.yilmaz/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Dienst');
+  });
+
   it('the week selector reads another week; an unplanned day is marked', async () => {
     const seen = recordRequests();
     const { user } = renderView(<IcingaMasterTeamOverview />);

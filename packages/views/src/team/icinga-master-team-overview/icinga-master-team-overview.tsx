@@ -1,6 +1,7 @@
-import { addDaysIso, berlinWallTimeToEpoch, formatDate, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
+import { addDaysIso, berlinWallTimeToEpoch, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
 import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useId } from 'react';
+import { berlinDayLabel } from './day-label';
 import { useIcingaTeam, type IcingaTeam, type IcingaTeamMember } from '../api/get-icinga-team';
 import { ICINGA_MASTER_TEAM_OVERVIEW_TEXTS as T } from './icinga-master-team-overview.texts';
 
@@ -20,7 +21,7 @@ function dayHeader(name: string, stamp: number) {
       <abbr title={name} className="text-decoration-none">
         {name.slice(0, 2)}
       </abbr>
-      <span className="d-block small fw-normal text-body-secondary tabular-nums">{formatDate(inBerlin(stamp * 1000)).slice(0, 6)}</span>
+      <span className="d-block small fw-normal text-body-secondary tabular-nums">{berlinDayLabel(stamp)}</span>
     </>
   );
 }
