@@ -329,7 +329,7 @@ export function checklistTasksPage(ctx: PageContext, checklist: { id: number; na
   );
 }
 
-/** The checklist report with its mail button. */
+/** The checklist report with its mail button; the page's script gives the button the checklist the report shows. */
 export function checklistReportPage(ctx: PageContext, checklist: { id: number; name: string }): string {
   return layout(
     ctx,
@@ -338,6 +338,7 @@ export function checklistReportPage(ctx: PageContext, checklist: { id: number; n
     <div class="d-flex justify-content-end mb-3">
       <send-checklist-mail-button checklist-id="${checklist.id}" route="${SERVICE_ROUTES.mail}"></send-checklist-mail-button>
     </div>
-    <checklist-report date="${ctx.today}" checklist-id="${checklist.id}"></checklist-report>`,
+    <checklist-report date="${ctx.today}" checklist-id="${checklist.id}"></checklist-report>
+    <script src="/assets/checklist-report-mail.js"></script>`,
   );
 }

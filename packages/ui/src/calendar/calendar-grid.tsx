@@ -2,7 +2,7 @@
 // its module runs, so it must run after ensureCalendarStyleNonce() has put the nonce'd one on the page
 // (and pages without a calendar never load it).
 import { todayBerlin } from '@stempeluhr/core';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -18,6 +18,8 @@ export interface CalendarGridProps {
   events: EventInput[];
   datesSet: (arg: DatesSetArg) => void;
   dayCellClassNames: (arg: DayCellContentArg) => string[];
+  /** What a day cell shows beside (or instead of) its number; default the number. */
+  dayCellContent?: (arg: DayCellContentArg) => ReactNode;
   dayCellDidMount: (arg: DayCellMountArg) => void;
 }
 

@@ -72,6 +72,13 @@ export interface CalendarProps {
    * Home/End (week) and PageUp/PageDown (month) move the focus from day to day, across months.
    */
   onDateClick?: (date: Date) => void;
+  /**
+   * A day's status as text in its cell, beside the number (so that it is told apart without colour):
+   * `mark` is shown (a short sign), `label` is read out. Give a new function when the data changes.
+   */
+  dayCellLabel?: (date: Date) => { mark: string; label: string } | undefined | null;
+  /** Days that can't be chosen: no click, not in the tab order, `aria-disabled`. */
+  isDayDisabled?: (date: Date) => boolean;
   /** The chosen day (`aria-selected`, outlined); the keyboard starts there. */
   selectedDate?: Date | string;
   /** The visible range or view changed (for loading the data of that range). */
@@ -115,6 +122,8 @@ function CalendarInner({
   initialDate,
   events,
   dayCellClassNames,
+  dayCellLabel,
+  isDayDisabled,
   onDateClick,
   selectedDate,
   onRangeChange,
@@ -154,9 +163,9 @@ function CalendarInner({
     if (api && api.view.type !== CALENDAR_VIEWS[view]) api.changeView(CALENDAR_VIEWS[view]);
   }, [view]);
 
-  const callbacks = useRef({ onDateClick, onRangeChange });
+  const callbacks = useRef({ onDateClick, onRangeChange, isDayDisabled });
   useEffect(() => {
-    callbacks.current = { onDateClick, onRangeChange };
+    callbacks.current = { onDateClick, onRangeChange, isDayDisabled };
   });
 
   // The day grid is one tab stop (roving tabindex): `active` is the day that has tabindex 0, `pending`
@@ -204,11 +213,28 @@ function CalendarInner({
     (arg: DayCellContentArg) => {
       const extra = dayCellClassNames?.(arg.date);
       const classes = extra ? (Array.isArray(extra) ? [...extra] : [extra]) : [];
-      if (clickable && !arg.isDisabled) classes.push('stempeluhr-calendar-day');
+      if (clickable && !arg.isDisabled && !isDayDisabled?.(arg.date)) classes.push('stempeluhr-calendar-day');
       if (clickable && toIsoDay(arg.date) === selected) classes.push('stempeluhr-calendar-selected');
       return classes;
     },
-    [dayCellClassNames, clickable, selected],
+    [dayCellClassNames, clickable, selected, isDayDisabled],
+  );
+
+  const dayCellContent = useCallback(
+    (arg: DayCellContentArg) => {
+      const status = dayCellLabel?.(arg.date);
+      if (!status) return arg.dayNumberText;
+      return (
+        <>
+          {arg.dayNumberText}
+          <span className="stempeluhr-calendar-mark ms-1" aria-hidden="true">
+            {status.mark}
+          </span>
+          <span className="visually-hidden">{` ${status.label}`}</span>
+        </>
+      );
+    },
+    [dayCellLabel],
   );
 
   /** Moves the focus to a day, turning the calendar when the day is not in the grid. */
@@ -232,8 +258,9 @@ function CalendarInner({
   // the arrow keys move between days. The listeners die with the cell element.
   const cellDidMount = useCallback(
     (arg: DayCellMountArg) => {
-      if (!clickable || arg.isDisabled) return;
       const { el, date } = arg;
+      if (clickable && callbacks.current.isDayDisabled?.(date)) el.setAttribute('aria-disabled', 'true');
+      if (!clickable || arg.isDisabled || callbacks.current.isDayDisabled?.(date)) return;
       const iso = toIsoDay(date);
       el.tabIndex = iso === active.current ? 0 : -1;
       if (iso === selectedRef.current) el.setAttribute('aria-selected', 'true');
@@ -309,6 +336,7 @@ function CalendarInner({
           events={events ?? NO_EVENTS}
           datesSet={datesSet}
           dayCellClassNames={cellClassNames}
+          dayCellContent={dayCellLabel ? dayCellContent : undefined}
           dayCellDidMount={cellDidMount}
         />
       </Suspense>

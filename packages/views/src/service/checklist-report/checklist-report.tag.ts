@@ -9,6 +9,6 @@ export const checklistReportTag = defineTag<ChecklistReportProps>({
     date: { type: 'date', description: 'Tag, der zuerst gezeigt wird (JJJJ-MM-TT, Standard heute).' },
     checklistId: { type: 'id', description: 'Checkliste, die zuerst gewählt ist (Standard: die erste).' },
   },
-  events: ['failed'],
+  events: ['failed', 'selection-changed'],
   example: '<checklist-report date="{{today}}"></checklist-report>',
 });

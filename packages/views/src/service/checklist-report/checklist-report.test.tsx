@@ -99,18 +99,74 @@ describe('<checklist-report>', () => {
     expect(
       within(legend)
         .getAllByRole('listitem')
-        .map((li) => [li.dataset.colour, li.textContent?.trim()]),
+        .map((li) => [li.dataset.colour, li.querySelector('span')!.textContent, li.textContent?.slice(1).trim()]),
     ).toEqual([
-      ['blue', 'Aufgabe(n) nicht zugewiesen'],
-      ['yellow', 'alle Aufgaben angenommen'],
-      ['red', 'Aufgabe(n) abgelehnt'],
-      ['green', 'alle Aufgaben erledigt'],
-      ['pink', 'Aufgabe(n) nicht erledigt'],
+      ['blue', '?', 'Aufgabe(n) nicht zugewiesen'],
+      ['yellow', '○', 'alle Aufgaben angenommen'],
+      ['red', '✕', 'Aufgabe(n) abgelehnt'],
+      ['green', '✓', 'alle Aufgaben erledigt'],
+      ['pink', '!', 'Aufgabe(n) nicht erledigt'],
     ]);
     // Each swatch has the fill of the days it explains.
     within(legend)
       .getAllByRole('listitem')
       .forEach((li, i) => expect(li.querySelector('span')!.className).toContain(REPORT_LEGEND[i].cell));
+  });
+
+  it('tells the five states apart without colour: each coloured day carries the legend’s sign and reads its text', async () => {
+    const checklist = findChecklist(db, 1)!;
+    // All five states in November: make one day rejected and one not done besides the seeded ones.
+    const [a, b] = flipFlowsOf(db, checklist, '2026-11-20')[0].tasks;
+    for (const t of [a, b]) flipFlowAction(db, 'assign', { task: t.id, loggedInUserDn: 'max.mueller' });
+    flipFlowAction(db, 'reject', { task: a.id, loggedInUserDn: 'max.mueller', note: 'Zugang fehlte' });
+    renderView(<ChecklistReport date="2026-11-23" />);
+    await calendarReady();
+    const status = reportDayStatus(db, checklist, 11, 2026);
+    const used = status.attributes.filter((x) => x.dates.length > 0);
+    expect(used.length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => {
+      for (const attribute of used) {
+        const legend = REPORT_LEGEND.find((l) => l.key === attribute.key)!;
+        for (const day of attribute.dates) {
+          const top = cell(isoOf(day)).querySelector('.fc-daygrid-day-top')!;
+          expect(within(top as HTMLElement).getByText(legend.mark)).toHaveAttribute('aria-hidden', 'true');
+          expect(top).toHaveTextContent(legend.label);
+        }
+      }
+    });
+    // The signs are five different ones, and each is the one the legend shows for its text.
+    expect(new Set(REPORT_LEGEND.map((l) => l.mark)).size).toBe(5);
+    const items = within(screen.getByRole('list', { name: 'Legende' })).getAllByRole('listitem');
+    items.forEach((li, i) => expect(li).toHaveTextContent(`${REPORT_LEGEND[i].mark}${REPORT_LEGEND[i].label}`));
+    // A day without tasks carries no sign.
+    expect(cell('2026-11-22').querySelector('.fc-daygrid-day-top')).toHaveTextContent(/^22$/);
+  });
+
+  it('outlines the chosen day (aria-selected), and moves the outline with a click', async () => {
+    const { user } = renderView(<ChecklistReport date="2026-11-23" />);
+    await calendarReady();
+    await waitFor(() => expect(cell('2026-11-23')).toHaveAttribute('aria-selected', 'true'));
+    expect(cell('2026-11-23')).toHaveClass('stempeluhr-calendar-selected');
+    await user.click(cell('2026-11-19'));
+    await screen.findByRole('region', { name: 'Aufgaben am 19.11.2026' });
+    await waitFor(() => expect(cell('2026-11-19')).toHaveAttribute('aria-selected', 'true'));
+    expect(cell('2026-11-19')).toHaveClass('stempeluhr-calendar-selected');
+    expect(cell('2026-11-23')).not.toHaveAttribute('aria-selected');
+    expect(cell('2026-11-23')).not.toHaveClass('stempeluhr-calendar-selected');
+  });
+
+  it('tells the page which checklist it shows (stempeluhr:selection-changed with the id), first and on every change', async () => {
+    const { user, host } = renderView(<ChecklistReport date="2026-11-23" checklistId={1} />);
+    const shown = vi.fn();
+    host.addEventListener('stempeluhr:selection-changed', (e) => shown(e.detail));
+    const list = await screen.findByRole('group', { name: 'Checklisten' });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith({ values: [1] }));
+    await user.click(within(list).getByRole('button', { name: 'Monitoring Icinga' }));
+    await waitFor(() => expect(shown).toHaveBeenLastCalledWith({ values: [2] }));
+    // Choosing the one already shown tells nothing new.
+    await user.click(within(list).getByRole('button', { name: 'Monitoring Icinga' }));
+    await user.click(cell('2026-11-19'));
+    expect(shown).toHaveBeenCalledTimes(2);
   });
 
   it('a click on a day shows that day’s tasks', async () => {
@@ -132,6 +188,14 @@ describe('<checklist-report>', () => {
     expect(cell('2019-09-08')).toHaveClass('stempeluhr-day-disabled');
     expect(cell('2019-09-09')).toHaveClass('stempeluhr-day-disabled');
     expect(cell('2019-09-07')).not.toHaveClass('stempeluhr-day-disabled');
+    // Not in the tab order, marked disabled, and read out as such.
+    for (const day of ['2019-09-08', '2019-09-09']) {
+      expect(cell(day)).toHaveAttribute('aria-disabled', 'true');
+      expect(cell(day)).not.toHaveAttribute('tabindex');
+      expect(cell(day)).not.toHaveAttribute('aria-description');
+      expect(cell(day)).toHaveTextContent('Dieser Tag kann nicht gewählt werden.');
+    }
+    expect(cell('2019-09-07')).not.toHaveAttribute('aria-disabled');
     await user.click(cell('2019-09-08'));
     await user.click(cell('2019-09-09'));
     expect(screen.getByRole('region', { name: 'Aufgaben am 10.09.2019' })).toBeInTheDocument();

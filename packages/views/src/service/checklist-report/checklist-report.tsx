@@ -1,7 +1,7 @@
-import { formatDate, toApiError, toIsoDay, todayBerlin, type Checklist } from '@stempeluhr/core';
+import { formatDate, toApiError, toIsoDay, todayBerlin, useWidgetEvent, type Checklist } from '@stempeluhr/core';
 import { ApiErrorAlert, Calendar, QueryView, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
 import { useChecklists } from '../api/get-checklists';
 import { useFlipFlows, type FlowGroup } from '../api/get-flip-flows';
@@ -34,6 +34,12 @@ function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
   // The list is the same every day; while another day loads, the previous list stays.
   const list = checklists.data;
   const selected = list?.find((c) => c.id === chosen) ?? list?.[0] ?? null;
+  // The page learns which checklist the report shows (e.g. for the mail button beside it): once shown, and on every change.
+  const emit = useWidgetEvent();
+  const shownId = selected?.id ?? null;
+  useEffect(() => {
+    if (shownId !== null) emit('selection-changed', { values: [shownId] });
+  }, [shownId, emit]);
 
   return (
     <div className="row g-4">
@@ -60,7 +66,7 @@ function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
       {selected && (
         <>
           <div className="col-12 col-lg-5">
-            <ReportCalendar checklistId={selected.id} start={start} onDay={setDay} />
+            <ReportCalendar checklistId={selected.id} start={start} day={day} onDay={setDay} />
           </div>
           <div className="col-12 col-lg-4">
             <DayTasks checklist={selected} day={day} />
@@ -71,7 +77,17 @@ function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
   );
 }
 
-function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; start: string; onDay: (day: string) => void }) {
+interface ReportCalendarProps {
+  checklistId: number;
+  start: string;
+  /** The chosen day (outlined). */
+  day: string;
+  onDay: (day: string) => void;
+}
+
+const isDisabledDay = (date: Date) => DISABLED_DAYS.includes(toIsoDay(date));
+
+function ReportCalendar({ checklistId, start, day, onDay }: ReportCalendarProps) {
   // Every month the grid shows (the neighbouring months' days too), known before the calendar reports its range.
   const [months, setMonths] = useState<MonthRef[]>(() => monthsOfGrid(start));
   const statuses = useQueries({ queries: months.map((m) => reportDayStatusQuery(checklistId, m.month, m.year)) });
@@ -84,15 +100,25 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
   const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers.filter((a) => a !== null))) : null), [answersKey]);
   // The spec does not show this answer: one we can't read leaves the calendar uncoloured, and says so.
   const unreadable = answers?.some((a) => a === null) ?? false;
+  // Each day has one status; should a server send several, the legend's first wins.
+  const statusOf = useCallback((iso: string) => days && REPORT_LEGEND.find((l) => days.get(l.key)?.has(iso)), [days]);
   const cellClassNames = useMemo(
     () => (date: Date) => {
       const iso = toIsoDay(date);
       if (DISABLED_DAYS.includes(iso)) return ['stempeluhr-day-disabled'];
-      // Each day has one status; should a server send several, the legend's first wins.
-      const first = days && REPORT_LEGEND.find((l) => days.get(l.key)?.has(iso));
-      return first ? first.cell.split(' ') : undefined;
+      return statusOf(iso)?.cell.split(' ');
     },
-    [days],
+    [statusOf],
+  );
+  // The status as a sign in the cell too (read out as the legend's text): not told by colour alone.
+  const cellLabel = useMemo(
+    () => (date: Date) => {
+      const iso = toIsoDay(date);
+      if (DISABLED_DAYS.includes(iso)) return { mark: '', label: T.disabledDay };
+      const status = statusOf(iso);
+      return status ? { mark: status.mark, label: status.label } : undefined;
+    },
+    [statusOf],
   );
   const onRangeChange = useCallback((range: CalendarRange) => {
     const shown = monthsOfRange(range.start, range.end);
@@ -106,7 +132,10 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
         initialDate={start}
         showViewSwitch={false}
         dayCellClassNames={cellClassNames}
+        dayCellLabel={cellLabel}
+        isDayDisabled={isDisabledDay}
         onRangeChange={onRangeChange}
+        selectedDate={day}
         onDateClick={(date) => {
           const iso = toIsoDay(date);
           if (!DISABLED_DAYS.includes(iso)) onDay(iso);
@@ -115,8 +144,8 @@ function ReportCalendar({ checklistId, start, onDay }: { checklistId: number; st
       <ul className="list-unstyled mt-2 mb-0 small" aria-label={T.legend}>
         {REPORT_LEGEND.map((l) => (
           <li key={l.key} data-colour={l.colour}>
-            <span className={`badge ${l.badge} me-1`} aria-hidden="true">
-              &nbsp;
+            <span className={`badge ${l.badge} text-body me-1`} aria-hidden="true" style={{ minWidth: '1.75em' }}>
+              {l.mark}
             </span>
             {l.label}
           </li>

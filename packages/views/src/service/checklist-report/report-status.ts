@@ -33,25 +33,45 @@ export const STATUS_BADGE: Record<TaskReportStatus, string> = {
   done: 'text-bg-success',
 };
 
-/** The legend by priority: each key of the day status with its colour (cell class, and the legend swatch: the cell's fill with an edge). */
+/**
+ * The legend by priority: each key of the day status with its colour (cell class, and the legend swatch:
+ * the cell's fill with an edge) and its sign, shown in the cell and in the legend, so that the five
+ * states are told apart without colour.
+ */
 export const REPORT_LEGEND = [
   {
     key: 'not-assigned',
     colour: 'blue',
+    mark: '?',
     cell: 'bg-primary-subtle',
     badge: 'bg-primary-subtle border border-primary',
     label: T.notAssigned,
   },
-  { key: 'accepted', colour: 'yellow', cell: 'bg-warning-subtle', badge: 'bg-warning-subtle border border-warning', label: T.accepted },
+  {
+    key: 'accepted',
+    colour: 'yellow',
+    mark: '○',
+    cell: 'bg-warning-subtle',
+    badge: 'bg-warning-subtle border border-warning',
+    label: T.accepted,
+  },
   {
     key: 'rejected',
     colour: 'red',
+    mark: '✕',
     cell: 'bg-danger bg-opacity-50',
     badge: 'bg-danger bg-opacity-50 border border-danger',
     label: T.rejected,
   },
-  { key: 'done', colour: 'green', cell: 'bg-success-subtle', badge: 'bg-success-subtle border border-success', label: T.done },
-  { key: 'not-done', colour: 'pink', cell: 'bg-danger-subtle', badge: 'bg-danger-subtle border border-danger-subtle', label: T.notDone },
+  { key: 'done', colour: 'green', mark: '✓', cell: 'bg-success-subtle', badge: 'bg-success-subtle border border-success', label: T.done },
+  {
+    key: 'not-done',
+    colour: 'pink',
+    mark: '!',
+    cell: 'bg-danger-subtle',
+    badge: 'bg-danger-subtle border border-danger-subtle',
+    label: T.notDone,
+  },
 ] as const;
 
 /** Spec §9: these two days are fixed as disabled in the report calendar. */

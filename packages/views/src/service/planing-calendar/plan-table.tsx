@@ -1,12 +1,16 @@
 import { formatDayLong, useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useLeaders } from '../api/get-leaders';
 import { useNextTenDays, type PlanDay } from '../api/get-next-ten-days';
-import { planInvalidates, setLeaders } from '../api/set-leader';
-import { PlanningRandomContext, autoPlan, onVacation, type DayChoice } from './auto-plan';
+import { serviceKeys } from '../api/keys';
+import { planInvalidates, setLeader } from '../api/set-leader';
+import { PlanningRandomContext, autoPlan, type DayChoice } from './auto-plan';
+import { PlanRow, type RowState } from './plan-row';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
+
+const sameChoice = (a: DayChoice, b: DayChoice) => a.agent === b.agent && a.deputy === b.deputy;
 
 const saved = (entry: PlanDay): DayChoice => ({ agent: String(entry.service_agent ?? ''), deputy: String(entry.substitute ?? '') });
 
@@ -17,7 +21,14 @@ const bodyOf = (checklistId: number, entry: PlanDay, choice: DayChoice): SetLead
   checklist_id: checklistId,
 });
 
-export function PlanTable({ checklistId, from }: { checklistId: number; from: string }) {
+export interface PlanTableProps {
+  checklistId: number;
+  from: string;
+  /** How many rows are changed but not saved with „Planen“ (0 again when the table leaves). */
+  onUnsavedChange?: (count: number) => void;
+}
+
+export function PlanTable({ checklistId, from, onUnsavedChange }: PlanTableProps) {
   const days = useNextTenDays(checklistId, from);
   const leaders = useLeaders(checklistId, from);
   // Both reads fail together when the connection is gone, but only the days' error shows (the leaders'
@@ -33,7 +44,9 @@ export function PlanTable({ checklistId, from }: { checklistId: number; from: st
     <QueryView query={daysThenLeaders} isEmpty={(entries) => entries.length === 0} empty={T.emptyDays}>
       {(entries) => (
         <QueryView query={leaders} isEmpty={(people) => people.length === 0} empty={T.emptyLeaders}>
-          {(people) => <PlanRows checklistId={checklistId} from={from} entries={entries} leaders={people} />}
+          {(people) => (
+            <PlanRows checklistId={checklistId} from={from} entries={entries} leaders={people} onUnsavedChange={onUnsavedChange} />
+          )}
         </QueryView>
       )}
     </QueryView>
@@ -45,40 +58,77 @@ interface PlanRowsProps {
   from: string;
   entries: PlanDay[];
   leaders: Leader[];
+  onUnsavedChange?: (count: number) => void;
 }
 
-function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
+function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: PlanRowsProps) {
   const id = useId();
   const random = useContext(PlanningRandomContext);
+  // The user's choices not yet saved, and while automatic planning saves: its picks (never mixed with the user's).
   const [edits, setEdits] = useState<Map<number, DayChoice>>(new Map());
+  const [proposal, setProposal] = useState<Map<number, DayChoice> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
+  // How many of the days sent were saved: automatic planning stops at the first failure.
+  const savedCount = useRef(0);
+  const automatic = useRef(false);
   const queryClient = useQueryClient();
   const show = (text: string) => {
     noticeId.current += 1;
     setNotice({ id: noticeId.current, text });
   };
+  /** The rows show what the server saved at once (the plan is read again as well). */
+  const keepSaved = (bodies: readonly SetLeaderBody[]) => {
+    const byDay = new Map(bodies.map((b) => [b.timestamp, b]));
+    queryClient.setQueryData<PlanDay[]>(serviceKeys.nextTenDays(checklistId, from), (old) =>
+      old?.map((e) => {
+        const body = byDay.get(e.timestamp);
+        return body ? { ...e, service_agent: body.user_id, substitute: body.substitute_id } : e;
+      }),
+    );
+    setEdits((map) => {
+      const next = new Map(map);
+      for (const body of bodies) next.delete(body.timestamp);
+      return next;
+    });
+  };
   // The answer is not read (spec §7): any 2xx saved the day; the plan and the calendars are read again.
   const write = useApiMutation({
-    mutationFn: setLeaders,
+    mutationFn: async (bodies: SetLeaderBody[]) => {
+      savedCount.current = 0;
+      for (const body of bodies) {
+        await setLeader(body);
+        savedCount.current += 1;
+      }
+    },
     invalidates: planInvalidates,
-    // Automatic planning stops at the first failure: the days saved before it are read again too.
+    // Automatic planning stops at the first failure: the rows show the days saved before it, the others
+    // go back to what they were (the picks are not left looking planned); all are read again.
     onError: (_error, bodies) => {
+      keepSaved(bodies.slice(0, savedCount.current));
+      setProposal(null);
       for (const queryKey of planInvalidates(bodies)) void queryClient.invalidateQueries({ queryKey });
     },
     event: (bodies) => ['saved', { what: 'day-plan', id: bodies.length === 1 ? bodies[0].timestamp : checklistId }],
     onSuccess: (_data, bodies) => {
-      // The saved days are read again; their edits are done.
-      setEdits((map) => {
-        const next = new Map(map);
-        for (const body of bodies) next.delete(body.timestamp);
-        return next;
-      });
-      show(bodies.length === 1 ? T.saved : T.autoSaved(bodies.length));
+      keepSaved(bodies);
+      setProposal(null);
+      show(automatic.current ? T.autoSaved(bodies.length) : T.saved);
     },
   });
 
-  const choiceOf = (entry: PlanDay) => edits.get(entry.timestamp) ?? saved(entry);
+  const choiceOf = (entry: PlanDay) => proposal?.get(entry.timestamp) ?? edits.get(entry.timestamp) ?? saved(entry);
+  const stateOf = (entry: PlanDay): RowState => {
+    if (proposal?.has(entry.timestamp)) return 'saving';
+    const edit = edits.get(entry.timestamp);
+    return edit && !sameChoice(edit, saved(entry)) ? 'unsaved' : 'saved';
+  };
+  const unsaved = entries.filter((e) => stateOf(e) === 'unsaved').length;
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+  }, [unsaved, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(0), [onUnsavedChange]);
+
   const edit = (entry: PlanDay, change: Partial<DayChoice>) =>
     setEdits((map) => {
       const next = { ...choiceOf(entry), ...change };
@@ -88,13 +138,16 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
     });
 
   const planAutomatically = () => {
-    const current = new Map(entries.map((e) => [e.timestamp, choiceOf(e)]));
+    // A day counts as planned when the server has an agent for it (a local „Kein Servicemitarbeiter“
+    // not yet saved does not open it) or when the user chose one and has not saved yet (left as chosen).
+    const current = new Map(entries.map((e) => [e.timestamp, saved(e).agent !== '' ? saved(e) : choiceOf(e)]));
     const planned = autoPlan(entries, current, leaders, random);
     if (planned.size === 0) {
       show(T.nothingToPlan);
       return;
     }
-    setEdits((map) => new Map([...map, ...planned]));
+    setProposal(planned);
+    automatic.current = true;
     void write.run(entries.filter((e) => planned.has(e.timestamp)).map((e) => bodyOf(checklistId, e, planned.get(e.timestamp)!)));
   };
 
@@ -118,6 +171,11 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
       <p id={`${id}-auto`} className="form-text mt-0">
         {T.autoPlanHint}
       </p>
+      {unsaved > 0 && (
+        <p className="small mb-2" role="status">
+          {T.unsavedRows(unsaved)}
+        </p>
+      )}
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
       <div className="table-responsive">
         <table className="table table-sm align-middle" aria-labelledby={`${id}-title`}>
@@ -133,67 +191,21 @@ function PlanRows({ checklistId, from, entries, leaders }: PlanRowsProps) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => {
-              const day = formatDayLong(entry.date);
-              const choice = choiceOf(entry);
-              return (
-                <tr key={entry.timestamp}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {day}
-                  </th>
-                  <td>
-                    <select
-                      className="form-select form-select-sm"
-                      aria-label={T.agentOf(day)}
-                      value={choice.agent}
-                      disabled={write.pending}
-                      onChange={(event) => edit(entry, { agent: event.target.value })}
-                    >
-                      <option value="">{T.noAgent}</option>
-                      {leaders.map((leader) => {
-                        const away = onVacation(leader, entry);
-                        return (
-                          <option key={leader.id} value={String(leader.id)} disabled={away}>
-                            {away ? `${leader.dn} (${T.vacation})` : leader.dn}
-                          </option>
-                        );
-                      })}
-                    </select>
-                  </td>
-                  <td>
-                    <select
-                      className="form-select form-select-sm"
-                      aria-label={T.deputyOf(day)}
-                      value={choice.deputy}
-                      disabled={write.pending}
-                      onChange={(event) => edit(entry, { deputy: event.target.value })}
-                    >
-                      <option value="">{T.noDeputy}</option>
-                      {leaders.map((leader) => {
-                        const away = onVacation(leader, entry);
-                        const isAgent = String(leader.id) === choice.agent;
-                        return (
-                          <option key={leader.id} value={String(leader.id)} disabled={away || isAgent}>
-                            {away ? `${leader.dn} (${T.vacation})` : isAgent ? `${leader.dn} (${T.isAgent})` : leader.dn}
-                          </option>
-                        );
-                      })}
-                    </select>
-                  </td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={T.planOf(day)}
-                      disabled={write.pending}
-                      onClick={() => void write.run([bodyOf(checklistId, entry, choice)])}
-                    >
-                      {T.plan}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {entries.map((entry) => (
+              <PlanRow
+                key={entry.timestamp}
+                entry={entry}
+                choice={choiceOf(entry)}
+                leaders={leaders}
+                state={stateOf(entry)}
+                disabled={write.pending}
+                onChange={(change) => edit(entry, change)}
+                onPlan={() => {
+                  automatic.current = false;
+                  void write.run([bodyOf(checklistId, entry, choiceOf(entry))]);
+                }}
+              />
+            ))}
           </tbody>
         </table>
       </div>

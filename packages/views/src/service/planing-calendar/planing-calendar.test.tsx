@@ -189,6 +189,103 @@ describe('<planing-calendar>', () => {
     expect(bodies).toHaveLength(6);
   });
 
+  it('automatic planning never picks a leader on vacation that day and leaves planned days as they are', async () => {
+    // The random source always points at the middle leader: Max Müller (4), who is away on Friday 27.11.
+    const bodies = recordPosts();
+    const { user } = renderView(
+      <PlanningRandomContext.Provider value={() => 0.5}>
+        <PlaningCalendar checklistId={1} date="2026-11-23" />
+      </PlanningRandomContext.Provider>,
+    );
+    await rows();
+    const before = ['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`));
+    // A planned day whose agent the user cleared without saving is still a planned day.
+    await user.selectOptions(agentSelect('Mo, 23.11.2026'), 'Kein Servicemitarbeiter');
+    await user.click(screen.getByRole('button', { name: 'Automatisch planen' }));
+    expect(await screen.findByText('6 Tage automatisch geplant.')).toBeInTheDocument();
+    expect(['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`))).toEqual(before);
+    expect(bodies.map((b) => (b as { timestamp: number }).timestamp)).toEqual(
+      ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'].map(unix),
+    );
+    // On his day off somebody else is planned; on the other days the same pick is Max Müller.
+    expect(planOf(db, checklist(), '2026-11-27')).toEqual({ agentId: 5, substituteId: 3 });
+    expect(agentSelect('Fr, 27.11.2026')).toHaveDisplayValue('Anna Berger');
+    expect(planOf(db, checklist(), '2026-11-30').agentId).toBe(4);
+    expect(agentSelect('Mo, 30.11.2026')).toHaveDisplayValue('Max Müller');
+    // The cleared Monday stays as the user left it, marked as not saved.
+    expect(agentSelect('Mo, 23.11.2026').value).toBe('');
+    expect(within((await rows())[0]).getByRole('rowheader')).toHaveTextContent('nicht gespeichert');
+  });
+
+  it('a changed row is marked „nicht gespeichert“ until „Planen“ saves it', async () => {
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    const monday = () => within(screen.getByRole('combobox', { name: 'Servicemitarbeiter am Mo, 30.11.2026' }).closest('tr')!);
+    expect(monday().getByRole('rowheader')).toHaveTextContent(/^Mo, 30\.11\.2026$/);
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    expect(monday().getByRole('rowheader')).toHaveTextContent('Mo, 30.11.2026nicht gespeichert');
+    expect(screen.getByRole('status')).toHaveTextContent('1 Zeile ist geändert, aber noch nicht mit „Planen“ gespeichert.');
+    // Back to the saved value: nothing is unsaved.
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Kein Servicemitarbeiter');
+    expect(monday().getByRole('rowheader')).not.toHaveTextContent('nicht gespeichert');
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await screen.findByText('Tagesplanung gespeichert.');
+    expect(monday().getByRole('rowheader')).not.toHaveTextContent('nicht gespeichert');
+    expect(agentSelect('Mo, 30.11.2026')).toHaveDisplayValue('Anna Berger');
+  });
+
+  it('choosing another day with unsaved rows asks first: „Weiter planen“ keeps them, „Verwerfen“ shows the other days', async () => {
+    const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
+    await user.selectOptions(agentSelect('Di, 01.12.2026'), 'Julia Wagner');
+    await user.click(cell('2026-11-16'));
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht gespeicherte Planung' });
+    expect(dialog).toHaveTextContent('2 Zeilen sind noch nicht mit „Planen“ gespeichert. Wenn Sie die 10 Tage ab Mo, 16.11.2026 zeigen');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter planen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within((await rows())[0]).getByRole('rowheader')).toHaveTextContent('Mo, 23.11.2026');
+    expect(agentSelect('Mo, 30.11.2026')).toHaveDisplayValue('Anna Berger');
+
+    await user.click(cell('2026-11-16'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen und Tag wechseln' }));
+    await waitFor(async () => expect(within((await rows())[0]).getByRole('rowheader')).toHaveTextContent('Mo, 16.11.2026'));
+    // Nothing unsaved now: the next day is shown without asking.
+    await user.click(cell('2026-11-09'));
+    await waitFor(async () => expect(within((await rows())[0]).getByRole('rowheader')).toHaveTextContent('Mo, 09.11.2026'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('after a failed automatic planning the rows show what was really saved', async () => {
+    let posts = 0;
+    server.use(
+      http.post(route('/serviceagent/ajax/leader/set'), () => {
+        posts += 1;
+        // The third day fails; the first two go on to the emulated server.
+        if (posts === 3) return HttpResponse.json({ message: 'Datenbank nicht erreichbar' }, { status: 500 });
+      }),
+    );
+    const { user } = renderView(
+      <PlanningRandomContext.Provider value={seededRandom(42)}>
+        <PlaningCalendar checklistId={1} date="2026-11-23" />
+      </PlanningRandomContext.Provider>,
+    );
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Automatisch planen' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    const friday = planOf(db, checklist(), '2026-11-27');
+    const saturday = planOf(db, checklist(), '2026-11-28');
+    expect(friday.agentId).not.toBeNull();
+    expect(saturday.agentId).not.toBeNull();
+    expect(agentSelect('Fr, 27.11.2026').value).toBe(String(friday.agentId));
+    expect(agentSelect('Sa, 28.11.2026').value).toBe(String(saturday.agentId));
+    // Sunday on failed, the rest were never sent: they show no agent, as on the server, and no row looks unsaved.
+    for (const day of ['So, 29.11.2026', 'Mo, 30.11.2026', 'Di, 01.12.2026', 'Mi, 02.12.2026']) expect(agentSelect(day).value).toBe('');
+    expect(planOf(db, checklist(), '2026-11-29').agentId).toBeNull();
+    expect(screen.queryByText('nicht gespeichert')).toBeNull();
+  });
+
   it('a click on a calendar day shows the ten days from that day', async () => {
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();

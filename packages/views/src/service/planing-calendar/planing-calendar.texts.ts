@@ -24,6 +24,17 @@ export const PLANING_CALENDAR_TEXTS = {
   saved: 'Tagesplanung gespeichert.',
   autoSaved: (n: number) => (n === 1 ? '1 Tag automatisch geplant.' : `${n} Tage automatisch geplant.`),
   saving: 'Wird gespeichert …',
+  unsaved: 'nicht gespeichert',
+  unsavedRows: (n: number) =>
+    n === 1
+      ? '1 Zeile ist geändert, aber noch nicht mit „Planen“ gespeichert.'
+      : `${n} Zeilen sind geändert, aber noch nicht mit „Planen“ gespeichert.`,
+  discardTitle: 'Nicht gespeicherte Planung',
+  discardText: (n: number, day: string) =>
+    `${n === 1 ? '1 Zeile ist' : `${n} Zeilen sind`} noch nicht mit „Planen“ gespeichert. Wenn Sie die 10 Tage ab ${day} zeigen, gehen diese Änderungen verloren.`,
+  keepPlanning: 'Weiter planen',
+  discard: 'Verwerfen und Tag wechseln',
+  close: 'Schließen',
   emptyDays: 'Für diese Checkliste gibt es keine Tage zu planen.',
   emptyLeaders: 'Niemand kann geplant werden: Den Gruppen der Checkliste gehört kein aktiver Benutzer an.',
   unknownStatus: 'Einen Teil der Tagesfarben liefert der Server in einer unbekannten Form; diese Tage bleiben ungefärbt.',

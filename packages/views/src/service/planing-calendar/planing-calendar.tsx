@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
 import { planingDayStatusQuery } from '../api/get-planing-day-status';
+import { DiscardDialog } from './discard-dialog';
 import { PlanTable } from './plan-table';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
@@ -29,6 +30,14 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
   const start = date ?? todayBerlin();
   const [from, setFrom] = useState(start);
   const [given, setGiven] = useState(start);
+  // Rows changed but not saved with „Planen“: another day asks first (its ten days replace them).
+  const [unsaved, setUnsaved] = useState(0);
+  const [asking, setAsking] = useState<string | null>(null);
+  const choose = (day: string) => {
+    if (day === from) return;
+    if (unsaved > 0) setAsking(day);
+    else setFrom(day);
+  };
   if (given !== start) {
     setGiven(start);
     setFrom(start);
@@ -70,7 +79,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
           dayCellClassNames={cellClassNames}
           onRangeChange={onRangeChange}
           selectedDate={from}
-          onDateClick={(day) => setFrom(toIsoDay(day))}
+          onDateClick={(day) => choose(toIsoDay(day))}
         />
         <ul className="list-inline mt-2 mb-0 small" aria-label={T.legend}>
           {PLANNING_LEGEND.map((l) => (
@@ -90,8 +99,17 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
         )}
       </div>
       <div className="col-12 col-xl-7">
-        <PlanTable checklistId={checklistId} from={from} />
+        <PlanTable key={from} checklistId={checklistId} from={from} onUnsavedChange={setUnsaved} />
       </div>
+      <DiscardDialog
+        day={asking}
+        unsaved={unsaved}
+        onKeep={() => setAsking(null)}
+        onDiscard={() => {
+          if (asking) setFrom(asking);
+          setAsking(null);
+        }}
+      />
     </div>
   );
 }

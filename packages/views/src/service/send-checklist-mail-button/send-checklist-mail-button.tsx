@@ -12,17 +12,20 @@ export interface SendChecklistMailButtonProps {
 
 /**
  * Sends the checklist report by mail: posts `{id}` to the page's route. The button is disabled after
- * the first click; after a failure it can be pressed again (nothing was sent).
+ * the first click; after a failure it can be pressed again (nothing was sent). The page may change
+ * `checklist-id` (the report beside it tells which checklist it shows): another checklist's report
+ * can be sent once more.
  */
 export function SendChecklistMailButton({ checklistId, route }: SendChecklistMailButtonProps) {
-  const [sent, setSent] = useState(false);
+  const [sentFor, setSentFor] = useState<number | null>(null);
+  const sent = sentFor === checklistId;
   const hintId = useId();
   // The answer is not read (spec §7): any 2xx is a sent mail. Nothing the views show changes.
   const write = useApiMutation({
     mutationFn: sendChecklistMail,
     failureText: T.failed,
     event: () => ['saved', { what: 'checklist-mail', id: checklistId }],
-    onSuccess: () => setSent(true),
+    onSuccess: (_data, input) => setSentFor(input.id),
   });
   const { error } = write;
   // A 422's messages besides its summary (Laravel's `errors`): the reasons the server gives.

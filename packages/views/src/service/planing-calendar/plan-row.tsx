@@ -1,0 +1,74 @@
+import { formatDayLong, type Leader } from '@stempeluhr/core';
+import type { PlanDay } from '../api/get-next-ten-days';
+import { onVacation, type DayChoice } from './auto-plan';
+import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
+
+export type RowState = 'saved' | 'unsaved' | 'saving';
+
+interface PlanRowProps {
+  entry: PlanDay;
+  choice: DayChoice;
+  leaders: Leader[];
+  state: RowState;
+  disabled: boolean;
+  onChange: (change: Partial<DayChoice>) => void;
+  onPlan: () => void;
+}
+
+/** One day of the planner: its date (marked while unsaved or being saved), agent, deputy and „Planen“. */
+export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onPlan }: PlanRowProps) {
+  const day = formatDayLong(entry.date);
+  return (
+    <tr className={state === 'unsaved' ? 'table-warning' : undefined}>
+      <th scope="row" className="fw-normal text-nowrap">
+        {day}
+        {state === 'unsaved' && <span className="d-block small fst-italic">{T.unsaved}</span>}
+        {state === 'saving' && <span className="d-block small text-body-secondary">{T.saving}</span>}
+      </th>
+      <td>
+        <select
+          className="form-select form-select-sm"
+          aria-label={T.agentOf(day)}
+          value={choice.agent}
+          disabled={disabled}
+          onChange={(event) => onChange({ agent: event.target.value })}
+        >
+          <option value="">{T.noAgent}</option>
+          {leaders.map((leader) => {
+            const away = onVacation(leader, entry);
+            return (
+              <option key={leader.id} value={String(leader.id)} disabled={away}>
+                {away ? `${leader.dn} (${T.vacation})` : leader.dn}
+              </option>
+            );
+          })}
+        </select>
+      </td>
+      <td>
+        <select
+          className="form-select form-select-sm"
+          aria-label={T.deputyOf(day)}
+          value={choice.deputy}
+          disabled={disabled}
+          onChange={(event) => onChange({ deputy: event.target.value })}
+        >
+          <option value="">{T.noDeputy}</option>
+          {leaders.map((leader) => {
+            const away = onVacation(leader, entry);
+            const isAgent = String(leader.id) === choice.agent;
+            return (
+              <option key={leader.id} value={String(leader.id)} disabled={away || isAgent}>
+                {away ? `${leader.dn} (${T.vacation})` : isAgent ? `${leader.dn} (${T.isAgent})` : leader.dn}
+              </option>
+            );
+          })}
+        </select>
+      </td>
+      <td className="text-end">
+        <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.planOf(day)} disabled={disabled} onClick={onPlan}>
+          {T.plan}
+        </button>
+      </td>
+    </tr>
+  );
+}
