@@ -24,6 +24,12 @@ export const ARBZG = {
   minBreakBlock: 15 * 60,
   /** § 5: rest between the end of one working day and the start of the next, seconds. */
   minRest: 11 * 3600,
+  /**
+   * An open clocking counts as a forgotten clock-out only once it started more than this many hours
+   * ago: § 3 allows up to 10 hours of work a day, plus 2 hours of margin. A night shift (in at 22:00,
+   * page opened at 01:30) is still running, not forgotten.
+   */
+  forgottenAfterHours: 12,
 } as const;
 
 type Span = Pick<Clocking, 'clock_in' | 'clock_out'>;

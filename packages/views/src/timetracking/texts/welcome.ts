@@ -27,6 +27,8 @@ export const WELCOME_TEXTS = {
   running: 'läuft',
   mobile: 'Mobil',
   emptyDay: 'Noch keine Buchungen heute.',
+  overnightRunning: (day: string, time: string) =>
+    `Ihre Schicht vom ${day} läuft seit ${time} und zählt zu diesem Tag. „Ausstempeln“ beendet sie.`,
   emptyDayHint: 'Mit „Einstempeln“ beginnt der Arbeitstag.',
   worked: 'Gearbeitet',
   required: 'Soll',

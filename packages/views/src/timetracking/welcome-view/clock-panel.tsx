@@ -1,10 +1,12 @@
 import {
   formatClock,
+  formatDate,
   formatDuration,
   formatElapsed,
   formatOvertime,
   overtimeTone,
   useSingleFlight,
+  type Clocking,
   type ClockingsResponse,
   type WelcomeStatus,
 } from '@stempeluhr/core';
@@ -26,6 +28,8 @@ export interface ClockPanelProps {
   offline?: boolean;
   /** Why clocking is not possible now (a forgotten clock-out of an earlier day); null when it is. */
   blockedBy?: string | null;
+  /** A clocking of an earlier day that still runs and is not forgotten (a night shift): the badge names its start. */
+  earlierOpen?: Clocking | null;
   /** Receives the button's action for the widget's keyboard shortcut. */
   shortcutRef?: RefObject<(() => void) | null>;
 }
@@ -67,7 +71,15 @@ function useRunningTitle(text: string | null): void {
 }
 
 /** The one primary action (Einstempeln / Ausstempeln), the running break, and today's and the week's balance. */
-export function ClockPanel({ status, data, fetchedAt, offline = false, blockedBy = null, shortcutRef }: ClockPanelProps) {
+export function ClockPanel({
+  status,
+  data,
+  fetchedAt,
+  offline = false,
+  blockedBy = null,
+  earlierOpen = null,
+  shortcutRef,
+}: ClockPanelProps) {
   const [homeOffice, setHomeOffice] = useState(false);
   const homeOfficeId = useId();
   const clockIn = useClockIn();
@@ -97,7 +109,12 @@ export function ClockPanel({ status, data, fetchedAt, offline = false, blockedBy
     };
   }, [shortcutRef, disabled, press]);
 
-  const open = openClocking(data.clockings.items);
+  const open = openClocking(data.clockings.items) ?? earlierOpen;
+  const openSince = open
+    ? open === earlierOpen
+      ? `${formatClock(open.clock_in)} (${formatDate(open.clock_in)})`
+      : formatClock(open.clock_in)
+    : '';
   const clockInError = clockIn.error;
 
   return (
@@ -109,7 +126,7 @@ export function ClockPanel({ status, data, fetchedAt, offline = false, blockedBy
           </h2>
           <span className={`badge ${clockedIn ? 'text-bg-success' : 'text-bg-secondary'}`} data-testid="clock-state">
             {clockedIn ? T.stateIn : T.stateOut}
-            {clockedIn && open ? ` ${T.since(formatClock(open.clock_in))}` : ''}
+            {clockedIn && open ? ` ${T.since(openSince)}` : ''}
           </span>
           {clockedIn && open?.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
         </div>

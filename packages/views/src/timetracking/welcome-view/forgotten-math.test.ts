@@ -1,5 +1,8 @@
 import type { Clocking, Day } from '@stempeluhr/core';
-import { effectOf, endOn, findForgotten, guessClockOut } from './forgotten-math';
+import { ARBZG } from '../../domain/worktime-law';
+import { effectOf, endOn, findForgotten, findOpenEarlier, guessClockOut } from './forgotten-math';
+
+const TUESDAY_0930 = new Date('2026-11-24T09:30:00+01:00').getTime();
 
 const c = (id: number, clock_in: string, clock_out: string | null, time: number): Clocking => ({
   id,
@@ -36,12 +39,23 @@ describe('forgotten clock-out: finding it and guessing its end', () => {
   });
 
   it('finds an open clocking only on a day before today', () => {
-    expect(findForgotten([[monday]], '2026-11-24')?.clocking.id).toBe(2);
-    expect(findForgotten([[monday]], '2026-11-23')).toBeNull();
+    expect(findForgotten([[monday]], '2026-11-24', TUESDAY_0930)?.clocking.id).toBe(2);
+    expect(findForgotten([[monday]], '2026-11-23', TUESDAY_0930)).toBeNull();
+  });
+
+  it('takes an open clocking for forgotten only when it began more than 12 hours ago (§ 3 ArbZG: 10 h, plus 2 h margin)', () => {
+    expect(ARBZG.forgottenAfterHours).toBe(12);
+    const night = d('2026-11-24', { clockings: [c(7, '2026-11-24 22:00:00', null, 0)] });
+    const start = new Date('2026-11-24T22:00:00+01:00').getTime();
+    // 01:30 the next night: a night shift, still running, not forgotten (but still found as open).
+    expect(findForgotten([[night]], '2026-11-25', start + 3.5 * 3600_000)).toBeNull();
+    expect(findOpenEarlier([[night]], '2026-11-25')?.clocking.id).toBe(7);
+    expect(findForgotten([[night]], '2026-11-25', start + 12 * 3600_000)).toBeNull();
+    expect(findForgotten([[night]], '2026-11-25', start + 12 * 3600_000 + 1000)?.clocking.id).toBe(7);
   });
 
   it('guesses the minute the required time was reached, rounded up so that it is reached', () => {
-    const forgotten = findForgotten([[monday]], '2026-11-24');
+    const forgotten = findForgotten([[monday]], '2026-11-24', TUESDAY_0930);
     if (!forgotten) throw new Error('not found');
     // 4 h done, 4 h missing from 12:05:30: reached at 16:05:30, so 16:06.
     expect(guessClockOut(forgotten)).toBe('16:06');

@@ -1,4 +1,5 @@
 import { berlinWallTimeToEpoch, epochOfBerlinWallTime, formatClock, type Clocking, type Day } from '@stempeluhr/core';
+import { ARBZG } from '../../domain/worktime-law';
 
 /** The open clocking of a day before `today` (the first found, oldest day first), with its day and that week's days. */
 export interface ForgottenClocking {
@@ -8,7 +9,7 @@ export interface ForgottenClocking {
 }
 
 /** Looks through the days (one or two weeks) for a clocking of an earlier day that is still open. */
-export function findForgotten(weeks: readonly (readonly Day[])[], today: string): ForgottenClocking | null {
+export function findOpenEarlier(weeks: readonly (readonly Day[])[], today: string): ForgottenClocking | null {
   for (const week of weeks) {
     for (const day of [...week].sort((a, b) => (a.date < b.date ? -1 : 1))) {
       if (day.date >= today) continue;
@@ -17,6 +18,22 @@ export function findForgotten(weeks: readonly (readonly Day[])[], today: string)
     }
   }
   return null;
+}
+
+/** Whether an open clocking that began at `clockIn` (wall time) counts as forgotten at `now`: begun more than `ARBZG.forgottenAfterHours` ago. */
+export function isForgotten(clockIn: string, now: number): boolean {
+  const start = epochOfBerlinWallTime(clockIn);
+  // An unreadable start cannot be clocked out sensibly with one click either: ask for the end.
+  return Number.isNaN(start) || now - start > ARBZG.forgottenAfterHours * 3600 * 1000;
+}
+
+/**
+ * The open clocking of an earlier day that counts as a forgotten clock-out at `now`. A younger one
+ * (a night shift across midnight) is not forgotten: it is clocked out with one click and keeps its day.
+ */
+export function findForgotten(weeks: readonly (readonly Day[])[], today: string, now: number): ForgottenClocking | null {
+  const open = findOpenEarlier(weeks, today);
+  return open && isForgotten(open.clocking.clock_in, now) ? open : null;
 }
 
 /** Seconds of the day apart from the open clocking: the closed clockings and the time bonus. */

@@ -1,4 +1,12 @@
-import { formatClock, formatDate, formatDuration, type Break, type Clocking, type ClockingsResponse } from '@stempeluhr/core';
+import {
+  formatClock,
+  formatDate,
+  formatDayLong,
+  formatDuration,
+  type Break,
+  type Clocking,
+  type ClockingsResponse,
+} from '@stempeluhr/core';
 import { EmptyState, ScrollRegion } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
@@ -8,12 +16,14 @@ import { useNow } from './use-now';
 export interface TodayListProps {
   data: ClockingsResponse;
   fetchedAt: number;
+  /** A clocking of an earlier day that still runs (a night shift): named instead of "no clockings today". */
+  overnight?: Clocking | null;
 }
 
 const hours = (seconds: number) => `${formatDuration(seconds)} ${T.hours}`;
 
 /** Today's clockings (Von, Bis, Typ, Zeit, Mobil) and breaks (done / pending / required). */
-export function TodayList({ data, fetchedAt }: TodayListProps) {
+export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps) {
   const headingId = useId();
   const breaksId = useId();
   const { clockings, breaks } = data;
@@ -25,7 +35,11 @@ export function TodayList({ data, fetchedAt }: TodayListProps) {
         <h2 id={headingId} className="h5">
           {T.todayHeading}
         </h2>
-        {items.length === 0 ? (
+        {items.length === 0 && overnight ? (
+          <p className="mb-2" data-testid="overnight">
+            {T.overnightRunning(formatDayLong(overnight.clock_in), formatClock(overnight.clock_in))}
+          </p>
+        ) : items.length === 0 ? (
           <EmptyState>
             {T.emptyDay} {T.emptyDayHint}
           </EmptyState>

@@ -460,6 +460,34 @@ describe('welcome-view: short business trip', () => {
   });
 });
 
+describe('welcome-view: a failed trip start shows the response body, whatever its shape (spec 01 §8)', () => {
+  it.each<[string, () => Response, string]>([
+    [
+      'plain text',
+      () => new HttpResponse('Bitte erst einstempeln.', { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+      'Bitte erst einstempeln.',
+    ],
+    [
+      'a JSON message on a 500',
+      () => HttpResponse.json({ message: 'Dienstreisen sind heute gesperrt.' }, { status: 500 }),
+      'Dienstreisen sind heute gesperrt.',
+    ],
+    ['a list of texts', () => HttpResponse.json(['Kommentar fehlt.', 'Zu lang.'], { status: 409 }), 'Kommentar fehlt. Zu lang.'],
+    [
+      'JSON without a message',
+      () => HttpResponse.json({ error: 'Sie sind bereits unterwegs.' }, { status: 400 }),
+      'Sie sind bereits unterwegs.',
+    ],
+  ])('%s', async (_shape, reply, shown) => {
+    const { user } = await open({ override: { '/json/short-business-trip/start': reply } });
+    await user.type(screen.getByRole('textbox', { name: 'Kommentar' }), 'Messe');
+    await user.click(screen.getByRole('button', { name: 'Dienstreise starten' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(shown);
+    expect(screen.queryByText('Dienstreise läuft')).toBeNull();
+  });
+});
+
 describe('welcome-view: rating', () => {
   it('navigates to /ryb/intensity', async () => {
     const { user } = await open();

@@ -22,7 +22,7 @@ import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { BusinessTrip } from './business-trip';
 import { ClockPanel, isShortcut } from './clock-panel';
 import { ForgottenClockOut } from './forgotten-clock-out';
-import { findForgotten } from './forgotten-math';
+import { findOpenEarlier, isForgotten } from './forgotten-math';
 import { RYB_URL, RybButton } from './ryb-button';
 import { useTabSync } from './tab-sync';
 import { TodayList } from './today-list';
@@ -125,6 +125,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   const clockings = useTodayClockings();
   const revealed = useRevealAfter(clockings.isSuccess, LOADER_HIDE_DELAY_MS);
   const today = useToday();
+  const now = useNow(true, DAY_CHECK_MS);
   const online = useOnline();
   useTabSync();
   const recent = useRecentWeeks(today);
@@ -163,7 +164,10 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
 
   const openToday = openClocking(clockings.data.clockings.items);
   // Only when the server says "clocked in" and today has no open clocking: the open one is older.
-  const forgotten = status.data.clockedIn && !openToday ? findForgotten(recent.weeks, today) : null;
+  const openEarlier = status.data.clockedIn && !openToday ? findOpenEarlier(recent.weeks, today) : null;
+  // Forgotten only after ARBZG.forgottenAfterHours; a younger one is a night shift, clocked out with one click.
+  const forgotten = openEarlier && isForgotten(openEarlier.clocking.clock_in, now) ? openEarlier : null;
+  const overnight = openEarlier && !forgotten ? openEarlier.clocking : null;
   const bookedBalance = booked ? weekBalanceOf(recent.weeks, booked.date) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isShortcut(event)) return;
@@ -214,11 +218,12 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
             fetchedAt={clockings.dataUpdatedAt}
             offline={!online}
             blockedBy={forgotten ? T.forgottenBlocks(formatDayLong(forgotten.day.date)) : null}
+            earlierOpen={overnight}
             shortcutRef={clockShortcut}
           />
         </div>
         <div className="col-12 col-lg-7">
-          <TodayList data={clockings.data} fetchedAt={clockings.dataUpdatedAt} />
+          <TodayList data={clockings.data} fetchedAt={clockings.dataUpdatedAt} overnight={overnight} />
         </div>
         <div className="col-12 col-md-7">
           <BusinessTrip running={status.data.businessTrip} runningComment={tripComment(clockings.data)} offline={!online} />
