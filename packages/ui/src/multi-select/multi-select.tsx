@@ -1,5 +1,5 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 
 export interface MultiSelectProps<T> {
   /** Visible label of the search field. */
@@ -25,6 +25,16 @@ function normalise(text: string): string {
 }
 
 /** A searchable multi-select (downshift combobox + multiple selection), Bootstrap markup, keyboard-first. */
+/** Moves through the list by keyboard: an entry reached this way may be taken on Tab (ARIA combobox pattern). */
+const KEYBOARD_MOVES: readonly string[] = [
+  useCombobox.stateChangeTypes.InputKeyDownArrowDown,
+  useCombobox.stateChangeTypes.InputKeyDownArrowUp,
+  useCombobox.stateChangeTypes.InputKeyDownHome,
+  useCombobox.stateChangeTypes.InputKeyDownEnd,
+  useCombobox.stateChangeTypes.InputKeyDownPageDown,
+  useCombobox.stateChangeTypes.InputKeyDownPageUp,
+];
+
 export function MultiSelect<T>({
   label,
   items,
@@ -40,6 +50,9 @@ export function MultiSelect<T>({
 }: MultiSelectProps<T>) {
   const [inputValue, setInputValue] = useState('');
   const hintId = useId();
+  // Whether the highlighted entry was reached with the arrow keys (not the list's own first highlight,
+  // not the mouse): only then does leaving the field take it. Set per action type, so a reducer run twice agrees.
+  const navigated = useRef(false);
   const selectedKeys = useMemo(() => new Set(selected.map(itemKey)), [selected, itemKey]);
 
   const matches = useMemo(() => {
@@ -73,11 +86,31 @@ export function MultiSelect<T>({
     selectedItem: null,
     defaultHighlightedIndex: 0,
     stateReducer: (_state, { changes, type }) => {
+      if (KEYBOARD_MOVES.includes(type)) {
+        navigated.current = true;
+        return changes;
+      }
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
+          navigated.current = false;
           // Keep the list open after a pick, so several can be chosen in a row.
           return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+        case useCombobox.stateChangeTypes.InputBlur: {
+          // downshift takes the highlighted entry on blur (Tab away). Nobody chose the list's first
+          // highlight: leaving a field the user never moved in with the arrow keys adds nothing.
+          const keep = navigated.current;
+          navigated.current = false;
+          return keep ? changes : { ...changes, selectedItem: _state.selectedItem };
+        }
+        case useCombobox.stateChangeTypes.InputChange:
+        case useCombobox.stateChangeTypes.ItemMouseMove:
+        case useCombobox.stateChangeTypes.MenuMouseLeave:
+        case useCombobox.stateChangeTypes.InputKeyDownEscape:
+        case useCombobox.stateChangeTypes.InputClick:
+        case useCombobox.stateChangeTypes.ToggleButtonClick:
+          navigated.current = false;
+          return changes;
         default:
           return changes;
       }

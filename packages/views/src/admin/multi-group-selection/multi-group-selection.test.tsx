@@ -22,6 +22,20 @@ describe('multi-group-selection', () => {
     expect(submitted()).toEqual(['Icinga-Master', 'Helpdesk']);
   });
 
+  it('a Tab out of the field adds a group only when the user moved to it with the arrow keys (issue 23 point 2)', async () => {
+    const { user } = renderView(<MultiGroupSelection options={options} />);
+    const input = screen.getByRole('combobox', { name: 'Gruppen' });
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await user.tab();
+    expect(submitted()).toEqual([]);
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Icinga-Master' })).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    expect(submitted()).toEqual(['Icinga-Master']);
+  });
+
   it('takes preselected names from the groups[] query parameters', () => {
     window.history.pushState({}, '', '/?groups[]=Entwicklung&groups[]=Unbekannt');
     renderView(<MultiGroupSelection options={options} />);

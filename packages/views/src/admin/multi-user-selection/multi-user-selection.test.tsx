@@ -37,6 +37,39 @@ describe('multi-user-selection', () => {
     expect(changed).toHaveBeenLastCalledWith([2, 3]);
   });
 
+  it('adds nobody when the user clicks into the field and leaves it with Tab (issue 23 point 2)', async () => {
+    const { user } = renderView(
+      <>
+        <MultiUserSelection options={options} />
+        <input aria-label="Nächstes Feld" />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Benutzer' });
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Nächstes Feld' })).toHaveFocus();
+    expect(hidden()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Anna Berger entfernen' })).toBeNull();
+    // After a pick the list stays open with the next entry highlighted: Tab away adds that one neither.
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    expect(hidden()).toBe('1');
+    await user.tab();
+    expect(hidden()).toBe('1');
+  });
+
+  it('takes on Tab the entry the user moved to with the arrow keys', async () => {
+    const { user } = renderView(<MultiUserSelection options={options} />);
+    const input = screen.getByRole('combobox', { name: 'Benutzer' });
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Bernd Özdemir' })).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    expect(hidden()).toBe('2');
+    expect(screen.getByRole('button', { name: 'Bernd Özdemir entfernen' })).toBeInTheDocument();
+  });
+
   it('removes a chosen user with its remove button', async () => {
     window.history.pushState({}, '', '/?users=1,2');
     const { user } = renderView(<MultiUserSelection options={options} />);
