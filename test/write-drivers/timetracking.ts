@@ -20,7 +20,7 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       const comment = within(await within(document.body).findByRole('dialog', { name: 'Eintrag ändern' })).getByLabelText('Kommentar');
       await user.clear(comment);
       await user.type(comment, 'Korrektur nach Rücksprache');
-      return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Save changes' });
+      return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Änderungen speichern' });
     },
     kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur nach Rücksprache' },
     serverField: 'comment',

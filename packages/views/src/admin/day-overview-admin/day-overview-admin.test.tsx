@@ -86,7 +86,7 @@ describe('<day-overview-admin>', () => {
     fireEvent.change(within(dialog).getByLabelText('Von'), { target: { value: '07:01:02' } });
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Korrigiert');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('07:01'));
     expect(writes.map((w) => w.path)).toEqual(['/clocking/user/update', '/admin/overtime/recalculate/4/2026-W47']);

@@ -18,10 +18,10 @@ export const DAY_TEXTS = {
   editShort: 'Ändern',
   deleteShort: 'Löschen',
 
-  // Edit dialog (spec: title "Eintrag ändern", buttons Close and Save changes).
+  // Edit dialog (spec: title "Eintrag ändern"; it describes a close and a save button without quoting them: German, issue 23 point 3).
   dialogTitle: 'Eintrag ändern',
-  close: 'Close',
-  saveChanges: 'Save changes',
+  close: 'Schließen',
+  saveChanges: 'Änderungen speichern',
   saving: 'Wird gespeichert …',
 
   // Fields (spec: von, bis, Typ, Kommentar, "Mobil arbeiten", "bis Jetzt").

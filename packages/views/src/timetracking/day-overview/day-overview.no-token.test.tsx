@@ -25,7 +25,7 @@ it('without the page token the day still shows, and saving an edit explains itse
   await user.click(edit);
   const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern' });
   await user.type(within(dialog).getByLabelText('Kommentar'), 'Korrektur');
-  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
   expect(await within(dialog).findByText(/CSRF-Token/)).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Korrektur');
   expect(writes).toEqual([]);

@@ -56,7 +56,7 @@ describe('day-overview with spec-minimal answers', () => {
     await user.click(within(table).getByRole('button', { name: 'Eintrag ändern' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'korrigiert');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual(['POST /clocking/user/update', 'POST /clocking/user/overtime/recalculate/4/2026-W47']);

@@ -76,7 +76,7 @@ export const Speicherfehler: Story = {
     const [edit] = await within(canvasElement).findAllByRole('button', { name: 'Eintrag ändern' });
     await userEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
   },
 };
 

@@ -166,8 +166,11 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Vormittag');
     expect(within(dialog).getByLabelText('Mobil arbeiten')).toBeChecked();
     expect(within(dialog).getByLabelText('bis Jetzt')).not.toBeChecked();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveClass('btn-primary');
+    // German buttons (issue 23 point 3): the footer's „Schließen“ beside the header's close cross.
+    const closers = within(dialog).getAllByRole('button', { name: 'Schließen' });
+    expect(closers.some((b) => b.textContent === 'Schließen' && b.classList.contains('btn-secondary'))).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Änderungen speichern' })).toHaveClass('btn-primary');
+    expect(within(dialog).queryByRole('button', { name: /Close|Save/ })).toBeNull();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -182,7 +185,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const dialog = await openEdit(user);
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Arzttermin');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
 
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([`POST ${UPDATE}`, `POST ${RECALC_W47}`]);
@@ -206,7 +209,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const dialog = await openEdit(user);
     await user.click(within(dialog).getByLabelText('bis Jetzt'));
     expect(within(dialog).getByLabelText('Bis')).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await screen.findByText('Zeiten werden neu berechnet');
     expect(writes[0].body).toMatchObject({ clockOut: null, clockIn: Date.UTC(2026, 10, 20, 7, 0, 15) });
   });
@@ -228,7 +231,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     await user.selectOptions(within(dialog).getByLabelText('Typ'), 'geschäftlich unterwegs');
     expect(mobile).toBeChecked();
     expect(mobile).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await screen.findByText('Zeiten werden neu berechnet');
     expect(writes[0].body).toMatchObject({ type: 'geschäftlich unterwegs', homeOffice: true });
   });
@@ -240,7 +243,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const comment = within(dialog).getByLabelText('Kommentar');
     await user.clear(comment);
     await user.type(comment, '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(dialog).findByText('Bitte einen Kommentar angeben.')).toBeInTheDocument();
     expect(comment).toHaveAttribute('aria-invalid', 'true');
     expect(comment).toHaveAccessibleDescription('Bitte einen Kommentar angeben.');
@@ -260,7 +263,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     await user.clear(bis);
     await user.type(bis, '13:15');
     expect(von).toHaveValue('09:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await screen.findByText('Zeiten werden neu berechnet');
     expect(writes[0].body).toMatchObject({ clockIn: Date.UTC(2026, 10, 20, 8, 30, 15), clockOut: Date.UTC(2026, 10, 20, 12, 15, 45) });
   });
@@ -272,7 +275,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     await user.click(within(dialog).getByLabelText('bis Jetzt'));
     const bis = within(dialog).getByLabelText('Bis');
     await user.type(bis, '11:45');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await screen.findByText('Zeiten werden neu berechnet');
     expect(writes[0].body).toMatchObject({ clockIn: Date.UTC(2026, 10, 20, 7, 0, 0), clockOut: Date.UTC(2026, 10, 20, 10, 45, 0) });
   });
@@ -282,7 +285,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
     fireEvent.change(within(dialog).getByLabelText('Bis'), { target: { value: '07:00:00' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(dialog).findByText('Die Zeit Bis darf nicht kleiner sein als Von')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByLabelText('Bis')).toHaveFocus());
     expect(writes).toEqual([]);
@@ -293,7 +296,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
     fireEvent.change(within(dialog).getByLabelText('Bis'), { target: { value: '05:30:00' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await screen.findByText('Zeiten werden neu berechnet');
     expect(writes[0].body).toMatchObject({ clockIn: Date.UTC(2026, 10, 20, 21, 0, 0), clockOut: Date.UTC(2026, 10, 21, 4, 30, 0) });
   });
@@ -320,7 +323,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const dialog = await openEdit(user);
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'kurz');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
 
     expect(await within(dialog).findByText('Von liegt in einer gesperrten Woche.')).toBeInTheDocument();
     expect(within(dialog).getByText('Kommentar ist zu kurz.')).toBeInTheDocument();
@@ -334,7 +337,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(failed).toHaveBeenCalledWith({ message: 'Die Eingaben sind ungültig.', status: 422 });
     expect(writes.map((w) => w.path)).toEqual([UPDATE]);
-    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Änderungen speichern' })).toBeEnabled();
   });
 
   it('419: "Sitzung abgelaufen" with a reload action, values kept, not replayed', async () => {
@@ -344,7 +347,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
     await user.type(within(dialog).getByLabelText('Kommentar'), ' und mehr');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sitzung abgelaufen');
     expect(within(dialog).getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Vormittag und mehr');
@@ -356,13 +359,13 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     const { writes } = serveDay([clocking()], (w) => (w.path === UPDATE ? HttpResponse.error() : undefined));
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server');
-    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Änderungen speichern' })).toBeEnabled();
     expect(writes).toHaveLength(1);
   });
 
-  it('a double click on Save changes sends one request, with a spinner while pending', async () => {
+  it('a double click on „Änderungen speichern“ sends one request, with a spinner while pending', async () => {
     const gate = deferred();
     const { writes } = serveDay([clocking()], async (w) => {
       if (w.path === UPDATE) await gate.promise;
@@ -370,7 +373,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     });
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
-    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    const save = within(dialog).getByRole('button', { name: 'Änderungen speichern' });
     await user.dblClick(save);
     fireEvent.submit(save.closest('form')!);
     await waitFor(() => expect(save).toBeDisabled());
@@ -388,7 +391,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     });
     const { user, unmount } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     unmount();
     gate.resolve();
@@ -484,7 +487,7 @@ describe('day-overview against the emulated backend', () => {
     fireEvent.change(within(dialog).getByLabelText('Von'), { target: { value: '07:01:02' } });
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Früher angefangen');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent('07:01'));
   });
@@ -496,7 +499,7 @@ describe('day-overview against the emulated backend', () => {
     fireEvent.change(within(dialog).getByLabelText('Von'), { target: { value: '09:00:00' } });
     await user.clear(within(dialog).getByLabelText('Kommentar'));
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Überschneidung');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(dialog).findByText('Die Buchung überschneidet sich mit einer anderen Buchung.')).toHaveAttribute(
       'id',
       expect.stringMatching(/von-error$/),
