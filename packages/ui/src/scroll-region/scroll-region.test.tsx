@@ -36,4 +36,65 @@ describe('ScrollRegion', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
   });
+
+  it('stacked, each cell carries its column header as the label a narrow row shows, and the key cell is marked', () => {
+    layout(360, 360);
+    const { rerender } = render(
+      <ScrollRegion label="Benutzerliste" layout="stack">
+        <table>
+          <thead>
+            <tr>
+              <th>
+                <span className="visually-hidden">Auswahl</span>
+              </th>
+              <th>Name</th>
+              <th colSpan={2}>Überstunden</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                <input type="checkbox" aria-label="Anna Berger wählen" />
+              </td>
+              <td>Anna Berger</td>
+              <td>+1:00 h</td>
+              <td>Woche</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Auswahl', 'Name', 'Überstunden', 'Überstunden']);
+    expect(cells.map((c) => c.hasAttribute('data-key'))).toEqual([false, true, false, false]);
+    expect(screen.getByRole('table').closest('.stempeluhr-table-box')).toHaveAttribute('data-layout', 'stack');
+    rerender(
+      <ScrollRegion label="Benutzerliste" layout="stack">
+        <table>
+          <thead>
+            <tr>
+              <th>Name</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td colSpan={3}>Keine Benutzer gefunden.</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>,
+    );
+    expect(screen.getByRole('cell', { name: 'Keine Benutzer gefunden.' })).toHaveAttribute('data-label', '');
+  });
+
+  it('a week plan wider than its box says it scrolls sideways', () => {
+    layout(900, 360);
+    render(
+      <ScrollRegion label="Dienste in KW 48" layout="plan">
+        {table}
+      </ScrollRegion>,
+    );
+    expect(screen.getByText('Weitere Spalten: seitlich scrollen →')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dienste in KW 48' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -1,5 +1,5 @@
 import { formatDuration, todayBerlin } from '@stempeluhr/core';
-import { MonthYearNav, NoticeToast, PlaceholderRows, QueryView, type MonthYear, type Notice } from '@stempeluhr/ui';
+import { MonthYearNav, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type MonthYear, type Notice } from '@stempeluhr/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteIncident } from '../api/delete-incident';
@@ -202,7 +202,7 @@ function IncidentTable({
   onDelete: (e: IncidentRow) => void;
 }) {
   return (
-    <div className="table-responsive">
+    <ScrollRegion label={caption} layout="stack">
       <table className="table table-sm table-hover align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -253,6 +253,6 @@ function IncidentTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

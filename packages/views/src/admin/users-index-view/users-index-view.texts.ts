@@ -25,6 +25,7 @@ export const USERS_INDEX_VIEW_TEXTS = {
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',
   page: (n: number) => `Seite ${n}`,
+  regionLabel: 'Benutzerliste',
   count: (total: number | undefined, page: number, last: number) =>
     total === undefined ? `Seite ${page} von ${last}` : `${total} Benutzer · Seite ${page} von ${last}`,
   overtimeMissing: 'Überstunden liefert der Server nicht.',

@@ -1,5 +1,5 @@
 import { formatOvertime, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
-import { MultiSelect, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { MultiSelect, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { USERS_PER_PAGE, useUsers, type AdminUsers } from '../api/get-users';
 import { Pager } from './pager-nav';
@@ -133,54 +133,56 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
   };
   return (
     <>
-      <div className="table-responsive" aria-busy={updating || undefined}>
-        <table className={`table table-sm table-hover align-middle mb-2${updating ? ' opacity-50' : ''}`}>
-          <caption className="caption-top">{updating ? T.updating : T.count(data.info.total, current, last)}</caption>
-          <thead>
-            <tr>
-              {has.name && <th scope="col">{T.colName}</th>}
-              <th scope="col">{T.colDn}</th>
-              {has.company && (
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.colCompany}
-                </th>
-              )}
-              {has.email && (
-                <th scope="col" className="d-none d-lg-table-cell">
-                  {T.colEmail}
-                </th>
-              )}
-              {has.overtime && (
-                <th scope="col" className="text-end">
-                  {T.colOvertime}
-                </th>
-              )}
-              <th scope="col">{T.colStatus}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.users.map((u) => (
-              <tr key={u.id} className="clickable-row" data-href={`/admin/users/${u.id}`}>
-                {has.name && <td className="text-break">{u.displayName ?? u.dn}</td>}
-                <td className="text-break">{u.dn}</td>
-                {has.company && <td className="d-none d-md-table-cell text-break">{u.company}</td>}
-                {has.email && <td className="d-none d-lg-table-cell text-break">{u.email}</td>}
-                {has.overtime && (
-                  <td className={`text-end text-nowrap tabular-nums ${u.overtime === undefined ? '' : overtimeTone(u.overtime)}`}>
-                    {u.overtime === undefined ? '' : formatOvertime(u.overtime)}
-                  </td>
+      <div aria-busy={updating || undefined}>
+        <ScrollRegion label={T.regionLabel} layout="stack">
+          <table className={`table table-sm table-hover align-middle mb-2${updating ? ' opacity-50' : ''}`}>
+            <caption className="caption-top">{updating ? T.updating : T.count(data.info.total, current, last)}</caption>
+            <thead>
+              <tr>
+                {has.name && <th scope="col">{T.colName}</th>}
+                <th scope="col">{T.colDn}</th>
+                {has.company && (
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {T.colCompany}
+                  </th>
                 )}
-                <td>
-                  {u.deleted ? (
-                    <span className="badge text-bg-danger">{T.deleted}</span>
-                  ) : (
-                    !u.active && <span className="badge text-bg-secondary">{T.inactive}</span>
-                  )}
-                </td>
+                {has.email && (
+                  <th scope="col" className="d-none d-lg-table-cell">
+                    {T.colEmail}
+                  </th>
+                )}
+                {has.overtime && (
+                  <th scope="col" className="text-end">
+                    {T.colOvertime}
+                  </th>
+                )}
+                <th scope="col">{T.colStatus}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.users.map((u) => (
+                <tr key={u.id} className="clickable-row" data-href={`/admin/users/${u.id}`}>
+                  {has.name && <td className="text-break">{u.displayName ?? u.dn}</td>}
+                  <td className="text-break">{u.dn}</td>
+                  {has.company && <td className="d-none d-md-table-cell text-break">{u.company}</td>}
+                  {has.email && <td className="d-none d-lg-table-cell text-break">{u.email}</td>}
+                  {has.overtime && (
+                    <td className={`text-end text-nowrap tabular-nums ${u.overtime === undefined ? '' : overtimeTone(u.overtime)}`}>
+                      {u.overtime === undefined ? '' : formatOvertime(u.overtime)}
+                    </td>
+                  )}
+                  <td>
+                    {u.deleted ? (
+                      <span className="badge text-bg-danger">{T.deleted}</span>
+                    ) : (
+                      !u.active && <span className="badge text-bg-secondary">{T.inactive}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </div>
       {!has.overtime && data.users.length > 0 && <p className="form-text text-body-secondary">{T.overtimeMissing}</p>}
       {last > 1 && <Pager current={current} last={last} onPage={onPage} />}

@@ -1,5 +1,5 @@
 import { useApiMutation, type ChecklistTaskOption } from '@stempeluhr/core';
-import { ApiErrorAlert, EmptyState, NoticeToast, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, EmptyState, NoticeToast, ScrollRegion, type Notice } from '@stempeluhr/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toggleChecklistTasks, type TaskChange, type ToggleTasksInput } from '../api/toggle-checklist-task';
 import { CHANGE_ALL_TASK_STATUS_TEXTS as T } from './change-all-task-status.texts';
@@ -134,7 +134,7 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
           </span>
         )}
       </div>
-      <div className="table-responsive">
+      <ScrollRegion label={T.caption} layout="stack">
         <table className="table table-sm table-hover align-middle">
           <caption className="visually-hidden">{T.caption}</caption>
           <thead>
@@ -195,7 +195,7 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
