@@ -1,5 +1,6 @@
 // POST /json/scheduler/{team}/save {user, date} — who is on duty on one day (user null clears the
-// day); date is the day's timestamp as the week answered it. The answer is not shown in the
+// day); date is the day's timestamp as the week answered it. A quick-fill pick saves several days,
+// one call each, in order. The answer is not shown in the
 // specification: any 2xx is success. What was sent is written into the shown week at once, then the
 // team's weeks are read again (the save ends when they are): the plan shown is always the server's. Failures: response.data.message
 // as the banner (spec §8).
@@ -14,6 +15,8 @@ export interface SaveSchedulerTeamInput {
   user: number | null;
   /** Unix seconds of the day, as the week answered it. */
   date: number;
+  /** Further days (unix seconds) the same user is saved for after `date`, in order (the quick-fill); one call each. */
+  also?: number[];
 }
 
 export async function saveSchedulerTeam(team: string, { user, date }: SaveSchedulerTeamInput): Promise<void> {
@@ -29,17 +32,21 @@ export function useSaveSchedulerTeam<I extends SaveSchedulerTeamInput>(team: str
   return useApiMutation<I, void>({
     // The save counts as done once the plan is read again: until then the cell stays busy.
     mutationFn: async (input) => {
-      await saveSchedulerTeam(team, input);
-      const { monday, date, user } = input;
-      queryClient.setQueryData<AttendanceWeek>(schedulerTeamKeys.week(team, monday), (week) => {
-        if (!week) return week;
-        const key = String(date);
-        if (key in week.attendanceShiftsWeekdays)
-          return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: user } };
-        if (key in week.attendanceShiftsWeekends)
-          return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: user } };
-        return week;
-      });
+      const { monday, date, user, also = [] } = input;
+      // One call per day, in order; the first refusal ends it (the days before are saved, and shown
+      // after the read below).
+      for (const day of [date, ...also]) {
+        await saveSchedulerTeam(team, { monday, user, date: day });
+        queryClient.setQueryData<AttendanceWeek>(schedulerTeamKeys.week(team, monday), (week) => {
+          if (!week) return week;
+          const key = String(day);
+          if (key in week.attendanceShiftsWeekdays)
+            return { ...week, attendanceShiftsWeekdays: { ...week.attendanceShiftsWeekdays, [key]: user } };
+          if (key in week.attendanceShiftsWeekends)
+            return { ...week, attendanceShiftsWeekends: { ...week.attendanceShiftsWeekends, [key]: user } };
+          return week;
+        });
+      }
       await queryClient.invalidateQueries({ queryKey: schedulerTeamKeys.team(team) });
     },
     serverMessage: true,

@@ -1,5 +1,7 @@
 import { fillExample } from '@stempeluhr/core';
-import { db, resetDb, settings } from '@mocks/node';
+import { db, resetDb, server, settings } from '@mocks/node';
+import { route } from '@mocks/http/route';
+import { http, HttpResponse } from 'msw';
 import { attendanceGroup, attendanceOn } from '@mocks/scheduling/attendance.rules';
 import { dayTimestamp } from '@mocks/scheduling/days.rules';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -100,30 +102,92 @@ describe('<icinga-master-scheduler>', () => {
     expect(await screen.findByRole('table', { name: 'Werktage KW 47' }, appear)).toBeInTheDocument();
   });
 
-  it('a pick saves {user, date} for that one day (the day timestamp) and shows the new plan; a second pick clears it', async () => {
+  it('a pick on Tuesday saves {user, date} for that one day (the day timestamp) and shows the new plan; a second pick clears it', async () => {
     const seen = recordRequests(SAVE);
     const saved = vi.fn();
     const { user, host } = renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-30" roles={ADMIN} />);
     host.addEventListener('stempeluhr:saved', (e) => saved((e as CustomEvent).detail));
-    await user.click(await findCell('Anna Berger', 'Mo, 30.11.2026'));
-    await screen.findByText('Anna Berger hat am Mo, 30.11.2026 Dienst', undefined, appear);
-    expect(seen.map((r) => r.body)).toEqual([{ user: 5, date: dayTimestamp('2026-11-30') }]);
-    expect(stored('2026-11-30')).toBe(5);
-    expect(stored('2026-12-01')).toBeNull();
+    await user.click(await findCell('Anna Berger', 'Di, 01.12.2026'));
+    await screen.findByText('Anna Berger hat am Di, 01.12.2026 Dienst', undefined, appear);
+    expect(seen.map((r) => r.body)).toEqual([{ user: 5, date: dayTimestamp('2026-12-01') }]);
+    expect(stored('2026-12-01')).toBe(5);
+    expect(stored('2026-11-30')).toBeNull();
+    expect(stored('2026-12-02')).toBeNull();
     expect(saved).toHaveBeenCalledWith({ what: 'attendance', id: 5 });
-    await waitFor(() => expect(cell('Anna Berger', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'true'));
 
     // Another member for the same day replaces Anna Berger; the weekend table saves its own days.
-    await user.click(cell('Sophie Klein', 'Mo, 30.11.2026'));
-    await waitFor(() => expect(cell('Sophie Klein', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'true'));
-    expect(cell('Anna Berger', 'Mo, 30.11.2026')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cell('Sophie Klein', 'Di, 01.12.2026'));
+    await waitFor(() => expect(cell('Sophie Klein', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'true'));
+    expect(cell('Anna Berger', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'false');
     await user.click(cell('Mehmet Yılmaz', 'So, 06.12.2026'));
     await waitFor(() => expect(stored('2026-12-06')).toBe(7));
 
-    await user.click(cell('Sophie Klein', 'Mo, 30.11.2026'));
-    await screen.findByText('Dienst am Mo, 30.11.2026 entfernt', undefined, appear);
-    expect(seen.at(-1)?.body).toEqual({ user: null, date: dayTimestamp('2026-11-30') });
-    expect(stored('2026-11-30')).toBeNull();
+    await user.click(cell('Sophie Klein', 'Di, 01.12.2026'));
+    await screen.findByText('Dienst am Di, 01.12.2026 entfernt', undefined, appear);
+    expect(seen.at(-1)?.body).toEqual({ user: null, date: dayTimestamp('2026-12-01') });
+    expect(stored('2026-12-01')).toBeNull();
+  });
+
+  it('quick-fill (spec 02 §4): a Monday pick in an empty week fills Monday to Friday, one call per day, kept after a reload', async () => {
+    const seen = recordRequests(SAVE);
+    const { user, unmount } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    expect(screen.getByText(/Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag/)).toBeInTheDocument();
+    await user.click(await findCell('Mehmet Yılmaz', 'Mo, 30.11.2026'));
+    await screen.findByText('Mehmet Yılmaz hat von Mo, 30.11.2026 bis Fr, 04.12.2026 Dienst', undefined, appear);
+    const week = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    expect(seen.map((r) => r.body)).toEqual(week.map((day) => ({ user: 7, date: dayTimestamp(day) })));
+    for (const day of week) expect(stored(day)).toBe(7);
+    // The weekend is its own table: untouched.
+    expect(stored('2026-12-05')).toBeNull();
+    for (const day of ['Mo, 30.11.2026', 'Mi, 02.12.2026', 'Fr, 04.12.2026'])
+      await waitFor(() => expect(cell('Mehmet Yılmaz', day)).toHaveAttribute('aria-pressed', 'true'));
+    unmount();
+    renderView(<IcingaMasterScheduler date="2026-11-30" />);
+    const weekdays = await screen.findByRole('table', { name: 'Werktage KW 49' }, appear);
+    expect(within(within(weekdays).getByRole('row', { name: /Mehmet Yılmaz/ })).getAllByText('Dienst')).toHaveLength(5);
+  });
+
+  it('quick-fill: a Saturday pick fills Sunday when it is empty; with a planned Tuesday a Monday pick saves Monday only', async () => {
+    const seen = recordRequests(SAVE);
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    await user.click(await findCell('Sophie Klein', 'Sa, 05.12.2026'));
+    await screen.findByText('Sophie Klein hat von Sa, 05.12.2026 bis So, 06.12.2026 Dienst', undefined, appear);
+    expect(stored('2026-12-05')).toBe(10);
+    expect(stored('2026-12-06')).toBe(10);
+    // Sunday now planned: another Saturday pick saves Saturday alone.
+    await waitFor(() => expect(cell('Sophie Klein', 'So, 06.12.2026')).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(cell('Anna Berger', 'Sa, 05.12.2026'));
+    await screen.findByText('Anna Berger hat am Sa, 05.12.2026 Dienst', undefined, appear);
+    expect([stored('2026-12-05'), stored('2026-12-06')]).toEqual([5, 10]);
+
+    await user.click(cell('Anna Berger', 'Di, 01.12.2026'));
+    await waitFor(() => expect(stored('2026-12-01')).toBe(5));
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'true'));
+    const before = seen.length;
+    await user.click(cell('Mehmet Yılmaz', 'Mo, 30.11.2026'));
+    await screen.findByText('Mehmet Yılmaz hat am Mo, 30.11.2026 Dienst', undefined, appear);
+    expect(seen.slice(before).map((r) => r.body)).toEqual([{ user: 7, date: dayTimestamp('2026-11-30') }]);
+    expect([stored('2026-11-30'), stored('2026-12-01'), stored('2026-12-02')]).toEqual([7, 5, null]);
+  });
+
+  it('quick-fill stops at the first refusal: the days before are saved and shown, the banner says why', async () => {
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" roles={ADMIN} />);
+    const monday = await findCell('Anna Berger', 'Mo, 30.11.2026');
+    // The third day (Wednesday) is refused; the others would pass.
+    let calls = 0;
+    server.use(
+      http.post(route('/json/scheduler/:team/save'), () => {
+        calls += 1;
+        return calls === 3 ? HttpResponse.json({ message: 'Mittwoch ist gesperrt.' }, { status: 422 }) : undefined;
+      }),
+    );
+    await user.click(monday);
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Mittwoch ist gesperrt.');
+    expect(calls).toBe(3);
+    expect([stored('2026-11-30'), stored('2026-12-01'), stored('2026-12-02')]).toEqual([5, 5, null]);
+    await waitFor(() => expect(cell('Anna Berger', 'Di, 01.12.2026')).toHaveAttribute('aria-pressed', 'true'));
+    expect(cell('Anna Berger', 'Mi, 02.12.2026')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('the plan is kept after a reload', async () => {

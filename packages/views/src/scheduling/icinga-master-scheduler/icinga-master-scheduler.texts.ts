@@ -16,10 +16,11 @@ export const ICINGA_MASTER_SCHEDULER_TEXTS = {
   assign: 'Als Dienst eintragen',
   unassign: 'Erneut wählen entfernt den Dienst',
   editHint:
-    'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn.',
+    'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn. Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
   readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
   saving: 'Wird gespeichert …',
   saved: (name: string, day: string) => `${name} hat am ${day} Dienst`,
+  savedDays: (name: string, from: string, to: string) => `${name} hat von ${from} bis ${to} Dienst`,
   cleared: (day: string) => `Dienst am ${day} entfernt`,
   empty: 'Das Team hat noch keine Mitglieder. Mitglieder werden in der Gruppenverwaltung zugeordnet.',
   badTeam: 'ist kein gültiges Team-Kürzel (z. B. icinga-master)',

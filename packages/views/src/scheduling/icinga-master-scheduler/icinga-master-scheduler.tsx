@@ -1,9 +1,11 @@
-import { formatDate, formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
+import { formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
 import { useSaveSchedulerTeam, type SaveSchedulerTeamInput } from '../api/save-scheduler-team';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
+import { PlanTable, type PlanDay } from './plan-table';
+import { daysToFill } from './quick-fill';
 import { isIcingaScheduleAdmin } from './roles';
 
 export interface IcingaMasterSchedulerProps {
@@ -17,15 +19,6 @@ export interface IcingaMasterSchedulerProps {
   canEdit?: boolean;
 }
 
-interface PlanDay {
-  /** Unix seconds of 00:00 Berlin, the key of the shifts and the `date` of a save. */
-  stamp: number;
-  /** `Montag` … as the server names it. */
-  name: string;
-  /** `Mo, 23.11.2026` */
-  long: string;
-}
-
 const planDays = (names: string[], stamps: number[]): PlanDay[] =>
   stamps.map((stamp, i) => {
     const long = formatDayLong(inBerlin(stamp * 1000));
@@ -36,7 +29,9 @@ const planDays = (names: string[], stamps: number[]): PlanDay[] =>
 /**
  * The team's weekly attendance plan: members against the weekdays, and against the weekend days in
  * a second table; one person is on duty per day. Editors pick the person of a day by its cell (a
- * second pick of the same cell clears the day); each pick saves `{user, date}` for that one day.
+ * second pick of the same cell clears the day); a pick saves `{user, date}` for that day, and with
+ * the quick-fill (spec 02 §4) for Tuesday to Friday after a Monday pick when they are empty, and for
+ * Sunday after a Saturday pick when it is empty: one call per day, in order.
  */
 export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = [], canEdit = false }: IcingaMasterSchedulerProps) {
   const slug = team.trim().toLowerCase();
@@ -79,20 +74,38 @@ interface PlanProps {
 function Plan({ team, monday, week, data, editable }: PlanProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const names = new Map(data.attendanceUserList.map((u) => [u.id, u.displayName]));
-  const write = useSaveSchedulerTeam<SaveSchedulerTeamInput & { day: string }>(team, {
+  const write = useSaveSchedulerTeam<SaveSchedulerTeamInput & { day: string; lastDay?: string }>(team, {
     event: (input) => ['saved', { what: 'attendance', id: input.user ?? undefined }],
-    onSuccess: (_answer, input) =>
-      setNotice({
-        id: Date.now(),
-        text: input.user === null ? T.cleared(input.day) : T.saved(names.get(input.user) ?? String(input.user), input.day),
-      }),
+    onSuccess: (_answer, input) => {
+      const name = input.user === null ? '' : (names.get(input.user) ?? String(input.user));
+      const text =
+        input.user === null ? T.cleared(input.day) : input.lastDay ? T.savedDays(name, input.day, input.lastDay) : T.saved(name, input.day);
+      setNotice({ id: Date.now(), text });
+    },
   });
 
-  const pick = (user: AttendanceMember, day: PlanDay, onDuty: boolean) => {
-    void write.run({ monday, user: onDuty ? null : user.id, date: day.stamp, day: day.long });
+  // A pick saves its day, and after the quick-fill rules (spec 02 §4) the rest of the table's days.
+  const pickIn = (days: PlanDay[], shifts: Record<string, number | null>) => (user: AttendanceMember, day: PlanDay, onDuty: boolean) => {
+    const who = onDuty ? null : user.id;
+    const filled = daysToFill(
+      days.map((d) => shifts[String(d.stamp)] ?? null),
+      days.indexOf(day),
+      who,
+    ).map((i) => days[i]);
+    const last = filled.at(-1);
+    void write.run({
+      monday,
+      user: who,
+      date: day.stamp,
+      also: filled.slice(1).map((d) => d.stamp),
+      day: day.long,
+      lastDay: filled.length > 1 ? last?.long : undefined,
+    });
   };
 
-  const tableProps = { users: data.attendanceUserList, editable, pending: write.pending, onPick: pick };
+  const weekdays = planDays(data.weekDays, data.weekDayTimestamps);
+  const weekend = planDays(data.weekendDays, data.weekendTimestamps);
+  const tableProps = { users: data.attendanceUserList, editable, pending: write.pending };
   return (
     <>
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
@@ -103,101 +116,19 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
       )}
       <PlanTable
         caption={T.caption(T.weekdays, week)}
-        days={planDays(data.weekDays, data.weekDayTimestamps)}
+        days={weekdays}
         shifts={data.attendanceShiftsWeekdays}
+        onPick={pickIn(weekdays, data.attendanceShiftsWeekdays)}
         {...tableProps}
       />
       <PlanTable
         caption={T.caption(T.weekend, week)}
-        days={planDays(data.weekendDays, data.weekendTimestamps)}
+        days={weekend}
         shifts={data.attendanceShiftsWeekends}
+        onPick={pickIn(weekend, data.attendanceShiftsWeekends)}
         {...tableProps}
       />
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </>
-  );
-}
-
-interface PlanTableProps {
-  caption: string;
-  days: PlanDay[];
-  shifts: Record<string, number | null>;
-  users: AttendanceMember[];
-  editable: boolean;
-  pending: boolean;
-  onPick: (user: AttendanceMember, day: PlanDay, onDuty: boolean) => void;
-}
-
-function PlanTable({ caption, days, shifts, users, editable, pending, onPick }: PlanTableProps) {
-  const onDutyOf = (day: PlanDay) => shifts[String(day.stamp)] ?? null;
-  return (
-    <div className="table-responsive mb-3">
-      <table className="table table-sm table-bordered align-middle text-center mb-0">
-        <caption className="caption-top fw-semibold text-body">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-start">
-              {T.member}
-            </th>
-            {days.map((day) => {
-              const staffed = onDutyOf(day) !== null;
-              return (
-                <th key={day.stamp} scope="col" className={staffed ? undefined : 'table-warning'}>
-                  <abbr title={day.name} className="text-decoration-none">
-                    {day.name.slice(0, 2)}
-                  </abbr>
-                  <span className="d-block small fw-normal text-body-secondary tabular-nums">
-                    {formatDate(inBerlin(day.stamp * 1000)).slice(0, 6)}
-                  </span>
-                  {!staffed && <span className="d-block small fw-normal">{T.unstaffed}</span>}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className="text-start text-break fw-normal">
-                {user.displayName}
-              </th>
-              {days.map((day) => {
-                const onDuty = onDutyOf(day) === user.id;
-                return (
-                  <td key={day.stamp} className={onDuty ? 'table-success' : undefined}>
-                    {editable ? (
-                      <button
-                        type="button"
-                        className={`btn btn-sm w-100 ${onDuty ? 'btn-success' : 'btn-outline-secondary'}${pending ? ' disabled' : ''}`}
-                        aria-label={T.cellLabel(user.displayName, day.long)}
-                        aria-pressed={onDuty}
-                        title={pending ? T.saving : onDuty ? T.unassign : T.assign}
-                        // While a day is saved the cell keeps the focus (aria-disabled, not disabled: a
-                        // disabled button drops a keyboard user's focus to the page) and ignores presses.
-                        aria-disabled={pending || undefined}
-                        onClick={() => {
-                          if (!pending) onPick(user, day, onDuty);
-                        }}
-                      >
-                        {onDuty ? T.onDuty : <span aria-hidden="true">–</span>}
-                      </button>
-                    ) : onDuty ? (
-                      <span className="badge text-bg-success">{T.onDuty}</span>
-                    ) : (
-                      <>
-                        <span aria-hidden="true" className="text-body-secondary">
-                          –
-                        </span>
-                        <span className="visually-hidden">{T.offDuty}</span>
-                      </>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
