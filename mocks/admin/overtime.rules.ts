@@ -266,3 +266,12 @@ export function deleteOvertime(db: MockDb, id: number): Outcome<{ message: strin
 export function recalculationRefused(db: MockDb, userId: number): Failure | null {
   return writableUser(db, userId);
 }
+
+/**
+ * A migrated week (its Sunday on or before 2020-02-23, spec 02 §5/§9) is not recalculated: the
+ * recalculation would overwrite data migrated from v1, which "cannot be edited"
+ * (docs/decisions/admin-spec-fidelity.md, issue 23 point 11). 422 with the spec's hint.
+ */
+export function migratedWeekRefused(year: number, week: number): Failure | null {
+  return weekIsMigrated(yearkwOf(year, week)) ? fail(422, MESSAGES.migrated, 'week') : null;
+}

@@ -420,6 +420,14 @@ describe('overtime account', () => {
     expect((await year(4, 2026)).find((e) => e.yearkw === '2026-46')?.overtime).toBe(before.overtime + 3600);
   });
 
+  it('recalculate: a migrated week (its Sunday on or before 2020-02-23) is refused with the hint; the week after is not', async () => {
+    const migrated = await write<Invalid>('POST', '/admin/overtime/recalculate/4/2020-W08');
+    expect(migrated.status).toBe(422);
+    expect(migrated.body.errors.week).toEqual(['migrierte Daten aus v1 können nicht bearbeitet werden']);
+    expect((await write('POST', '/admin/overtime/recalculate/4/2020-W01')).status).toBe(422);
+    expect((await write('POST', '/admin/overtime/recalculate/4/2020-W09')).status).toBe(200);
+  });
+
   it('recalculate: 422 for a bad week, 404 for an unknown user; year 422 for a bad year', async () => {
     expect((await write<Invalid>('POST', '/admin/overtime/recalculate/4/2026-W60')).status).toBe(422);
     expect((await write<Invalid>('POST', '/admin/overtime/recalculate/4/2026-48')).status).toBe(422);

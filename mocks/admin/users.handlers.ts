@@ -32,7 +32,15 @@ import { route } from '../http/route';
 import { recalculateWeek } from '../timetracking/clockings.rules';
 import { clockingsOfDay } from '../timetracking/days.rules';
 import { ADMIN_MESSAGES } from './messages';
-import { createOvertime, deleteOvertime, overtimeTotal, overtimeYear, recalculationRefused, updateOvertime } from './overtime.rules';
+import {
+  createOvertime,
+  deleteOvertime,
+  migratedWeekRefused,
+  overtimeTotal,
+  overtimeYear,
+  recalculationRefused,
+  updateOvertime,
+} from './overtime.rules';
 import { searchUsers } from './users.rules';
 import { updateVacationDay, updateVacationRequest } from './vacations.rules';
 import { weekSummary } from './weeks.rules';
@@ -113,6 +121,8 @@ export const usersHandlers = [
       if (refused) return failure(refused);
       const match = /^(\d{4})-W(\d{1,2})$/.exec(String(params.isoWeek));
       if (!match) return validationError({ week: [ADMIN_MESSAGES.weekInvalid] });
+      const migrated = migratedWeekRefused(Number(match[1]), Number(match[2]));
+      if (migrated) return failure(migrated);
       return answer(recalculateWeek(db, user.userId, Number(match[1]), Number(match[2])));
     }),
   ),

@@ -1,4 +1,5 @@
-import { formatOvertime, TEXTS } from '@stempeluhr/core';
+import { TEXTS } from '@stempeluhr/core';
+import { formatOvertimeEntry as formatOvertime } from './overtime-format';
 import type { OvertimeRowChange } from '../api/get-overtime-year';
 import { EmptyState, Modal, ScrollRegion } from '@stempeluhr/ui';
 import { useId } from 'react';

@@ -237,6 +237,45 @@ describe('<overtime-view-admin>', () => {
     expect(screen.getByText('migrierte Daten aus v1 können nicht bearbeitet werden')).toBeInTheDocument();
   });
 
+  it('a migrated calculated week (up to 23.02.2020) is not recalculated: the button is disabled with the hint', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} year={2020} />);
+    await loaded();
+    const migrated = within(row('KW 8/2020', 'berechnet')).getByRole('button', { name: 'KW 8/2020 neu berechnen' });
+    expect(migrated).toBeDisabled();
+    expect(migrated).toHaveAccessibleDescription('migrierte Daten aus v1 können nicht bearbeitet werden');
+    const after = within(row('KW 9/2020', 'berechnet')).getByRole('button', { name: 'KW 9/2020 neu berechnen' });
+    expect(after).toBeEnabled();
+    await user.click(after);
+    expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /admin/overtime/recalculate/4/2020-W09']);
+  });
+
+  it('entries under a minute show their seconds, not „±0:00“; the sum and the total too', async () => {
+    const entry = (id: number, yearkw: string, overtime: number) => ({
+      id,
+      yearkw,
+      overtime,
+      comment: 'Korrektur',
+      type: 'manual',
+      changes: [],
+    });
+    server.use(
+      http.get(route('/admin/overtime/:userId/year/:year'), () =>
+        HttpResponse.json([entry(1, '2026-03', 30), entry(2, '2026-04', -45), entry(3, '2026-05', 5400), entry(4, '2026-06', 0)]),
+      ),
+      http.get(route('/admin/overtime/:userId/total'), () => HttpResponse.json(20)),
+    );
+    renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    expect(within(row('KW 3/2026')).getByText('+0:00:30')).toHaveClass('text-success');
+    expect(within(row('KW 4/2026')).getByText('−0:00:45')).toHaveClass('text-danger');
+    expect(within(row('KW 5/2026')).getByText('+1:30')).toBeInTheDocument();
+    expect(within(row('KW 6/2026')).getByText('±0:00')).toBeInTheDocument();
+    expect(total()).toBe('+0:00:20');
+    expect(within(screen.getByRole('table', { name: 'Überstunden 2026' })).queryAllByText('±0:00')).toHaveLength(1);
+  });
+
   it('a deleted user is read-only', async () => {
     renderView(<OvertimeViewAdmin userId={12} deleted />);
     expect(await screen.findByText('Keine Einträge in 2026.')).toBeInTheDocument();

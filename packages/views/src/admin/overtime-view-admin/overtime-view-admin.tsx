@@ -1,4 +1,4 @@
-import { formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
+import { isMigrated, isoWeek, MIGRATED_HINT, todayBerlin } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   BalanceChart,
@@ -19,6 +19,7 @@ import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { HistoryDialog } from './history-dialog';
 import { OvertimeDialog } from './overtime-dialog';
+import { formatOvertimeEntry as formatOvertime, overtimeEntryTone as overtimeTone } from './overtime-format';
 import { parseYearkw } from './overtime-time';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 
@@ -207,9 +208,16 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                                 type="button"
                                 className="btn btn-sm btn-outline-secondary"
                                 aria-label={T.recalculateLabel(week.label)}
-                                title={recalculation.disabled && !deleted ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
-                                disabled={deleted || recalculation.disabled}
-                                aria-describedby={deleted ? ids.hint : undefined}
+                                title={
+                                  week.migrated
+                                    ? MIGRATED_HINT
+                                    : recalculation.disabled && !deleted
+                                      ? ADMIN_TIME_TEXTS.recalculateLocked
+                                      : undefined
+                                }
+                                // A migrated week is not recalculated (docs/decisions/admin-spec-fidelity.md).
+                                disabled={locked || recalculation.disabled}
+                                aria-describedby={why}
                                 onClick={() => void recalculation.run({ userId, date: week.monday })}
                               >
                                 {ADMIN_TIME_TEXTS.recalculate}
@@ -231,7 +239,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                   </tr>
                 </tfoot>
               </table>
-              {data.some((e) => weekOf(e).migrated && e.type === 'manual') && (
+              {data.some((e) => weekOf(e).migrated) && (
                 <p id={ids.migrated} className="form-text">
                   {MIGRATED_HINT}
                 </p>

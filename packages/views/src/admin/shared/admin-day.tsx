@@ -35,6 +35,7 @@ import {
 } from '../../domain/clocking';
 import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';
+import { AdminDayBreaks } from './admin-day-breaks';
 import { ADMIN_DAY_TEXTS as T } from './day-texts';
 import { ADMIN_TIME_TEXTS } from './texts';
 import { useAdminRecalculation } from './use-admin-recalculation';
@@ -138,83 +139,86 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
         empty={DAY_TEXTS.empty}
       >
         {(data) => (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0 tabular-nums">
-              <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(day))}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{DAY_TEXTS.colFrom}</th>
-                  <th scope="col">{DAY_TEXTS.colTo}</th>
-                  <th scope="col">{DAY_TEXTS.colType}</th>
-                  <th scope="col" className="text-end">
-                    {DAY_TEXTS.colTime}
-                  </th>
-                  <th scope="col">{DAY_TEXTS.comment}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.clockings.items.map((clocking) => (
-                  <tr key={clocking.id}>
-                    <td>{clocking.clock_in.slice(11, 16)}</td>
-                    <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
-                      {clockOutText(clocking) ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
-                    </td>
-                    <td>
-                      {clocking.type}
-                      {clocking.home_office && <span className="badge text-bg-info ms-1">{DAY_TEXTS.mobileBadge}</span>}
-                    </td>
-                    <td className="text-end text-nowrap">
-                      {formatDuration(clocking.time)} {DAY_TEXTS.hours}
-                    </td>
-                    <td className="text-break">{clocking.comment}</td>
-                    <td>
-                      <div className="d-flex flex-wrap justify-content-end gap-1">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={T.editLabel(summaryOf(clocking))}
-                          title={migrated ? MIGRATED_HINT : undefined}
-                          disabled={!canEdit}
-                          aria-describedby={canEdit ? undefined : ids.hint}
-                          onClick={() => setEditing(clocking)}
-                        >
-                          {DAY_TEXTS.editShort}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={T.deleteLabel(summaryOf(clocking))}
-                          title={migrated ? MIGRATED_HINT : undefined}
-                          disabled={!canEdit}
-                          aria-describedby={canEdit ? undefined : ids.hint}
-                          onClick={() => {
-                            deletion.reset();
-                            setDeleting(clocking);
-                          }}
-                        >
-                          {DAY_TEXTS.deleteShort}
-                        </button>
-                      </div>
-                    </td>
+          <>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0 tabular-nums">
+                <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(day))}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{DAY_TEXTS.colFrom}</th>
+                    <th scope="col">{DAY_TEXTS.colTo}</th>
+                    <th scope="col">{DAY_TEXTS.colType}</th>
+                    <th scope="col" className="text-end">
+                      {DAY_TEXTS.colTime}
+                    </th>
+                    <th scope="col">{DAY_TEXTS.comment}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {DAY_TEXTS.total}
-                  </th>
-                  <td className="text-end text-nowrap fw-semibold">
-                    {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
-                  </td>
-                  <td colSpan={2} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {data.clockings.items.map((clocking) => (
+                    <tr key={clocking.id}>
+                      <td>{clocking.clock_in.slice(11, 16)}</td>
+                      <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
+                        {clockOutText(clocking) ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
+                      </td>
+                      <td>
+                        {clocking.type}
+                        {clocking.home_office && <span className="badge text-bg-info ms-1">{DAY_TEXTS.mobileBadge}</span>}
+                      </td>
+                      <td className="text-end text-nowrap">
+                        {formatDuration(clocking.time)} {DAY_TEXTS.hours}
+                      </td>
+                      <td className="text-break">{clocking.comment}</td>
+                      <td>
+                        <div className="d-flex flex-wrap justify-content-end gap-1">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            aria-label={T.editLabel(summaryOf(clocking))}
+                            title={migrated ? MIGRATED_HINT : undefined}
+                            disabled={!canEdit}
+                            aria-describedby={canEdit ? undefined : ids.hint}
+                            onClick={() => setEditing(clocking)}
+                          >
+                            {DAY_TEXTS.editShort}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={T.deleteLabel(summaryOf(clocking))}
+                            title={migrated ? MIGRATED_HINT : undefined}
+                            disabled={!canEdit}
+                            aria-describedby={canEdit ? undefined : ids.hint}
+                            onClick={() => {
+                              deletion.reset();
+                              setDeleting(clocking);
+                            }}
+                          >
+                            {DAY_TEXTS.deleteShort}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {DAY_TEXTS.total}
+                    </th>
+                    <td className="text-end text-nowrap fw-semibold">
+                      {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
+                    </td>
+                    <td colSpan={2} />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <AdminDayBreaks breaks={data.breaks} />
+          </>
         )}
       </QueryView>
       {canEdit &&

@@ -9,4 +9,10 @@ export const ADMIN_DAY_TEXTS = {
   editLabel: (summary: string) => `Eintrag ${summary} ändern`,
   deleteLabel: (summary: string) => `Eintrag ${summary} löschen`,
   loading: 'Buchungen werden geladen …',
+  breaksHeading: 'Pausen',
+  breaksDone: 'genommen',
+  breaksPending: 'noch fällig',
+  breaksRequired: 'vorgeschrieben',
+  noBreaks: 'Keine Pause an diesem Tag.',
+  breakRunning: 'läuft',
 } as const;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db, settings } from '@mocks/node';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { recordRequests, recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW } from '../shared/test-backend';
 import { WeekOverviewAdmin as View } from './week-overview-admin';
 import { weekOverviewAdminTag } from './week-overview-admin.tag';
 
@@ -59,10 +59,49 @@ describe('<week-overview-admin>', () => {
     await screen.findByLabelText('Summen der Woche');
   });
 
+  it('a migrated week (up to 23.02.2020) is not recalculated: the button is disabled with the hint', async () => {
+    const { user } = renderView(<WeekOverviewAdmin userId={4} date="2020-02-23" />);
+    await screen.findByLabelText('Summen der Woche');
+    const button = screen.getByRole('button', { name: 'Woche neu berechnen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('migrierte Daten aus v1 können nicht bearbeitet werden');
+    await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
+    expect(await screen.findByRole('heading', { name: 'KW 9/2020' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Woche neu berechnen' })).toBeEnabled();
+  });
+
   it('a failed read shows the German error with a retry', async () => {
     expectConsole('error', /.*/);
     settings.faults = [{ method: 'GET', path: '/admin/clocking/week-overview', status: 500 }];
     renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('links each day to that day’s editor: „Tag bearbeiten“ opens the day with its clockings and the add form; closing reads the week again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    const requests = recordRequests();
+    const { user } = renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    await screen.findByLabelText('Summen der Woche');
+    await user.click(screen.getByRole('button', { name: /Do, 19\.11\.2026|Donnerstag.*19\.11\./ }));
+    await user.click(screen.getByRole('button', { name: 'Tag bearbeiten: Do, 19.11.2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tag bearbeiten: Do, 19.11.2026' });
+    expect(within(dialog).getByRole('form', { name: 'Buchung am Do, 19.11.2026 hinzufügen' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Eintrag .* ändern$/ }).length).toBeGreaterThan(0);
+    expect(requests.matching(/admin\/clockings/)).toEqual(['GET /admin/clockings/4/2026-11-19']);
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(requests.matching(/week-overview/)).toHaveLength(2));
+  });
+
+  it('a deleted user’s day opens read-only', async () => {
+    const { user } = renderView(<WeekOverviewAdmin userId={12} deleted date="2026-11-19" />);
+    await screen.findByLabelText('Summen der Woche');
+    await user.click(screen.getByRole('button', { name: /Do, 19\.11\.2026|Donnerstag.*19\.11\./ }));
+    await user.click(screen.getByRole('button', { name: 'Tag bearbeiten: Do, 19.11.2026' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Der Benutzer ist gelöscht: nur lesen.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('form')).toBeNull();
   });
 });

@@ -16,5 +16,6 @@ export const WEEK_ADMIN_TEXTS = {
   hours: 'h',
   derived: 'berechnet',
   totalsDerived: 'Ist-Zeiten einzelner Tage aus ihren Buchungen berechnet.',
+  editDay: (day: string) => `Tag bearbeiten: ${day}`,
   balanceMissing: 'Soll und Überstunden der einzelnen Tage liefert der Server nicht (dort 0).',
 } as const;

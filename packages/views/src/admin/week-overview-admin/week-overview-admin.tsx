@@ -1,9 +1,10 @@
-import { formatDuration, formatOvertime, isoWeek, overtimeTone, todayBerlin } from '@stempeluhr/core';
+import { formatDuration, formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
 import { ApiErrorAlert, DayRow, DayRowPlaceholder, NoticeToast, QueryView } from '@stempeluhr/ui';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
+import { DayEditor } from './day-editor';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
@@ -29,6 +30,8 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
   const query = useAdminWeek(userId, day);
   const recalculation = useAdminRecalculation('week');
   const { year, week } = isoWeek(day);
+  // A migrated week (its Sunday on or before 2020-02-23) is not recalculated (docs/decisions/admin-spec-fidelity.md).
+  const migrated = isMigrated(endOfISOWeek(parseISO(day)));
 
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-week-overview-admin">
@@ -53,18 +56,18 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
-          disabled={deleted || recalculation.disabled}
-          title={recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
-          aria-describedby={deleted ? ids.hint : undefined}
+          disabled={deleted || migrated || recalculation.disabled}
+          title={migrated ? MIGRATED_HINT : recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
+          aria-describedby={deleted || migrated ? ids.hint : undefined}
           onClick={() => void recalculation.run({ userId, date: day })}
         >
           {recalculation.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {T.recalculateWeek}
         </button>
       </div>
-      {deleted && (
+      {(deleted || migrated) && (
         <p id={ids.hint} className="form-text mt-0">
-          {ADMIN_TIME_TEXTS.deletedUser}
+          {deleted ? ADMIN_TIME_TEXTS.deletedUser : MIGRATED_HINT}
         </p>
       )}
       {recalculation.error && <ApiErrorAlert error={recalculation.error} onDismiss={recalculation.dismissError} />}
@@ -117,7 +120,13 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
             {data.days.some((d) => d.balanceMissing) && <p className="form-text mt-0 text-body-secondary">{T.balanceMissing}</p>}
             <ul className="list-group">
               <WithLawHints days={data.days}>
-                {(hints) => data.days.map((d) => <DayRow key={d.date} day={d} headingLevel={3} lawHints={hints.get(d.date)} />)}
+                {(hints) =>
+                  data.days.map((d) => (
+                    <DayRow key={d.date} day={d} headingLevel={3} lawHints={hints.get(d.date)}>
+                      <DayEditor userId={userId} date={d.date} deleted={deleted} />
+                    </DayRow>
+                  ))
+                }
               </WithLawHints>
             </ul>
           </>
