@@ -51,7 +51,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: [...PAGE_WALKS, ...NAMED_FLOWS], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'flows', testIgnore: [...PAGE_WALKS, ...NAMED_FLOWS, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'named-flows', testMatch: NAMED_FLOWS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
     { name: 'page-walks', testMatch: PAGE_WALKS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
   ],
