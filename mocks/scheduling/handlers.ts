@@ -17,7 +17,7 @@
 //   Sonderurlaub) `{ vacation_date }`; holidays `{ date, name }` of that week. Shift types:
 //   `hd_frueh` (Frühdienst), `hd_spaet` (Spätdienst), `hd_frei` (day off). The seed plans every
 //   week up to the current one (later weeks are empty). editable = the admin role, or the
-//   permission flag (SchedulingState.helpdeskEditors, empty by default).
+//   permission flag (SchedulingState.helpdeskEditors; seed: Julia Wagner).
 // - POST /json/scheduler/helpdesk/schedule `{ user_id, date, type }` → the saved schedule
 //   `{ user_id, day, type }`; type '' / null clears the day (type null in the answer). Refused:
 //   non-editor 403, unknown user 404, bad date / unknown type / user not in the sorting list 422,
@@ -31,7 +31,7 @@
 //   `{ message, team, date, timestamp, user_id }`. The spec names no role rule for it; we mirror the
 //   helpdesk rule the view applies: saving needs a role ending in `IcingaMasterDienstplan.Admin` (seed:
 //   Sophie Klein, lead of Icinga-Master, and the admin Sabine Schröder) or the permission flag
-//   (SchedulingState.attendanceEditors, empty by default), else 403 before anything else. The seed
+//   (SchedulingState.attendanceEditors; seed: Mehmet Yılmaz), else 403 before anything else. The seed
 //   rotates one member Monday–Friday and the next one on the weekend, up to the current week. Quick-fill (§4) is a client rule: each day is saved on its own.
 import { HttpResponse, http } from 'msw';
 import type { AttendanceSaved } from '../../packages/core/src/api/wire-types-scheduling';

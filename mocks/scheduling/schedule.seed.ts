@@ -31,7 +31,10 @@ export const schedulingState = defineTable<SchedulingState>('scheduling', () => 
     { id: 5, userId: 4 },
   ],
   helpdeskShifts: new Map(),
-  helpdeskEditors: new Set(),
+  // The permission flag without the role (spec 02 §6 "others only when a permission flag allows
+  // it"): Julia Wagner, the Helpdesk's substitute, may edit the helpdesk plan …
+  helpdeskEditors: new Set([3]),
   attendance: new Map(),
-  attendanceEditors: new Set(),
+  // … and Mehmet Yılmaz the Icinga-Master plan.
+  attendanceEditors: new Set([7]),
 }));

@@ -27,10 +27,11 @@ export const NurLesen: Story = {
   parameters: params({ mockUserId: 4 }),
 };
 
-/** The page's permission flag allows editing without the role. */
+/** The page's permission flag allows editing without the role; Julia Wagner (3) holds the flag on the server too. */
 export const MitBearbeitungsrecht: Story = {
   name: 'Mit Bearbeitungsrecht',
   args: { roles: [], canEdit: true },
+  parameters: params({ mockUserId: 3 }),
 };
 
 /** Christmas week: holidays in the column heads, days off in the plan. */
@@ -56,7 +57,7 @@ export const SpeichernSchlaegtFehl: Story = {
   parameters: params({ ...LEADER, mockFaults: [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }] }),
 };
 
-/** The page claims the role, the server refuses (403 with its German message). */
+/** The page claims the role, the server's own `editable` says no: read-only, with the reason. */
 export const ServerVerweigert: Story = {
   name: 'Server verweigert',
   parameters: params({ mockUserId: 4 }),

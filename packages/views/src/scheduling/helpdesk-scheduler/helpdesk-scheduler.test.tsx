@@ -1,4 +1,7 @@
-import { db, resetDb, settings } from '@mocks/node';
+import { db, resetDb, server, settings } from '@mocks/node';
+import { route } from '@mocks/http/route';
+import { schedulingState } from '@mocks/scheduling/schedule.seed';
+import { http, HttpResponse } from 'msw';
 import { helpdeskWeek } from '@mocks/scheduling/helpdesk.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { closedSelectKeys } from '@test/native-select';
@@ -15,6 +18,20 @@ const NEXT_WEEK = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026
 
 /** The shift select of a worker on a day, e.g. cell('Max Müller', 'Mo, 30.11.2026'). */
 const cell = (name: string, day: string) => screen.getByRole('combobox', { name: `Schicht von ${name} am ${day}` });
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/** The week as the emulated backend answers it, without its `editable`: the page's role and flag decide. */
+function silentServer() {
+  server.use(
+    http.get(route('/json/scheduler/helpdesk/week/:date'), ({ params }) => {
+      const { editable: _editable, ...week } = helpdeskWeek(db, String(params.date));
+      return HttpResponse.json(week);
+    }),
+  );
+}
 
 /** Types the server holds for a worker in a week, Monday first ('' = not planned). */
 function stored(userId: number, monday: string) {
@@ -34,6 +51,7 @@ describe('<helpdesk-scheduler>', () => {
   });
 
   it('shows the current week open with shifts, days off, the absence and collapsed later weeks', async () => {
+    db.currentUserId = 4; // Max Müller: neither the role nor the flag, on the page or on the server
     renderView(<HelpdeskScheduler date="2026-11-23" />);
     const week = await screen.findByRole('table', undefined, appear);
     expect(screen.getByRole('button', { name: /KW 48 · 23\.11\.2026 – 29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
@@ -95,7 +113,8 @@ describe('<helpdesk-scheduler>', () => {
     await waitFor(() => expect(stored(3, '2026-11-30')).toEqual(['', '', '', '', '', 'hd_frei', 'hd_frei']));
   });
 
-  it('editing: the role path must end in HelpdeskDienstplan.Admin, or the page flag allows it', async () => {
+  it('editing (a server silent on `editable`): the role path must end in HelpdeskDienstplan.Admin, or the page flag allows it', async () => {
+    silentServer();
     for (const [props, editable] of [
       [{ roles: ['Intern.Rollen.HelpdeskDienstplan.Admin'] }, true],
       [{ roles: ['HelpdeskDienstplan.Admin'] }, true],
@@ -111,8 +130,9 @@ describe('<helpdesk-scheduler>', () => {
   });
 
   it('failures show the server message as a banner: no right (403), absence day (422)', async () => {
-    db.currentUserId = 4; // the page claims the flag, the server knows better
-    const { user } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} canEdit />);
+    silentServer();
+    db.currentUserId = 4; // the page claims the flag, the server (silent on `editable` here) knows better
+    const { user, unmount } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} canEdit />);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear),
       'Frühdienst',
@@ -122,14 +142,62 @@ describe('<helpdesk-scheduler>', () => {
     expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveValue('hd_frueh');
     expect(cell('Max Müller', 'Di, 01.12.2026')).toHaveAttribute('data-commit-state', 'failed');
     expect(stored(4, '2026-11-30')[1]).toBe('');
+    unmount();
     db.currentUserId = 6;
-    // Friday 27.11. is Max Müller's vacation day: a working shift is refused.
-    const { container: currentContainer, user: currentUser } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
-    const friday = (
-      await within(currentContainer).findAllByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear)
-    )[0];
-    await currentUser.selectOptions(friday, 'Spätdienst');
-    expect(await within(currentContainer).findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
+    // An absence the week's answer does not show (entered elsewhere meanwhile): Friday 27.11. is Max
+    // Müller's vacation day on the server, and it refuses the working shift with its message.
+    server.use(
+      http.get(route('/json/scheduler/helpdesk/week/:date'), ({ params }) => {
+        const week = helpdeskWeek(db, String(params.date));
+        return HttpResponse.json({ ...week, shifts: week.shifts.map((shift) => ({ ...shift, vacations: [] })) });
+      }),
+    );
+    const { user: second } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
+    const friday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear);
+    await second.selectOptions(friday, 'Spätdienst');
+    expect(await screen.findByRole('alert', undefined, appear)).toHaveTextContent('Max Müller hat an diesem Tag Urlaub.');
+  });
+
+  it('no working shift is offered on an absence day, so a week is never half saved', async () => {
+    const seen = recordRequests(/^\/json\/scheduler\/helpdesk\/schedule$/);
+    const { unmount } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
+    // Friday 27.11. is Max Müller's vacation day: only "not planned" and "frei".
+    const friday = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear);
+    expect(optionsOf(friday)).toEqual(['—', 'frei']);
+    expect(optionsOf(cell('Max Müller', 'Do, 26.11.2026'))).toEqual(['—', 'Frühdienst', 'Spätdienst', 'frei']);
+    unmount();
+    // A stale working shift stored on the absence day is shown, cannot be chosen, and goes as "frei":
+    // all seven days are saved.
+    schedulingState(db).helpdeskShifts.set('4|2026-11-27', 'hd_spaet');
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={1} roles={ADMIN} />);
+    const stale = await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Fr, 27.11.2026' }, appear);
+    expect(stale).toHaveValue('hd_spaet');
+    expect(within(stale).getByRole('option', { name: 'Spätdienst' })).toBeDisabled();
+    await user.selectOptions(cell('Max Müller', 'Do, 26.11.2026'), 'Frühdienst');
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    expect(seen).toHaveLength(7);
+    expect(seen[4].body).toEqual({ user_id: 4, date: '2026-11-27', type: 'hd_frei' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the server's own `editable` wins: the permission flag without the role edits and saves; a page's claim the server denies is read-only", async () => {
+    // Julia Wagner (3) holds the flag, not the role: editable cells without any page prop, and the save is accepted.
+    db.currentUserId = 3;
+    const { user, unmount } = renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} />);
+    expect(await screen.findByText(/^Schnellauswahl:/, undefined, appear)).toBeInTheDocument();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Di, 01.12.2026' }, appear),
+      'Spätdienst',
+    );
+    await screen.findByText('Schichten von Max Müller gespeichert', undefined, appear);
+    expect(stored(4, '2026-11-30')[1]).toBe('hd_spaet');
+    unmount();
+    // Max Müller (4): the page claims role and flag, the server says no: nothing looks editable.
+    db.currentUserId = 4;
+    renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} canEdit />);
+    await screen.findByRole('table', undefined, appear);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(await screen.findByText('Nur lesen: Der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.')).toBeInTheDocument();
   });
 
   it('500 and network: a German banner; the selects work again; a double pick saves one week', async () => {

@@ -15,6 +15,7 @@ export const HELPDESK_SCHEDULER_TEXTS = {
   holiday: 'Feiertag',
   cellLabel: (name: string, day: string) => `Schicht von ${name} am ${day}`,
   readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
+  serverReadOnly: 'Nur lesen: Der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.',
   quickFill:
     'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
   noOwner: 'Bei einigen Zeilen nennt der Server den Mitarbeiter nicht: sie sind nur lesbar.',

@@ -1,11 +1,12 @@
-import { formatDate, formatDayLong, isoWeek, todayBerlin, type HelpdeskShiftType } from '@stempeluhr/core';
-import { ApiErrorAlert, CommitSelect, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { formatDate, isoWeek, todayBerlin } from '@stempeluhr/core';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift, type ShiftType } from '../api/get-helpdesk-week';
+import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
 import { daysOfWeek, mondayOf, planWeek, type DayType } from './quick-fill';
+import { ShiftRow, WEEKDAY_SHORT, working } from './shift-row';
 
 export interface HelpdeskSchedulerProps {
   /** A day of the first week shown (`yyyy-MM-dd`); default today. */
@@ -17,19 +18,6 @@ export interface HelpdeskSchedulerProps {
   /** The page's permission flag: edit without the role. */
   canEdit?: boolean;
 }
-
-const SHIFT_TYPES: HelpdeskShiftType[] = ['hd_frueh', 'hd_spaet', 'hd_frei'];
-const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
-const SHIFT_TONE: Record<HelpdeskShiftType, string> = {
-  hd_frueh: 'text-bg-info',
-  hd_spaet: 'text-bg-primary',
-  hd_frei: 'text-bg-secondary',
-};
-
-const known = (type: ShiftType): type is HelpdeskShiftType => type in SHIFT_TONE;
-const toneOf = (type: ShiftType) => (known(type) ? SHIFT_TONE[type] : 'text-bg-light');
-const nameOf = (type: ShiftType) => (known(type) ? T.shift[type] : type);
-const shortOf = (type: ShiftType) => (known(type) ? T.short[type] : type);
 
 function addWeeks(monday: string, weeks: number): string {
   const date = new Date(`${monday}T12:00:00Z`);
@@ -54,6 +42,11 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
   const [start, setStart] = useState(() => mondayOf(date ?? todayBerlin()));
   const titleId = useId();
   const mondays = Array.from({ length: weeks }, (_, i) => addWeeks(start, i));
+  // The server's own word (`editable` of the week answer) wins over role and flag where it gives one;
+  // the hint follows the first week's answer (read by its panel; this only looks at it).
+  const serverSays = useHelpdeskWeek(start, false).data?.editable;
+  const hint =
+    serverSays === undefined ? (editable ? T.quickFill : T.readOnly) : serverSays ? T.quickFill : editable ? T.serverReadOnly : T.readOnly;
 
   return (
     <section aria-labelledby={titleId}>
@@ -70,7 +63,7 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
           </button>
         </div>
       </div>
-      <p className="form-text mt-0">{editable ? T.quickFill : T.readOnly}</p>
+      <p className="form-text mt-0">{hint}</p>
       {mondays.map((monday, index) => (
         <WeekPanel key={monday} monday={monday} initiallyOpen={index === 0} editable={editable} />
       ))}
@@ -114,7 +107,8 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
   );
 }
 
-function WeekTable({ monday, days, data, editable }: { monday: string; days: string[]; data: HelpdeskWeek; editable: boolean }) {
+function WeekTable({ monday, days, data, editable: pageSays }: { monday: string; days: string[]; data: HelpdeskWeek; editable: boolean }) {
+  const editable = data.editable ?? pageSays;
   const [notice, setNotice] = useState<Notice | null>(null);
   const holidays = new Map(data.holidays.map((h) => [h.date, h.name ?? '']));
   const write = useSaveHelpdeskWeek<SaveHelpdeskWeekInput & { name: string }>({
@@ -127,12 +121,14 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
     const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
     const absent = new Set(shift.vacations.map((v) => v.vacation_date));
     const current = days.map((day) => planned.get(day) ?? '');
+    // A working shift already stored on an absence day goes as "frei": the server refuses it there,
+    // and the week must not stop half saved (docs/decisions/team-scheduling-spec-fidelity.md).
     const next = planWeek(
       current,
       index,
       type,
       days.map((day) => absent.has(day) || holidays.has(day)),
-    );
+    ).map((t, i) => (absent.has(days[i]) && working(t) ? 'hd_frei' : t));
     return write.run({
       monday,
       name: shift.name,
@@ -185,66 +181,5 @@ function WeekTable({ monday, days, data, editable }: { monday: string; days: str
       </div>
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </>
-  );
-}
-
-interface ShiftRowProps {
-  shift: HelpdeskWeekShift;
-  days: string[];
-  holidays: Map<string, string>;
-  editable: boolean;
-  disabled: boolean;
-  onPick: (shift: HelpdeskWeekShift & { user_id: number }, index: number, type: DayType) => Promise<{ ok: boolean }>;
-}
-
-function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: ShiftRowProps) {
-  const planned = new Map(shift.schedules.map((s) => [s.day, s.type]));
-  const absent = new Set(shift.vacations.map((v) => v.vacation_date));
-  const name = shift.name;
-  const userId = shift.user_id;
-  return (
-    <tr>
-      <th scope="row" className="text-break fw-normal">
-        {name}
-      </th>
-      {days.map((day, index) => {
-        const type = planned.get(day);
-        return (
-          <td key={day} className={absent.has(day) || holidays.has(day) ? 'table-warning' : undefined}>
-            <div className="d-flex flex-column gap-1">
-              {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
-              {editable && userId !== null ? (
-                // While a week is saved the picker stays focusable (aria-disabled, not disabled: a disabled
-                // element drops a keyboard user's focus to the page) and ignores changes. Arrow keys on the
-                // closed picker only show the choice; Enter or leaving it saves the week once (CommitSelect).
-                <CommitSelect
-                  className="form-select form-select-sm stempeluhr-shift-select"
-                  aria-label={T.cellLabel(name, formatDayLong(day))}
-                  value={type ?? ''}
-                  aria-disabled={disabled || undefined}
-                  onCommit={(value) => onPick({ ...shift, user_id: userId }, index, value as DayType)}
-                >
-                  <option value="">{T.none}</option>
-                  {type && !known(type) && <option value={type}>{type}</option>}
-                  {SHIFT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {T.shift[t]}
-                    </option>
-                  ))}
-                </CommitSelect>
-              ) : type ? (
-                <span className={`badge ${toneOf(type)}`} title={nameOf(type)}>
-                  {shortOf(type)}
-                </span>
-              ) : (
-                <span className="text-body-secondary small" title={T.notPlanned}>
-                  {T.none}
-                </span>
-              )}
-            </div>
-          </td>
-        );
-      })}
-    </tr>
   );
 }

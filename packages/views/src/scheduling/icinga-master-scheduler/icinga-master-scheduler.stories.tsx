@@ -33,10 +33,11 @@ export const NurLesen: Story = {
   parameters: params({ mockUserId: 5 }),
 };
 
-/** The page's permission flag allows editing without the role. */
+/** The page's permission flag allows editing without the role; Mehmet Yılmaz (7) holds the flag on the server too. */
 export const MitBearbeitungsrecht: Story = {
   name: 'Mit Bearbeitungsrecht',
   args: { roles: [], canEdit: true },
+  parameters: params({ mockUserId: 7 }),
 };
 
 /** A team unknown to the server (404): the read fails with a retry. */

@@ -89,6 +89,16 @@ describe('<icinga-master-scheduler>', () => {
     }
   });
 
+  it('the permission flag without the role: editable cells, and the server accepts the pick (Mehmet Yılmaz holds the flag there)', async () => {
+    db.currentUserId = 7;
+    const { user } = renderView(<IcingaMasterScheduler date="2026-11-30" canEdit />);
+    expect(screen.getByText(/^Je Tag hat eine Person Dienst/)).toBeInTheDocument();
+    await user.click(await findCell('Mehmet Yılmaz', 'Di, 01.12.2026'));
+    await screen.findByText('Mehmet Yılmaz hat am Di, 01.12.2026 Dienst', undefined, appear);
+    expect(stored('2026-12-01')).toBe(7);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('the week selector steps by ISO week; an unplanned week marks every day as not staffed', async () => {
     const seen = recordRequests(/^\/json\/scheduler\//);
     const { user } = renderView(<IcingaMasterScheduler team="icinga-master" date="2026-11-23" />);
