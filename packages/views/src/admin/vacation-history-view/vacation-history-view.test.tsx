@@ -7,7 +7,7 @@ import { contracted, renderView } from '@test/render';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { VacationHistoryView as View } from './vacation-history-view';
 import { vacationHistoryViewTag } from './vacation-history-view.tag';
-import { parseRequestValue, periodOf, typesOf, type VacationHistoryRequest } from './vacation-requests';
+import { absenceTypesOf, parseRequestValue, periodOf, typesOf, type VacationHistoryRequest } from './vacation-requests';
 
 const VacationHistoryView = contracted(View, vacationHistoryViewTag);
 
@@ -58,6 +58,17 @@ describe('<vacation-history-view> rules', () => {
     expect(periodOf({ ...request, days: [{ id: 4, type: 'Urlaub', visible: true }] })).toBeNull();
     expect(typesOf(request)).toEqual(['Krank', 'Urlaub']);
   });
+
+  it('the types offered are those the server sent, each once, in the order they first appear; none invented', () => {
+    const day = (id: number, type: string) => ({ id, type, visible: true });
+    expect(
+      absenceTypesOf([
+        { id: 1, value: 1, days: [day(1, 'Bildungsurlaub'), day(2, 'Urlaub')] },
+        { id: 2, value: 1, days: [day(3, 'Urlaub'), day(4, 'Elternzeit')] },
+      ]),
+    ).toEqual(['Bildungsurlaub', 'Urlaub', 'Elternzeit']);
+    expect(absenceTypesOf([])).toEqual([]);
+  });
 });
 
 describe('<vacation-history-view>', () => {
@@ -76,13 +87,21 @@ describe('<vacation-history-view>', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const rows = within(within(items[1]).getByRole('table')).getAllByRole('row').slice(1);
+    // The types offered are those in Anna's requests, in the order they first appear (none the server did not send).
+    const sent = absenceTypesOf(anna);
+    expect(sent).toEqual(['Krank', 'Urlaub', 'Sonderurlaub']);
     expect(rows.map((r) => r.textContent)).toEqual([
-      '26.10.2026ganzer TagUrlaubKrankSonderurlaub',
-      '27.10.2026ganzer TagUrlaubKrankSonderurlaub',
-      '28.10.2026ganzer TagUrlaubKrankSonderurlaub',
+      `26.10.2026ganzer Tag${sent.join('')}`,
+      `27.10.2026ganzer Tag${sent.join('')}`,
+      `28.10.2026ganzer Tag${sent.join('')}`,
     ]);
+    expect(within(items[1]).getByRole('columnheader', { name: 'sichtbar' })).toBeInTheDocument();
     expect(within(items[1]).getByLabelText('Art am 27.10.2026')).toHaveValue('Urlaub');
-    expect(within(items[1]).getByLabelText('27.10.2026 zählt zum Antrag')).toBeChecked();
+    expect(within(items[1]).getByLabelText('27.10.2026 sichtbar')).toBeChecked();
+    expect(within(items[1]).getByLabelText('27.10.2026 sichtbar')).toHaveAccessibleDescription(
+      /„sichtbar“ ist das Feld visible des Servers: Nur sichtbare Tage zählen zum Wert des Antrags\./,
+    );
+    expect(within(items[1]).getByText(/Zur Wahl stehen die Arten, die der Server in diesen Anträgen sendet\./)).toBeInTheDocument();
     expect(within(items[1]).getByLabelText('Tage des Antrags')).toHaveValue('3');
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -93,8 +112,8 @@ describe('<vacation-history-view>', () => {
     const writes = recordWrites();
     const { user } = renderView(<VacationHistoryView requests={anna} />);
     const item = await openOctober(user);
-    await user.click(within(item).getByLabelText('27.10.2026 zählt zum Antrag'));
-    expect(await screen.findByText('Urlaubstag gespeichert. Der Antrag zählt jetzt 2 Tage.')).toBeInTheDocument();
+    await user.click(within(item).getByLabelText('27.10.2026 sichtbar'));
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
     expect(writes).toEqual([
       {
         method: 'POST',
@@ -103,7 +122,7 @@ describe('<vacation-history-view>', () => {
       },
     ]);
     expect(item).toHaveTextContent(`${OCTOBER}Urlaub2 Tage`);
-    expect(within(item).getByLabelText('27.10.2026 zählt zum Antrag')).not.toBeChecked();
+    expect(within(item).getByLabelText('27.10.2026 sichtbar')).not.toBeChecked();
     expect(within(item).getByLabelText('Tage des Antrags')).toHaveValue('2');
 
     await user.selectOptions(within(item).getByLabelText('Art am 26.10.2026'), 'Krank');
@@ -131,7 +150,7 @@ describe('<vacation-history-view>', () => {
     // A real answer takes a moment: the second click lands while the first is in flight.
     settings.latency = 100;
     await user.dblClick(within(item).getByRole('button', { name: 'Antrag speichern' }));
-    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 2,5 Tage.')).toBeInTheDocument();
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatchObject({ method: 'POST', path: `/json/vacation-request/${oct.id}`, body: { id: oct.id, value: 2.5 } });
     expect((writes[0].body as { days: unknown[] }).days).toHaveLength(3);
@@ -146,7 +165,8 @@ describe('<vacation-history-view>', () => {
     const field = within(item).getByLabelText('Tage des Antrags');
     await user.clear(field);
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 3 Tage.')).toBeInTheDocument();
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
+    expect(item).toHaveTextContent(`${OCTOBER}Urlaub3 Tage`);
     expect(writes[0]).toMatchObject({ body: { id: oct.id, value: null } });
     expect(field).toHaveValue('3');
   });
@@ -171,9 +191,9 @@ describe('<vacation-history-view>', () => {
     const { user } = renderView(<VacationHistoryView requests={anna} />);
     const item = await openOctober(user);
     const type = within(item).getByLabelText('Art am 26.10.2026');
-    await user.selectOptions(type, 'Sonderurlaub');
+    await user.selectOptions(type, 'Krank');
     expect(await within(item).findByRole('alert')).toBeInTheDocument();
-    expect(type).toHaveValue('Sonderurlaub');
+    expect(type).toHaveValue('Krank');
     expect(type).toHaveAccessibleDescription(/Nicht gespeichert\. Mit Eingabetaste erneut versuchen, mit Escape verwerfen\./);
     expect(item).toHaveTextContent('3 Tage');
     expect(type).toBeEnabled();
@@ -190,15 +210,15 @@ describe('<vacation-history-view>', () => {
     const item = await openOctober(user);
     const type = within(item).getByLabelText('Art am 26.10.2026');
     type.focus();
-    // The types are Urlaub, Krank, Sonderurlaub.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(type).toHaveValue('Sonderurlaub');
+    // The types are Krank, Urlaub, Sonderurlaub (those in Anna's requests).
+    await user.keyboard('{ArrowUp}{ArrowDown}{ArrowUp}');
+    expect(type).toHaveValue('Krank');
     expect(writes).toEqual([]);
     await user.tab();
-    await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}SonderurlaubUrlaub`));
+    await waitFor(() => expect(item).toHaveTextContent(`${OCTOBER}KrankUrlaub`));
     expect(writes).toHaveLength(1);
     await waitFor(() =>
-      expect(writes[0]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Sonderurlaub' } }),
+      expect(writes[0]).toMatchObject({ path: `/json/vacation-day/${oct.day26}`, body: { id: oct.day26, type: 'Krank' } }),
     );
   });
 
@@ -233,14 +253,14 @@ describe('<vacation-history-view>', () => {
     expect(writes).toHaveLength(1);
     settings.faults = [];
     await user.click(within(item).getByRole('button', { name: 'Antrag speichern' }));
-    expect(await screen.findByText('Antrag gespeichert. Er zählt jetzt 3 Tage.')).toBeInTheDocument();
+    expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
   });
 
   it('a non-admin gets the server’s refusal as text', async () => {
     signInAsAdmin(4);
     const { user } = renderView(<VacationHistoryView requests={anna} />);
     const item = await openOctober(user);
-    await user.click(within(item).getByLabelText('26.10.2026 zählt zum Antrag'));
+    await user.click(within(item).getByLabelText('26.10.2026 sichtbar'));
     expect(await within(item).findByRole('alert')).toHaveTextContent('Dieser Bereich ist Administratoren vorbehalten.');
   });
 
@@ -278,7 +298,12 @@ describe('<vacation-history-view>', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Tage des Antrags Antrag 1050041 anzeigen' }));
     expect(screen.getByLabelText('Art am #1050109')).toHaveValue('Sonderurlaub');
-    expect(screen.getByLabelText('#1050109 zählt zum Antrag')).not.toBeChecked();
+    expect(
+      within(screen.getByLabelText('Art am #1050109'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Urlaub', 'Sonderurlaub']);
+    expect(screen.getByLabelText('#1050109 sichtbar')).not.toBeChecked();
     expect(screen.getByRole('listitem')).toHaveTextContent('2 Tage');
   });
 

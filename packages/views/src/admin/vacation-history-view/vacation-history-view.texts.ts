@@ -12,18 +12,19 @@ export const VACATION_HISTORY_TEXTS = {
   colDate: 'Datum',
   colValue: 'Umfang',
   colType: 'Art',
-  colVisible: 'Zählt',
+  // The spec's field is `visible`: shown with its own word and explained (docs/decisions/admin-spec-fidelity.md).
+  colVisible: 'sichtbar',
+  visibleHint:
+    '„sichtbar“ ist das Feld visible des Servers: Nur sichtbare Tage zählen zum Wert des Antrags. Ein nicht sichtbarer Tag bleibt im Antrag gespeichert; den neuen Wert nennt der Server nach dem Speichern.',
+  typesHint: 'Zur Wahl stehen die Arten, die der Server in diesen Anträgen sendet.',
   full: 'ganzer Tag',
   half: 'halber Tag',
   typeLabel: (date: string) => `Art am ${date}`,
-  visibleLabel: (date: string) => `${date} zählt zum Antrag`,
+  visibleLabel: (date: string) => `${date} sichtbar`,
   noDays: 'Dieser Antrag hat keine Tage.',
   valueLabel: 'Tage des Antrags',
-  valueHint: 'Halbe Tage mit Komma, z. B. 2,5. Leer lassen: die Summe der zählenden Tage.',
+  valueHint: 'Halbe Tage mit Komma, z. B. 2,5. Leer lassen: die Summe der sichtbaren Tage.',
   valueInvalid: 'Der Wert muss eine Anzahl Tage in halben Schritten sein.',
   saveRequest: 'Antrag speichern',
   saving: 'Wird gespeichert …',
-  daySaved: (value: number | null) =>
-    value === null ? 'Urlaubstag gespeichert.' : `Urlaubstag gespeichert. Der Antrag zählt jetzt ${days(value)}.`,
-  requestSaved: (value: number | null) => (value === null ? 'Antrag gespeichert.' : `Antrag gespeichert. Er zählt jetzt ${days(value)}.`),
 } as const;

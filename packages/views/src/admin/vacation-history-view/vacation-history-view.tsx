@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VacationRequestItem } from './vacation-request-item';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
-import type { VacationHistoryRequest } from './vacation-requests';
+import { absenceTypesOf, type VacationHistoryRequest } from './vacation-requests';
 
 export interface VacationHistoryViewProps {
   /** The user's vacation requests as the page passes them (there is no read call). */
@@ -48,6 +48,7 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
             <VacationRequestItem
               key={request.id}
               request={request}
+              types={absenceTypesOf(list)}
               deleted={deleted}
               hintId={deleted ? ids.hint : undefined}
               onChange={replace}

@@ -2,18 +2,14 @@ import { formatDate, formatDecimal } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
+import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
-import {
-  ABSENCE_TYPES,
-  parseRequestValue,
-  periodOf,
-  typesOf,
-  type VacationHistoryDay,
-  type VacationHistoryRequest,
-} from './vacation-requests';
+import { parseRequestValue, periodOf, typesOf, type VacationHistoryDay, type VacationHistoryRequest } from './vacation-requests';
 
 export interface VacationRequestItemProps {
   request: VacationHistoryRequest;
+  /** The absence types the server sent (absenceTypesOf the page's requests). */
+  types: readonly string[];
   deleted: boolean;
   /** Id of the read-only hint (deleted user). */
   hintId?: string;
@@ -30,7 +26,7 @@ const periodText = (request: VacationHistoryRequest) => {
 const valueText = (value: number) => (Number.isInteger(value) ? String(value) : formatDecimal(value));
 
 /** One request: its period, types and value; opened, its days (type, counts) and the request's value. */
-export function VacationRequestItem({ request, deleted, hintId, onChange, onNotice }: VacationRequestItemProps) {
+export function VacationRequestItem({ request, types, deleted, hintId, onChange, onNotice }: VacationRequestItemProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [valueText_, setValueText] = useState(valueText(request.value));
@@ -44,7 +40,8 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
       onChange({ ...request, value, days: request.days.map((d) => (d.id === day.id ? { ...d, ...day } : d)) });
       // The field follows the answer unless the admin has typed a value of their own meanwhile.
       setValueText((current) => (current === valueText(request.value) ? valueText(value) : current));
-      onNotice(T.daySaved(answer));
+      // The spec's success text (02 §8); the request's new value shows in its row.
+      onNotice(ADMIN_TIME_TEXTS.saved);
     },
   });
   const requestWrite = useSaveVacationRequest({
@@ -53,7 +50,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
       const value = answer ?? input.request.value ?? request.value;
       onChange({ ...request, value });
       setValueText(valueText(value));
-      onNotice(T.requestSaved(answer));
+      onNotice(ADMIN_TIME_TEXTS.saved);
     },
   });
   const pending = dayWrite.pending || requestWrite.pending;
@@ -128,7 +125,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                       {T.colValue}
                     </th>
                     <th scope="col">{T.colType}</th>
-                    <th scope="col" className="text-center">
+                    <th scope="col" className="text-center" aria-describedby={`${id}-visible-hint`}>
                       {T.colVisible}
                     </th>
                   </tr>
@@ -136,9 +133,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                 <tbody>
                   {request.days.map((day) => {
                     const date = day.date ? formatDate(day.date) : `#${day.id}`;
-                    const types = ABSENCE_TYPES.includes(day.type as (typeof ABSENCE_TYPES)[number])
-                      ? ABSENCE_TYPES
-                      : [...ABSENCE_TYPES, day.type];
+                    const options = types.includes(day.type) ? types : [...types, day.type];
                     return (
                       <tr key={day.id} className={day.visible ? undefined : 'text-body-secondary'}>
                         <td className="tabular-nums text-nowrap">{date}</td>
@@ -155,7 +150,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                             aria-describedby={hintId}
                             onCommit={(type) => changeDay(day, { type })}
                           >
-                            {types.map((type) => (
+                            {options.map((type) => (
                               <option key={type} value={type}>
                                 {type}
                               </option>
@@ -169,7 +164,7 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                             aria-label={T.visibleLabel(date)}
                             checked={day.visible}
                             disabled={readOnly}
-                            aria-describedby={hintId}
+                            aria-describedby={[`${id}-visible-hint`, hintId].filter(Boolean).join(' ')}
                             onChange={(event) => void changeDay(day, { visible: event.target.checked })}
                           />
                         </td>
@@ -178,6 +173,9 @@ export function VacationRequestItem({ request, deleted, hintId, onChange, onNoti
                   })}
                 </tbody>
               </table>
+              <p id={`${id}-visible-hint`} className="form-text mt-0 mb-2">
+                {T.visibleHint} {T.typesHint}
+              </p>
             </div>
           )}
           <form

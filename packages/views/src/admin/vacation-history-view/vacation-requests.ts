@@ -5,8 +5,13 @@ import { berlinDate, looseBoolean, looseId, looseList, looseNumber } from '@stem
 import * as z from 'zod/mini';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 
-/** The absence types a day can have (the server's list). */
-export const ABSENCE_TYPES = ['Urlaub', 'Krank', 'Sonderurlaub'] as const;
+/**
+ * The absence types offered for a day: those the server sent in the page's requests, each once, in the
+ * order they first appear. The spec names no list of types, so none is invented here (issue 23 point 12).
+ */
+export function absenceTypesOf(requests: readonly VacationHistoryRequest[]): string[] {
+  return [...new Set(requests.flatMap((request) => request.days.map((day) => day.type)))];
+}
 
 const positiveId = looseId.check(z.refine((id) => id > 0, 'Keine gültige ID'));
 
