@@ -1,6 +1,6 @@
 // npm run screenshots (issue 24, point 10; issue 21): every view's demo page after a demo reset, at 360
 // and 1200 px, on Bootstrap 5.3 and on Bootstrap 4.6, written to screenshots/<tag>/bs<N>-<width>.png for
-// a designer to look through. Each page is checked as it is shot: no sideways page scroll, no control
+// a designer to look through, and at 320 px with WCAG 1.4.12's text spacing (reflow). Each page is checked as it is shot: no sideways page scroll, no control
 // beyond the right edge outside a week plan's scroll box, no table scrolling sideways instead of
 // stacking, no word broken inside a cell (e2e/support/layout.ts). npm test runs the same checks at
 // 360 px inside the page walks (a11y.spec.ts, bootstrap4.spec.ts) without writing the pictures.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetDemo } from '../support/demo';
-import { layoutFindings } from '../support/layout';
+import { applyTextSpacing, layoutFindings } from '../support/layout';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -40,5 +40,12 @@ for (const bootstrap of ['5', '4'])
         await page.screenshot({ path: join(root, `screenshots/${tag}/bs${bootstrap}-${width}.png`), fullPage: true });
         expect(await layoutFindings(page, tag), `${width} px`).toEqual({ sideways: 0, offRight: [], brokenWords: [], sidewaysBoxes: [] });
       }
+      // Reflow (WCAG 1.4.10: 320 px is 400 % zoom) with the text spacing of WCAG 1.4.12.
+      await page.setViewportSize({ width: 320, height: 800 });
+      await applyTextSpacing(page);
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(320);
+      await page.screenshot({ path: join(root, `screenshots/${tag}/bs${bootstrap}-320-text-spacing.png`), fullPage: true });
+      const reflow = await layoutFindings(page, tag);
+      expect({ sideways: reflow.sideways, offRight: reflow.offRight }, '320 px, Textabstände').toEqual({ sideways: 0, offRight: [] });
     });
   }

@@ -80,3 +80,12 @@ export async function layoutFindings(page: Page, tag: string): Promise<LayoutFin
 /** WCAG 1.4.12: line height 1.5, paragraph spacing 2, letter spacing 0.12, word spacing 0.16 (em). */
 export const TEXT_SPACING_CSS =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** Applies TEXT_SPACING_CSS through the CSSOM (a strict CSP, like the demo's, refuses an inline <style>). */
+export async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING_CSS);
+}
