@@ -115,11 +115,17 @@ describe('time transfer: insert', () => {
       date: Date.UTC(2026, 10, 16),
       duration: { minutes: saved.body.minutes },
       creator: { login: 'max.mueller' },
-      text: 'Arbeitszeit 2026-11-16 bis 2026-11-20 (Faktor 0.8)',
+      text: '2026-KW47 Arbeitszeit 2026-11-16 bis 2026-11-20 (Faktor 0.8)',
     });
     const comma = await insert({ userId: String(MAX), start: '2026-11-20', end: '2026-11-20', factor: '0,5', issueId: 'ops-7' });
     expect(comma.body.minutes).toBe(Math.round(closedMinutes(MAX, '2026-11-20', '2026-11-20') * 0.5));
     expect((await items('OPS-7')).body).toHaveLength(1);
+    // Project keys with digits and underscores, spaces trimmed; the factor up to 10.
+    const keyed = await insert({ userId: MAX, start: '2026-11-20', end: '2026-11-20', factor: '10', issueId: ' ops2-15 ' });
+    expect(keyed.status).toBe(200);
+    expect((await items('OPS2-15')).body).toHaveLength(1);
+    expect((await insert({ userId: MAX, start: '2026-11-20', end: '2026-11-20', factor: 1, issueId: 'TOOLS_X-3' })).status).toBe(200);
+    expect((await items('tools_x-3')).body).toHaveLength(1);
   });
 
   it('validates every field with German messages', async () => {
@@ -135,14 +141,16 @@ describe('time transfer: insert', () => {
     const wrong = await insert({ userId: MAX, start: '2026-11-30', end: '2026-11-20', factor: 'abc', issueId: 'TOOLS1234' });
     expect(wrong.body.errors).toEqual({
       start: ['Das Startdatum darf nicht in der Zukunft liegen.'],
-      factor: ['Der Faktor muss eine Zahl größer 0 sein.'],
+      factor: ['Faktor muss zwischen 0 und 10 liegen.'],
       issueId: ['Die Issue-ID muss das Format PROJEKT-1234 haben.'],
     });
     const zero = await insert({ userId: MAX, start: '2026-11-20', end: '2026-11-19', factor: 0, issueId: 'TOOLS-1234' });
     expect(zero.body.errors).toEqual({
       end: ['Das Enddatum darf nicht vor dem Startdatum liegen.'],
-      factor: ['Der Faktor muss eine Zahl größer 0 sein.'],
+      factor: ['Faktor muss zwischen 0 und 10 liegen.'],
     });
+    const eight = await insert({ userId: MAX, start: '2026-11-16', end: '2026-11-20', factor: '10,5', issueId: 'TOOLS-1234' });
+    expect(eight.body.errors).toEqual({ factor: ['Faktor muss zwischen 0 und 10 liegen.'] });
     const nothing = await insert({ userId: MAX, start: '2026-11-21', end: '2026-11-22', factor: 1, issueId: 'TOOLS-1234' });
     expect(nothing.body.errors).toEqual({ start: ['Im gewählten Zeitraum wurde keine Arbeitszeit erfasst.'] });
     expect((await items('TOOLS-1234')).body).toHaveLength(1);
@@ -171,14 +179,14 @@ describe('time transfer: work items of an issue', () => {
     expect(body).toEqual([
       {
         id: '118-1001',
-        text: 'Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)',
+        text: '2026-KW41 Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)',
         date: Date.UTC(2026, 9, 5),
         duration: { minutes: 1536 },
         creator: { login: 'max.mueller' },
       },
       {
         id: '118-1002',
-        text: 'Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)',
+        text: '2026-KW42 Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)',
         date: Date.UTC(2026, 9, 12),
         duration: { minutes: 960 },
         creator: { login: 'thomas.becker' },

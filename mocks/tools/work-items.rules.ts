@@ -6,7 +6,10 @@
 //   to end (both inclusive); an open clocking counts until db.now(); floor of the seconds / 60;
 // - insert books ONE work item of round(minutes × factor) minutes on the issue, dated start, with
 //   the user's dn as creator; a period without clocked time is refused (422);
-// - issue ids match /^[A-Za-z]+-\d+$/ and are stored upper-case ('Tools-1234' = 'TOOLS-1234');
+// - issue ids match /^[A-Za-z][A-Za-z0-9_]*-\d+$/ ('OPS2-15', 'TOOLS_X-3') and are stored upper-case
+//   ('Tools-1234' = 'TOOLS-1234'); the factor is above 0 and at most 10 (issue 23);
+// - a work item's text starts with the ISO week of its start ('2026-KW47 Arbeitszeit …'), so the
+//   spec's 9-character preview names the week;
 // - a billed issue ('TOOLS-1000' in the seed) refuses inserts and deletes with 409 and the spec's
 //   text; work item ids are strings as the tracker's ('118-1001').
 import type { TrackerWorkItem } from '../../packages/core/src/api/wire-types-work-items';
@@ -14,6 +17,7 @@ import { asInteger, asText, isAdmin, isBlank } from '../db/common';
 import type { MockDb } from '../db/db';
 import { fromWall, parseIsoDay, toWall } from '../db/time';
 import { clockingTable } from '../timetracking/clockings.seed';
+import { isoWeek } from '@stempeluhr/core/time';
 import { ITEM_PREFIX, workItemsState, type StoredWorkItem } from './work-items.seed';
 
 export const WORK_ITEM_MESSAGES = {
@@ -24,7 +28,7 @@ export const WORK_ITEM_MESSAGES = {
   endInFuture: 'Das Enddatum darf nicht in der Zukunft liegen.',
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   factorRequired: 'Bitte einen Faktor angeben.',
-  factorInvalid: 'Der Faktor muss eine Zahl größer 0 sein.',
+  factorInvalid: 'Faktor muss zwischen 0 und 10 liegen.',
   issueRequired: 'Bitte eine Issue-ID angeben.',
   issueInvalid: 'Die Issue-ID muss das Format PROJEKT-1234 haben.',
   nothingWorked: 'Im gewählten Zeitraum wurde keine Arbeitszeit erfasst.',
@@ -36,7 +40,16 @@ export const WORK_ITEM_MESSAGES = {
   issueNotFound: 'Issue nicht gefunden.',
 } as const;
 
-export const ISSUE_PATTERN = /^[A-Za-z]+-\d+$/;
+export const ISSUE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*-\d+$/;
+
+/** The largest factor a transfer takes. */
+export const MAX_FACTOR = 10;
+
+/** `2026-KW47 Arbeitszeit 2026-11-16 bis 2026-11-20 (Faktor 0.8)`: the week first (the 9-character preview). */
+export function workItemText(start: string, end: string, factor: number): string {
+  const { year, week } = isoWeek(start);
+  return `${year}-KW${String(week).padStart(2, '0')} Arbeitszeit ${start} bis ${end} (Faktor ${factor})`;
+}
 
 export function normaliseIssue(raw: string): string | null {
   const id = raw.trim();
@@ -113,12 +126,12 @@ export function totalWorkedTime(db: MockDb, query: { userId: unknown; start: unk
   return { ok: true, value: workedMinutes(db, user.value, start, end) };
 }
 
-/** `0.8`, `0,8` or a number; null when not a positive number. */
+/** `0.8`, `0,8` or a number; null unless above 0 and at most MAX_FACTOR. */
 function parseFactor(raw: unknown): number | null {
   const text = typeof raw === 'number' ? String(raw) : asText(raw).replace(',', '.');
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
   const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? n : null;
+  return Number.isFinite(n) && n > 0 && n <= MAX_FACTOR ? n : null;
 }
 
 export function insertWorkItems(db: MockDb, body: Record<string, unknown>): WorkOutcome<{ minutes: number; item: StoredWorkItem }> {
@@ -144,7 +157,7 @@ export function insertWorkItems(db: MockDb, body: Record<string, unknown>): Work
     userId: user.value,
     date: start,
     minutes,
-    text: `Arbeitszeit ${start} bis ${end} (Faktor ${factor})`,
+    text: workItemText(start, end, factor),
   };
   state.items.push(item);
   return { ok: true, value: { minutes, item } };

@@ -32,9 +32,9 @@ export const workItemsState = defineTable('work-items', (db): WorkItemsState => 
   });
   return {
     items: [
-      item('TOOLS-1000', 4, '2026-10-05', 1536, 'Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)'),
-      item('TOOLS-1000', 2, '2026-10-12', 960, 'Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)'),
-      item('TOOLS-1234', 4, '2026-11-02', 1200, 'Arbeitszeit 2026-11-02 bis 2026-11-06 (Faktor 0.5)'),
+      item('TOOLS-1000', 4, '2026-10-05', 1536, '2026-KW41 Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)'),
+      item('TOOLS-1000', 2, '2026-10-12', 960, '2026-KW42 Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)'),
+      item('TOOLS-1234', 4, '2026-11-02', 1200, '2026-KW45 Arbeitszeit 2026-11-02 bis 2026-11-06 (Faktor 0.5)'),
     ],
     billed: new Set(['TOOLS-1000']),
   };

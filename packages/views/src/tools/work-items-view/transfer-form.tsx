@@ -1,10 +1,12 @@
 import { todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
 import { ApiErrorAlert, DatePicker, FormField, applyServerErrors } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TRANSFER_FAILED, insertInvalidates, insertWorkItems } from '../api/insert-work-items';
 import { TRANSFER_SERVER_FIELDS, periodOf, transferSchema, type TransferFormValues, type TransferPayload } from './work-items-rules';
+import { OverlapWarning, findOverlap, payloadKey } from './overlap-check';
 import { TransferSummary } from './transfer-summary';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 
@@ -49,6 +51,12 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
   const { errors } = form.formState;
   const [banner, setBanner] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The transfers made on this page, and a warning about an overlapping period (for exactly those values).
+  const [transferred, setTransferred] = useState<Array<Pick<TransferPayload, 'userId' | 'start' | 'end' | 'issueId'>>>([]);
+  const [overlap, setOverlap] = useState<{ key: string; text: string } | null>(null);
+  // While the overlap is checked the button already counts as sending (one click, one transfer).
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
   const write = useApiMutation({
     mutationFn: insertWorkItems,
     invalidates: insertInvalidates,
@@ -58,6 +66,9 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
     event: (payload) => ['saved', { what: 'work-items', id: payload.issueId }],
     onSuccess: (_data, payload) => {
       setDone(T.transferred);
+      setTransferred((list) => [...list, payload]);
+      // Cleared, so that a second click books nothing twice; the user stays chosen for the next period.
+      form.reset({ userId: String(payload.userId), start: null, end: null, factor: '', issueId: '' });
       onTransferred(payload.issueId);
     },
     onError: (error) => {
@@ -68,17 +79,35 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
     },
   });
 
-  const [chosenUser, start, end, factorText] = useWatch({ control: form.control, name: ['userId', 'start', 'end', 'factor'] });
+  const [chosenUser, start, end, factorText, issueText] = useWatch({
+    control: form.control,
+    name: ['userId', 'start', 'end', 'factor', 'issueId'],
+  });
   const period = periodOf({ userId: chosenUser, start, end }, today);
+  const busy = checking || write.pending;
+  const parsed = transferSchema(today).safeParse({ userId: chosenUser, start, end, factor: factorText, issueId: issueText });
+  const warning = overlap && parsed.success && payloadKey(parsed.data) === overlap.key ? overlap : null;
 
+  const send = async (payload: TransferPayload, checkOverlap: boolean) => {
+    setBanner(null);
+    setDone(null);
+    if (checkOverlap) {
+      setChecking(true);
+      const text = await findOverlap(queryClient, payload, transferred).finally(() => setChecking(false));
+      if (text) {
+        setOverlap({ key: payloadKey(payload), text });
+        return;
+      }
+    }
+    setOverlap(null);
+    await write.run(payload);
+  };
   const submit = form.handleSubmit(
-    async (payload) => {
-      setBanner(null);
-      setDone(null);
-      await write.run(payload);
-    },
+    (payload) => send(payload, true),
     () => setDone(null),
   );
+  // „Trotzdem übertragen“: the same values, validated again, sent without the overlap check.
+  const submitAnyway = form.handleSubmit((payload) => send(payload, false));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
@@ -86,6 +115,7 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
         {T.transferTitle}
       </h2>
       {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+      {warning && <OverlapWarning text={warning.text} onConfirm={() => void submitAnyway()} onCancel={() => setOverlap(null)} />}
       {done && (
         <div className="alert alert-success d-flex align-items-start gap-2" role="status">
           <span className="flex-grow-1">{done}</span>
@@ -165,9 +195,9 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
 
       <TransferSummary period={period} factorText={factorText} />
 
-      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
-        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {write.pending ? T.sending : T.submit}
+      <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy ? T.sending : T.submit}
       </button>
     </form>
   );

@@ -108,8 +108,8 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
                     const date = formatDate(item.day);
                     return (
                       <tr key={item.id}>
-                        <td className="text-break" title={item.text}>
-                          {previewText(item.text)}
+                        <td className="text-break">
+                          <WorkItemText text={item.text} />
                         </td>
                         <td>{date}</td>
                         <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -170,5 +170,33 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
       </Modal>
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </section>
+  );
+}
+
+/**
+ * The spec's 9-character preview; a longer text opens in the row with a click, a tap, Enter or Space
+ * (a disclosure button, not a tooltip that only a mouse reaches).
+ */
+function WorkItemText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const preview = previewText(text);
+  if (preview === text) return <>{text}</>;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-link p-0 text-start text-reset"
+        aria-expanded={open}
+        aria-controls={textId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span data-preview="">{preview}</span>
+        <span className="visually-hidden"> – {open ? T.hideText : T.showText}</span>
+      </button>
+      <div id={textId} className="small" hidden={!open}>
+        {text}
+      </div>
+    </>
   );
 }

@@ -1,4 +1,13 @@
-import { parseFactor, previewText, transferMinutes, transferSchema, weeksOf, workItemDay } from './work-items-rules';
+import {
+  ISSUE_PATTERN,
+  overlaps,
+  parseFactor,
+  previewText,
+  transferMinutes,
+  transferSchema,
+  weeksOf,
+  workItemDay,
+} from './work-items-rules';
 
 describe('time transfer rules', () => {
   it('result = minutes × factor, rounded to whole minutes', () => {
@@ -12,11 +21,26 @@ describe('time transfer rules', () => {
     expect(transferMinutes(1000, 1.15)).toBe(1150);
   });
 
-  it('accepts a factor with point or comma, greater than 0', () => {
+  it('accepts a factor with point or comma, greater than 0 and at most 10', () => {
     expect(parseFactor('0.8')).toBe(0.8);
     expect(parseFactor(' 0,8 ')).toBe(0.8);
     expect(parseFactor('1')).toBe(1);
-    for (const bad of ['', '0', '-1', 'abc', '1e3', '0,8,1']) expect(parseFactor(bad)).toBeNull();
+    expect(parseFactor('10')).toBe(10);
+    expect(parseFactor('0,01')).toBe(0.01);
+    for (const bad of ['', '0', '-1', 'abc', '1e3', '0,8,1', '10,1', '80']) expect(parseFactor(bad)).toBeNull();
+  });
+
+  it('takes tracker issue ids with digits and underscores in the project key', () => {
+    for (const id of ['TOOLS-1234', 'Tools-1', 'OPS2-15', 'TOOLS_X-3', 'a-1']) expect(ISSUE_PATTERN.test(id)).toBe(true);
+    for (const id of ['2OPS-15', '_X-3', 'TOOLS1234', 'TOOLS-', 'TOOLS-12a', 'TO OLS-1', '-1']) expect(ISSUE_PATTERN.test(id)).toBe(false);
+  });
+
+  it('two periods overlap when they share a day', () => {
+    const p = (start: string, end: string) => ({ start, end });
+    expect(overlaps(p('2026-11-16', '2026-11-20'), p('2026-11-20', '2026-11-23'))).toBe(true);
+    expect(overlaps(p('2026-11-16', '2026-11-20'), p('2026-11-17', '2026-11-18'))).toBe(true);
+    expect(overlaps(p('2026-11-16', '2026-11-20'), p('2026-11-21', '2026-11-23'))).toBe(false);
+    expect(overlaps(p('2026-11-16', '2026-11-16'), p('2026-11-09', '2026-11-15'))).toBe(false);
   });
 
   it('previews the first 9 characters of a work item text', () => {
@@ -58,8 +82,11 @@ describe('time transfer rules', () => {
     expect(errors({ start: d(20), end: d(16) })).toEqual({ end: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
     expect(errors({ start: d(23), end: d(23) })).toMatchObject({ start: '2026-11-23', end: '2026-11-23' });
     expect(errors({ factor: '0', issueId: 'TOOLS1234' })).toEqual({
-      factor: 'Der Faktor muss eine Zahl größer 0 sein.',
+      factor: 'Faktor muss zwischen 0 und 10 liegen.',
       issueId: 'Die Issue-ID muss das Format PROJEKT-1234 haben.',
     });
+    expect(errors({ factor: '10,5' })).toEqual({ factor: 'Faktor muss zwischen 0 und 10 liegen.' });
+    expect(errors({ factor: '10', issueId: '  ops2-15 ' })).toMatchObject({ factor: 10, issueId: 'OPS2-15' });
+    expect(errors({ issueId: 'TOOLS_X-3' })).toMatchObject({ issueId: 'TOOLS_X-3' });
   });
 });

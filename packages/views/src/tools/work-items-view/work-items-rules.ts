@@ -6,17 +6,26 @@ import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 /** Spec §9: the text preview of a work item is its first 9 characters. */
 export const TEXT_PREVIEW_LENGTH = 9;
 
-export const ISSUE_PATTERN = /^[A-Za-z]+-\d+$/;
+/** A tracker issue id: project key (letter first, then letters, digits, `_`) and number: `OPS2-15`, `TOOLS_X-3`. */
+export const ISSUE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*-\d+$/;
+
+/** The factor's range (issue 23): above 0, at most 10 — a typo like „8“ for „0.8“ would book eight times the time. */
+export const MAX_FACTOR = 10;
 
 /** Spec §9: result = minutes × factor, rounded to whole minutes. */
 export function transferMinutes(minutes: number, factor: number): number {
   return Math.round(minutes * factor);
 }
 
-/** The factor as typed (`0.8`, `0,8`); null unless a number greater than 0. */
+/** The factor as typed (`0.8`, `0,8`); null unless a number greater than 0 and at most 10. */
 export function parseFactor(text: string): number | null {
   const value = parseDecimal(text);
-  return value !== null && value > 0 ? value : null;
+  return value !== null && value > 0 && value <= MAX_FACTOR ? value : null;
+}
+
+/** Whether two periods (yyyy-MM-dd, both ends inclusive) share a day. */
+export function overlaps(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
+  return a.start <= b.end && b.start <= a.end;
 }
 
 export function previewText(text: string): string {

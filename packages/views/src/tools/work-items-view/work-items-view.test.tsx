@@ -62,6 +62,8 @@ async function fill(user: User, { start = '16.11.2026', end = '20.11.2026', fact
 }
 
 const transfer = () => screen.getByRole('button', { name: 'Zeiten übertragen' });
+/** A cell as it reads before it is opened: the text column shows its preview (the full text is in its disclosure). */
+const shown = (cell: HTMLElement) => cell.querySelector('[data-preview]')?.textContent ?? cell.textContent;
 const finder = () => screen.getByRole('region', { name: 'Work Items eines Issues' });
 
 describe('<work-items-view>: time transfer', () => {
@@ -106,7 +108,7 @@ describe('<work-items-view>: time transfer', () => {
     await user.type(screen.getByLabelText('Faktor'), 'abc');
     await user.type(screen.getByLabelText('Issue'), 'TOOLS1234');
     await user.click(transfer());
-    expect(await screen.findByText('Der Faktor muss eine Zahl größer 0 sein.')).toBeInTheDocument();
+    expect(await screen.findByText('Faktor muss zwischen 0 und 10 liegen.')).toBeInTheDocument();
     expect(screen.getByText('Die Issue-ID muss das Format PROJEKT-1234 haben.')).toBeInTheDocument();
     expect(screen.getByLabelText('Faktor')).toHaveValue('abc');
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
@@ -141,12 +143,97 @@ describe('<work-items-view>: time transfer', () => {
     const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
     const rows = within(table).getAllByRole('row').slice(1);
     const last = rows[rows.length - 1];
-    expect(
-      within(last)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Arbeitsze…', '16.11.2026', String(minutes), 'max.mueller', 'Löschen']);
+    expect(within(last).getAllByRole('cell').map(shown)).toEqual(['2026-KW47…', '16.11.2026', String(minutes), 'max.mueller', 'Löschen']);
     expect(within(finder()).getByLabelText('Issue suchen')).toHaveValue('TOOLS-1234');
+  });
+
+  it('clears the form after a transfer (the user stays chosen), so a second click books nothing', async () => {
+    const seen = recordRequests();
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user);
+    await user.click(transfer());
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+    expect(screen.getByLabelText('Von')).toHaveValue('');
+    expect(screen.getByLabelText('Bis')).toHaveValue('');
+    expect(screen.getByLabelText('Faktor')).toHaveValue('');
+    expect(screen.getByLabelText('Issue')).toHaveValue('');
+    expect(screen.getByLabelText('Benutzer')).toHaveValue('4');
+    await user.click(transfer());
+    expect(await screen.findByText('Bitte einen Faktor angeben.')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('flags a period that overlaps one transferred on this page before sending; it is sent only on „Trotzdem übertragen“', async () => {
+    const seen = recordRequests();
+    const posts = () => seen.filter((r) => r.method === 'POST');
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user);
+    await user.click(transfer());
+    await screen.findByText('Zeiten wurden erfolgreich übertragen');
+    await fill(user, { start: '18.11.2026', end: '23.11.2026', factor: '1', issue: 'OPS2-15' });
+    await user.click(transfer());
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Dieser Zeitraum wurde schon übertragen');
+    expect(warning).toHaveTextContent(
+      'Der Zeitraum überschneidet sich mit der Übertragung auf TOOLS-1234 vom 16.11.2026 bis 20.11.2026 (eben auf dieser Seite).',
+    );
+    expect(posts()).toHaveLength(1);
+    await user.click(within(warning).getByRole('button', { name: 'Nicht übertragen' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(posts()).toHaveLength(1);
+
+    await user.click(transfer());
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Trotzdem übertragen' }));
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1].body).toEqual({ userId: 4, start: '2026-11-18', end: '2026-11-23', factor: 1, issueId: 'OPS2-15' });
+  });
+
+  it('flags a period in which the issue already has work items', async () => {
+    const seen = recordRequests();
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    // TOOLS-1234 has a work item of 2 November (seed).
+    await fill(user, { start: '02.11.2026', end: '06.11.2026', factor: '0,5' });
+    await user.click(transfer());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Zeitraum überschneidet sich mit einem Work Item auf TOOLS-1234.');
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+    // Another period: no warning, sent at once.
+    await typeDate(user, 'Von', '09.11.2026');
+    await typeDate(user, 'Bis', '13.11.2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(transfer());
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+  });
+
+  it('takes a factor above 0 and at most 10, else „Faktor muss zwischen 0 und 10 liegen.“', async () => {
+    const seen = recordRequests();
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user, { factor: '12' });
+    await user.click(transfer());
+    expect(await screen.findByText('Faktor muss zwischen 0 und 10 liegen.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Faktor'));
+    await user.type(screen.getByLabelText('Faktor'), '0');
+    await user.click(transfer());
+    expect(await screen.findByText('Faktor muss zwischen 0 und 10 liegen.')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.clear(screen.getByLabelText('Faktor'));
+    await user.type(screen.getByLabelText('Faktor'), '10');
+    await user.click(transfer());
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => (r.body as { factor: number }).factor)).toEqual([10]);
+  });
+
+  it.each([
+    ['  ops2-15 ', 'OPS2-15'],
+    ['TOOLS_X-3', 'TOOLS_X-3'],
+  ])('accepts the issue id %j (digits and underscores in the key, spaces trimmed)', async (typed, sent) => {
+    const seen = recordRequests();
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    await fill(user, { issue: typed });
+    await user.click(transfer());
+    expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => (r.body as { issueId: string }).issueId)).toEqual([sent]);
+    expect(await within(finder()).findByRole('table', { name: `Work Items von ${sent}` })).toBeInTheDocument();
   });
 
   it('a billed issue: "Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet." and every value stays', async () => {
@@ -215,11 +302,16 @@ describe('<work-items-view>: time transfer', () => {
 
 describe('<work-items-view>: as a Laravel server answers', () => {
   it('an empty 200 is a transfer: the success text, and the finder reads the issue again (items in the spec’s fields, dates as strings)', async () => {
-    let reads = 0;
+    let posted = false;
+    let readsAfterPost = 0;
     server.use(
-      http.post(route('/youtrack-workitems/ajax/insert-workitems'), () => new HttpResponse(null, { status: 200 })),
+      http.post(route('/youtrack-workitems/ajax/insert-workitems'), () => {
+        posted = true;
+        return new HttpResponse(null, { status: 200 });
+      }),
       http.get(route('/youtrack-workitems/ajax/get-workitems/:issueId'), () => {
-        reads += 1;
+        if (!posted) return HttpResponse.json([]);
+        readsAfterPost += 1;
         return HttpResponse.json([
           {
             id: 7,
@@ -236,13 +328,13 @@ describe('<work-items-view>: as a Laravel server answers', () => {
     await user.click(transfer());
     expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
     const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
-    expect(
-      within(within(table).getAllByRole('row')[1])
-        .getAllByRole('cell')
-        .slice(0, 4)
-        .map((c) => c.textContent),
-    ).toEqual(['Arbeitsze…', '16.11.2026', '1920', 'max.mueller']);
-    expect(reads).toBe(1);
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell').slice(0, 4).map(shown)).toEqual([
+      'Arbeitsze…',
+      '16.11.2026',
+      '1920',
+      'max.mueller',
+    ]);
+    expect(readsAfterPost).toBe(1);
   });
 
   it.each([
@@ -298,18 +390,37 @@ describe('<work-items-view>: work-item finder', () => {
         .map((h) => h.textContent),
     ).toEqual(['Text', 'Datum', 'Minuten', 'Autor', 'Aktionen']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
-      ['Arbeitsze…', '05.10.2026', '1536', 'max.mueller'],
-      ['Arbeitsze…', '12.10.2026', '960', 'thomas.becker'],
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map(shown))).toEqual([
+      ['2026-KW41…', '05.10.2026', '1536', 'max.mueller'],
+      ['2026-KW42…', '12.10.2026', '960', 'thomas.becker'],
     ]);
-    expect(within(rows[0]).getByText('Arbeitsze…')).toHaveAttribute('title', 'Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)');
+  });
+
+  it('the full text of a work item opens in its row by keyboard and by touch, not only on hover', async () => {
+    const { user } = renderView(<WorkItemsView users={USERS} userId={4} issueId="tools-1000" />);
+    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1000' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const full = '2026-KW41 Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)';
+    const toggle = within(first).getByRole('button', { name: /^2026-KW41…/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName(/ganzen Text zeigen$/);
+    expect(within(first).getByText(full)).not.toBeVisible();
+    expect(within(first).queryByTitle(full)).toBeNull();
+    // Touch (a tap is a click): the row shows the whole text; again closes it.
+    await user.click(toggle);
+    expect(within(first).getByText(full)).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName(/ganzen Text ausblenden$/);
+    await user.click(toggle);
+    expect(within(first).getByText(full)).not.toBeVisible();
+    // Keyboard: Tab reaches the preview of the next row (after the first row's Löschen), Enter opens it.
+    toggle.focus();
+    await user.tab();
+    expect(within(first).getByRole('button', { name: /löschen$/ })).toHaveFocus();
+    await user.tab();
+    expect(within(second).getByRole('button', { name: /^2026-KW42…/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(second).getByText('2026-KW42 Arbeitszeit 2026-10-12 bis 2026-10-13 (Faktor 1)')).toBeVisible();
   });
 
   it('asks for a valid issue id; an issue without items says what to do', async () => {
