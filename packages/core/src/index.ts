@@ -38,3 +38,4 @@ export * from './element/contracted-view';
 export * from './api/loose';
 export * from './api/tone';
 export * from './http/use-api-mutation';
+export * from './http/clocking-views';

@@ -1,8 +1,16 @@
 // GET json/clocking/in?homeOffice=true|false — clocks the signed-in user in (optionally mobile / home office).
 // The answer is not shown in the specification: any 2xx is success (an HTML page is an expired session);
 // clockedIn is set locally and status, today and the weeks are read again 700 ms later (spec §4, §9).
-import { acceptWriteAnswer, apiClient, assertCanWrite, useApiMutation, type ApiError, type WelcomeStatus } from '@stempeluhr/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  acceptWriteAnswer,
+  apiClient,
+  assertCanWrite,
+  CLOCKING_VIEW_KEY_PREFIXES,
+  useApiMutation,
+  type ApiError,
+  type WelcomeStatus,
+} from '@stempeluhr/core';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clockingKeys } from '../../domain/clocking';
 
@@ -20,11 +28,17 @@ export function setStatusFlags(queryClient: QueryClient, flags: Partial<WelcomeS
   queryClient.setQueryData<WelcomeStatus>(clockingKeys.status(), (old) => (old ? { ...old, ...flags } : old));
 }
 
-/** What every clocking-state write changed: today's clockings and the week overviews (and the status, unless `status: false`). */
+/**
+ * What every clocking-state write changed (spec 01 §4): every overview of clockings on the page — today's
+ * clockings, the own, team, monthly and periodic weeks, the team's and admin's reads (core's
+ * CLOCKING_VIEW_KEY_PREFIXES) — and the status, unless `status: false`.
+ */
 export function refreshAfterClocking(queryClient: QueryClient, { status = true } = {}): void {
-  if (status) void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
-  void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
-  void queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() });
+  const statusKey = clockingKeys.status();
+  const isStatus = (key: QueryKey) => key.length === statusKey.length && key.every((part, i) => part === statusKey[i]);
+  for (const queryKey of CLOCKING_VIEW_KEY_PREFIXES) {
+    void queryClient.invalidateQueries({ queryKey, predicate: status ? undefined : (query) => !isStatus(query.queryKey) });
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   formatIsoWeek,
   formatOvertime,
   overtimeTone,
+  refreshClockingViews,
   useApiMutation,
   type ApiError,
   type ClockingUpdatePayload,
@@ -13,7 +14,7 @@ import {
 import { ApiErrorAlert, FormField } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { clockingKeys, updateClocking } from '../../domain/clocking';
+import { updateClocking } from '../../domain/clocking';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { announceClockingsChanged } from './tab-sync';
 import { effectOf, endOn, guessClockOut, type ForgottenClocking } from './forgotten-math';
@@ -86,11 +87,8 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
     if (!result.ok) return;
     announceClockingsChanged();
     onBooked(value.trim());
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: clockingKeys.status() }),
-      queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() }),
-      queryClient.invalidateQueries({ queryKey: clockingKeys.weeks() }),
-    ]);
+    // Every overview on the page (spec 01 §4): the status, today, the weeks, a month, a period, team and admin reads.
+    await refreshClockingViews(queryClient);
   };
 
   return (

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { renderView } from '@test/render';
 import { clocking, day, installBackend, type BackendOptions } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
+import { WeekOverview } from '../week-overview/week-overview';
 import { loadPickerLibrary } from '@stempeluhr/ui';
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
@@ -126,6 +127,33 @@ describe('welcome-view: forgotten clock-out', () => {
     expect(done).toHaveTextContent('Saldo der KW 48:');
     expect(screen.queryByRole('region', { name: 'Wann bist du gegangen?' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Einstempeln' })).toBeEnabled(), WAIT);
+  });
+
+  it('booking the end refreshes every overview on the page, a monthly one too (issue 23 point 5)', async () => {
+    const { updates } = installWeek([morning(), forgottenOpen()]);
+    server.use(
+      http.get(route('/clocking/monthly'), () =>
+        HttpResponse.json({
+          days: [weekDay('2026-11-23', { total: updates.length > 0 ? 8 * 3600 : 4 * 3600 + 5 * 60, is_done: true })],
+        }),
+      ),
+    );
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(TUESDAY);
+    installBackend({ status: { clockedIn: true } });
+    const { user } = renderView(
+      <>
+        <WelcomeView />
+        <section aria-label="Monat">
+          <WeekOverview mode="monthly" year={2026} month={11} />
+        </section>
+      </>,
+    );
+    const month = screen.getByRole('region', { name: 'Monat' });
+    expect(await within(month).findByRole('button', { name: /Mo, 23\.11\.2026/ }, WAIT)).toHaveTextContent(/4:05 h/);
+    const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
+    await user.click(within(prompt).getByRole('button', { name: 'Ende 16:25 buchen' }));
+    await waitFor(() => expect(within(month).getByRole('button', { name: /Mo, 23\.11\.2026/ })).toHaveTextContent(/8:00 h/), WAIT);
   });
 
   it('says in German what is wrong with the time, at the field, and keeps what was typed when the server refuses', async () => {

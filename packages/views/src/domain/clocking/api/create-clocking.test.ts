@@ -1,5 +1,6 @@
 import { ACCEPTED_ANSWERS, LOGIN_PAGE, answer } from './answers.fixtures';
 import { clockingKeys } from './keys';
+import { notReached } from './invalidation.fixtures';
 import { createClocking, createClockingWrite } from './create-clocking';
 
 const payload = {
@@ -24,11 +25,9 @@ describe('POST /clocking/user/create (answer not shown)', () => {
     await expect(createClocking(payload)).rejects.toMatchObject({ name: 'LoginPageError' });
   });
 
-  it("reads the user's days, today and the team weeks again", () => {
-    expect(createClockingWrite.invalidates(payload)).toEqual([
-      clockingKeys.userDays(5),
-      clockingKeys.todayClockings(),
-      clockingKeys.teamWeeks(),
-    ]);
+  it("reads the user's days, today, the team weeks and every other overview on the page again", () => {
+    const keys = createClockingWrite.invalidates(payload);
+    expect(notReached(keys, [clockingKeys.userDays(5), clockingKeys.todayClockings(), clockingKeys.teamWeeks()])).toEqual([]);
+    expect(notReached(keys)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { ACCEPTED_ANSWERS, LOGIN_PAGE, answer } from './answers.fixtures';
 import { deleteClocking, deleteClockingWrite } from './delete-clocking';
 import { clockingKeys } from './keys';
+import { notReached } from './invalidation.fixtures';
 
 describe('DELETE /clocking/user/delete/{clockingId} (answer not shown)', () => {
   it.each(ACCEPTED_ANSWERS)('%s is success', async (_name, body) => {
@@ -14,7 +15,9 @@ describe('DELETE /clocking/user/delete/{clockingId} (answer not shown)', () => {
     await expect(deleteClocking(7)).rejects.toMatchObject({ name: 'LoginPageError' });
   });
 
-  it("reads the user's days and the team weeks again", () => {
-    expect(deleteClockingWrite(5).invalidates()).toEqual([clockingKeys.userDays(5), clockingKeys.teamWeeks()]);
+  it("reads the user's days, the team weeks and every other overview on the page again", () => {
+    const keys = deleteClockingWrite(5).invalidates();
+    expect(notReached(keys, [clockingKeys.userDays(5), clockingKeys.teamWeeks()])).toEqual([]);
+    expect(notReached(keys)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { ACCEPTED_ANSWERS, LOGIN_PAGE, answer } from './answers.fixtures';
 import { clockingKeys } from './keys';
+import { notReached } from './invalidation.fixtures';
 import { recalculateWeek, recalculateWeekPath, recalculateWeekWrite } from './recalculate-week';
 
 describe('POST /clocking/user/overtime/recalculate/{userId}/{year}-W{week} (answer not shown)', () => {
@@ -18,12 +19,11 @@ describe('POST /clocking/user/overtime/recalculate/{userId}/{year}-W{week} (answ
     await expect(recalculateWeek({ userId: 5, date: '2026-11-23' })).rejects.toMatchObject({ name: 'LoginPageError' });
   });
 
-  it('reads the day, the weeks, today and the team weeks again', () => {
-    expect(recalculateWeekWrite.invalidates({ userId: 5, date: '2026-11-23' })).toEqual([
-      clockingKeys.userDays(5),
-      clockingKeys.weeks(),
-      clockingKeys.todayClockings(),
-      clockingKeys.teamWeeks(),
-    ]);
+  it('reads the day, the weeks, today, the team weeks and every other overview on the page again (monthly, period, team, admin)', () => {
+    const keys = recalculateWeekWrite.invalidates({ userId: 5, date: '2026-11-23' });
+    expect(
+      notReached(keys, [clockingKeys.userDays(5), clockingKeys.weeks(), clockingKeys.todayClockings(), clockingKeys.teamWeeks()]),
+    ).toEqual([]);
+    expect(notReached(keys)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // POST /clocking/user/overtime/recalculate/{userId}/{year}-W{week} — recalculates one ISO week's overtime
 // after a clocking was changed, added or deleted. The answer is not shown in the specification: any 2xx
 // is success (an HTML page is an expired session).
-import { acceptWriteAnswer, apiClient, assertCanWrite, isoWeekKey } from '@stempeluhr/core';
+import { acceptWriteAnswer, apiClient, assertCanWrite, CLOCKING_VIEW_KEY_PREFIXES, isoWeekKey } from '@stempeluhr/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { clockingKeys } from './keys';
 
@@ -21,9 +21,13 @@ export async function recalculateWeek(input: RecalculateWeekInput): Promise<void
   acceptWriteAnswer(response.data, 'clocking/user/overtime/recalculate');
 }
 
-/** What the specification refreshes after a recalculation: the day, the week overviews and today's clockings. */
+/**
+ * What the specification refreshes after a recalculation (spec 01 §4): every overview on the page — the
+ * day, the own and team weeks, the month, the period, today's clockings, and the team's and admin's
+ * reads (core's CLOCKING_VIEW_KEY_PREFIXES).
+ */
 export function invalidatedByRecalculation(userId: number): readonly QueryKey[] {
-  return [clockingKeys.userDays(userId), clockingKeys.weeks(), clockingKeys.todayClockings(), clockingKeys.teamWeeks()];
+  return [clockingKeys.userDays(userId), ...CLOCKING_VIEW_KEY_PREFIXES];
 }
 
 /** The write for useApiMutation: `useApiMutation({ ...recalculateWeekWrite, … })`. */

@@ -1,5 +1,6 @@
 import { ACCEPTED_ANSWERS, LOGIN_PAGE, answer } from './answers.fixtures';
 import { clockingKeys } from './keys';
+import { notReached } from './invalidation.fixtures';
 import { updateClocking, updateClockingWrite } from './update-clocking';
 
 const payload = { id: 7, clockIn: 1, clockOut: null, comment: 'korrigiert', type: 'regulär' as const, homeOffice: true };
@@ -16,7 +17,9 @@ describe('POST /clocking/user/update (answer not shown)', () => {
     await expect(updateClocking(payload)).rejects.toMatchObject({ name: 'LoginPageError' });
   });
 
-  it("reads the user's days and the team weeks again", () => {
-    expect(updateClockingWrite(5).invalidates()).toEqual([clockingKeys.userDays(5), clockingKeys.teamWeeks()]);
+  it("reads the user's days, the team weeks and every other overview on the page again", () => {
+    const keys = updateClockingWrite(5).invalidates();
+    expect(notReached(keys, [clockingKeys.userDays(5), clockingKeys.teamWeeks()])).toEqual([]);
+    expect(notReached(keys)).toEqual([]);
   });
 });
