@@ -22,16 +22,31 @@ export interface FormFieldProps {
   controlClassName?: string;
   /** The wrapper's spacing; default `mb-3`. */
   className?: string;
+  /**
+   * The id of an element that already shows the message (a form's error list): the field is marked
+   * invalid and described by it, and the message is not repeated below the field.
+   */
+  errorShownIn?: string;
   children: (control: FormControlProps) => ReactNode;
 }
 
 /** Label, control, hint and error of one field, linked for screen readers (Bootstrap 5 markup). */
-export function FormField({ id, label, error, hint, check = false, controlClassName, className = 'mb-3', children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  check = false,
+  controlClassName,
+  className = 'mb-3',
+  errorShownIn,
+  children,
+}: FormFieldProps) {
   const message = typeof error === 'string' ? error : error?.message;
   const invalid = Boolean(message);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [...(hint ? [hintId] : []), ...(invalid ? [errorId] : [])].join(' ') || undefined;
+  const describedBy = [...(hint ? [hintId] : []), ...(invalid ? [errorShownIn ?? errorId] : [])].join(' ') || undefined;
   const base = controlClassName ?? (check ? 'form-check-input' : 'form-control');
   const control = children({
     id,
@@ -53,7 +68,7 @@ export function FormField({ id, label, error, hint, check = false, controlClassN
           {hint}
         </div>
       )}
-      {invalid && (
+      {invalid && !errorShownIn && (
         <div id={errorId} className="invalid-feedback d-block">
           {message}
         </div>

@@ -15,10 +15,21 @@ export interface ClockingFieldsProps {
   showUntilNow?: boolean;
   /** Narrow layout (the add form below the table). */
   compact?: boolean;
+  /** The id of the form's error list when it shows every message: fields are marked, not repeated. */
+  errorsShownIn?: string;
+  /** An empty first Typ option with this label (the form starts without a type). */
+  typePlaceholder?: string;
 }
 
 /** von, bis with "bis Jetzt", Typ, Kommentar and "Mobil arbeiten": shared by the edit dialog and the add form. */
-export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = false }: ClockingFieldsProps) {
+export function ClockingFields({
+  form,
+  idPrefix,
+  showUntilNow = true,
+  compact = false,
+  errorsShownIn,
+  typePlaceholder,
+}: ClockingFieldsProps) {
   const { register, setValue, control } = form;
   const { errors } = form.formState;
   const [untilNow, type] = useWatch({ control, name: ['untilNow', 'type'] });
@@ -33,13 +44,21 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
           id={id('von')}
           label={DAY_TEXTS.from}
           error={errors.von}
+          errorShownIn={errorsShownIn}
           controlClassName="form-control font-monospace"
           className={timeColumn}
         >
           {(props) => <input {...props} {...register('von')} type="time" step={1} required />}
         </FormField>
         <div className={timeColumn}>
-          <FormField id={id('bis')} label={DAY_TEXTS.to} error={errors.bis} controlClassName="form-control font-monospace" className="">
+          <FormField
+            id={id('bis')}
+            label={DAY_TEXTS.to}
+            error={errors.bis}
+            errorShownIn={errorsShownIn}
+            controlClassName="form-control font-monospace"
+            className=""
+          >
             {(props) => <input {...props} {...register('bis')} type="time" step={1} required={!untilNow} disabled={untilNow} />}
           </FormField>
           {showUntilNow && (
@@ -49,7 +68,7 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
           )}
         </div>
       </div>
-      <FormField id={id('type')} label={DAY_TEXTS.type} error={errors.type} controlClassName="form-select">
+      <FormField id={id('type')} label={DAY_TEXTS.type} error={errors.type} errorShownIn={errorsShownIn} controlClassName="form-select">
         {(props) => (
           <select
             {...props}
@@ -59,6 +78,7 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
               },
             })}
           >
+            {typePlaceholder !== undefined && <option value="">{typePlaceholder}</option>}
             {CLOCKING_TYPES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -67,13 +87,14 @@ export function ClockingFields({ form, idPrefix, showUntilNow = true, compact = 
           </select>
         )}
       </FormField>
-      <FormField id={id('comment')} label={DAY_TEXTS.comment} error={errors.comment}>
+      <FormField id={id('comment')} label={DAY_TEXTS.comment} error={errors.comment} errorShownIn={errorsShownIn}>
         {(props) => <textarea {...props} {...register('comment')} rows={compact ? 1 : 2} required />}
       </FormField>
       <FormField
         id={id('mobile')}
         label={DAY_TEXTS.mobile}
         error={errors.mobile}
+        errorShownIn={errorsShownIn}
         hint={forcedMobile ? DAY_TEXTS.mobileForced : undefined}
         check
       >

@@ -10,7 +10,7 @@ import type { Notice } from '@stempeluhr/ui';
  * berechnet" shows, the page scrolls up and the views refresh (useApiMutation reads the weeks and the
  * day again, also when the widget was removed meanwhile). A failure says the change itself was saved.
  */
-export function useRecalculation() {
+export function useRecalculation({ scrollUp = true }: { scrollUp?: boolean } = {}) {
   const counter = useRef(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<{ error: ApiError; input: RecalculateWeekInput } | null>(null);
@@ -19,7 +19,8 @@ export function useRecalculation() {
     onSuccess: () => {
       setFailure(null);
       setNotice({ id: ++counter.current, text: DAY_TEXTS.recalculating });
-      scrollToTop();
+      // The team view keeps the user where they were (the member's week far down the page).
+      if (scrollUp) scrollToTop();
     },
     onError: (error, input) => setFailure({ error: { ...error, message: `${DAY_TEXTS.recalculationFailed} ${error.message}` }, input }),
   });

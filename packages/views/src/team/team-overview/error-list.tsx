@@ -8,10 +8,10 @@ export function serverMessages(error: ApiError): string[] {
 }
 
 /** The dialog's error list (legacy: the client's and the server's messages in one red list). */
-export function ErrorList({ messages, session = false }: { messages: string[]; session?: boolean }) {
+export function ErrorList({ id, messages, session = false }: { id?: string; messages: string[]; session?: boolean }) {
   if (messages.length === 0) return null;
   return (
-    <div className="alert alert-danger text-break" role="alert">
+    <div id={id} className="alert alert-danger text-break" role="alert">
       <strong className="d-block">{T.errorsHeading}</strong>
       <ul className="mb-0 mt-1" aria-label={T.errorsHeading}>
         {messages.map((message, index) => (

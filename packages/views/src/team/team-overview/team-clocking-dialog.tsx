@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDayLong, TEXTS, todayBerlin, useDraft, type ApiError, type Clocking, type WriteEvent } from '@stempeluhr/core';
+import {
+  formatDayLong,
+  TEXTS,
+  todayBerlin,
+  useDraft,
+  type ApiError,
+  type Clocking,
+  type ClockingType,
+  type WriteEvent,
+} from '@stempeluhr/core';
 import { applyServerErrors, Modal } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +24,7 @@ import {
 import { useCreateTeamClocking, type CreateTeamClockingInput } from '../api/create-team-clocking';
 import { useUpdateTeamClocking, type UpdateTeamClockingInput } from '../api/update-team-clocking';
 import { ErrorList, serverMessages } from './error-list';
-import { teamClockingSchema } from './team-clocking-rules';
+import { inTeamWording, teamClockingSchema } from './team-clocking-rules';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 export type TeamClockingTarget = { mode: 'add'; date: string } | { mode: 'edit'; clocking: Clocking };
@@ -40,7 +49,8 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
   const draftKey = original ? `eintrag-${original.id}` : `neu-${userId}-${date}`;
   const draft = useDraft<{ values: ClockingFormValues }>(draftKey);
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: draft?.values ?? (original ? valuesFromClocking(original) : emptyClockingValues()),
+    // A new entry starts without a type: "type muss ausgewählt sein" until one is chosen (spec 02 §5).
+    defaultValues: draft?.values ?? (original ? valuesFromClocking(original) : { ...emptyClockingValues(), type: '' as ClockingType }),
     resolver: zodResolver(teamClockingSchema({ date, original, allowUntilNow })),
   });
   const [serverError, setServerError] = useState<ApiError | null>(null);
@@ -48,7 +58,7 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
   const options = {
     draftKey,
     event: (): WriteEvent => ['saved', { what: 'clocking', id: original?.id }],
-    onError: (error: ApiError) => setServerError(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
+    onError: (error: ApiError) => setServerError(applyServerErrors(form, inTeamWording(error), CLOCKING_SERVER_FIELDS)),
   };
   const create = useCreateTeamClocking<CreateTeamClockingInput & { values: ClockingFormValues }>(options);
   const update = useUpdateTeamClocking<UpdateTeamClockingInput & { values: ClockingFormValues }>(options);
@@ -82,8 +92,14 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ErrorList messages={messages} session={serverError?.kind === 'session'} />
-          <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={allowUntilNow} />
+          <ErrorList id={`${idPrefix}-errors`} messages={messages} session={serverError?.kind === 'session'} />
+          <ClockingFields
+            form={form}
+            idPrefix={idPrefix}
+            showUntilNow={allowUntilNow}
+            errorsShownIn={`${idPrefix}-errors`}
+            typePlaceholder={T.choose}
+          />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>

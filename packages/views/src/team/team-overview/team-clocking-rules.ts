@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import type { ApiError } from '@stempeluhr/core';
 import {
   buildClocking,
   CLOCKING_FIELDS,
+  CLOCKING_SERVER_FIELDS,
   DAY_TEXTS,
   type BuildContext,
   type ClockingFormValues,
@@ -33,6 +35,30 @@ export function teamClockingSchema(context: BuildContext) {
     }
     return z.NEVER;
   });
+}
+
+/** A server message that says a field is missing (Laravel's `required`, German or English). */
+const MISSING = /muss (aus)?gefüllt|ist erforderlich|fehlt|is required|required/i;
+
+/**
+ * A server refusal in the spec's wording where it matches one (spec 02 §5), as the client says it:
+ * any error on clockIn is "clock in muss valide sein", any on type "type muss ausgewählt sein", a
+ * missing comment "comment muss gefüllt sein". Other messages stay the server's.
+ */
+export function inTeamWording(error: ApiError): ApiError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = CLOCKING_SERVER_FIELDS[key];
+    fieldErrors[key] =
+      field === 'von'
+        ? [T.clockInInvalid]
+        : field === 'type'
+          ? [T.typeRequired]
+          : field === 'comment'
+            ? messages.map((m) => (MISSING.test(m) ? T.commentRequired : m))
+            : messages;
+  }
+  return { ...error, fieldErrors };
 }
 
 /** The reason of a deletion: required, trimmed. */

@@ -10,7 +10,7 @@ import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 export interface TeamDeleteDialogProps {
   clocking: Clocking;
-  /** What is deleted, e.g. `08:00 – 12:00 · regulär`. */
+  /** What is deleted, with its day, e.g. `Mi, 25.11.2026, 08:00 – 12:00 · regulär`. */
   summary: string;
   userId: number;
   onClose: () => void;
@@ -57,9 +57,16 @@ export function TeamDeleteDialog({ clocking, summary, userId, onClose, onDeleted
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ErrorList messages={messages} session={serverError?.kind === 'session'} />
+          <ErrorList id={`${idPrefix}-errors`} messages={messages} session={serverError?.kind === 'session'} />
           <p>{summary}</p>
-          <FormField id={`${idPrefix}-comment`} label={T.reason} hint={T.reasonHint} error={form.formState.errors.comment} className="mb-0">
+          <FormField
+            id={`${idPrefix}-comment`}
+            label={T.reason}
+            hint={T.reasonHint}
+            error={form.formState.errors.comment}
+            errorShownIn={`${idPrefix}-errors`}
+            className="mb-0"
+          >
             {(props) => <textarea {...props} {...form.register('comment')} rows={2} required />}
           </FormField>
         </Modal.Body>

@@ -180,11 +180,17 @@ describe('team-overview: adding a clocking', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['clock in muss valide sein', 'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.', 'comment muss gefüllt sein']);
+    ).toEqual([
+      'clock in muss valide sein',
+      'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.',
+      'type muss ausgewählt sein',
+      'comment muss gefüllt sein',
+    ]);
     expect(within(dialog).getByLabelText('Von')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Von'), '21:00');
     await user.type(within(dialog).getByLabelText('Bis'), '20:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Nachtrag');
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'regulär');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(
@@ -207,6 +213,7 @@ describe('team-overview: adding a clocking', () => {
     await user.type(within(dialog).getByLabelText('Von'), '20:00');
     await user.type(within(dialog).getByLabelText('Bis'), '21:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Rufbereitschaft nachgetragen');
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'regulär');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
     await waitFor(
@@ -232,6 +239,7 @@ describe('team-overview: adding a clocking', () => {
     await user.type(within(dialog).getByLabelText('Von'), '20:00');
     await user.type(within(dialog).getByLabelText('Bis'), '21:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'x');
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'regulär');
     const save = within(dialog).getByRole('button', { name: 'Speichern' });
     fireEvent.click(save);
     fireEvent.click(save);
@@ -248,6 +256,7 @@ describe('team-overview: adding a clocking', () => {
     await user.type(within(dialog).getByLabelText('Von'), '09:00');
     await user.type(within(dialog).getByLabelText('Bis'), '10:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'doppelt');
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'regulär');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     const list = await within(dialog).findByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }, appear);
     expect(within(list).getByText('Die Buchung überschneidet sich mit einer anderen Buchung.')).toBeInTheDocument();
@@ -281,6 +290,7 @@ describe('team-overview: adding a clocking', () => {
     await user.type(within(dialog).getByLabelText('Von'), '20:00');
     await user.type(within(dialog).getByLabelText('Bis'), '21:00');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'x');
+    await user.selectOptions(within(dialog).getByLabelText('Typ'), 'regulär');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }, appear)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeEnabled();

@@ -40,6 +40,7 @@ export const TEAM_OVERVIEW_TEXTS = {
   typeRequired: 'type muss ausgewählt sein',
   commentRequired: 'comment muss gefüllt sein',
   toBeforeFrom: 'Die Zeit Bis darf nicht kleiner sein als Von',
+  choose: 'Bitte wählen',
   cancel: 'Abbrechen',
   save: 'Speichern',
   confirmDelete: 'Löschen',

@@ -1,4 +1,14 @@
-import { formatOvertime, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser } from '@stempeluhr/core';
+import {
+  formatDayLong,
+  formatOvertime,
+  isoWeek,
+  todayBerlin,
+  toIsoDay,
+  useAlive,
+  type Clocking,
+  type IsoWeek,
+  type PageUser,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,13 +32,18 @@ export interface TeamOverviewProps {
 type TeamUser = TeamMember;
 
 /**
- * Lead or substitute: may open and change every member's week; a member only their own. When the
- * answer does not name the group's lead, every week is offered and the server decides (403).
+ * Whose weeks the viewer opens (spec 02 §6, issue 23):
+ * - the group's lead and substitute: every member's week;
+ * - a member: their own;
+ * - anyone else the server lets read the group (an admin): every week.
+ * Where the answer does not name the lead, the view cannot tell: every week is offered and the
+ * server decides (its 403 shows in the week). An admin who is also a member reads as a member.
  */
-function isLead(team: TeamAnswer, viewerId: number): boolean {
+function opensEveryWeek(team: TeamAnswer, viewerId: number): boolean {
   const group = team.group;
   if (group?.leaderId === undefined) return true;
-  return group.leaderId === viewerId || group.substituteId === viewerId;
+  if (group.leaderId === viewerId || group.substituteId === viewerId) return true;
+  return !team.users.some((member) => member.id === viewerId);
 }
 
 /** What the badges are for when it is not the chosen week (`?date=` is our addition a server may ignore). */
@@ -46,7 +61,7 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ target: TeamClockingTarget; member: TeamUser } | null>(null);
   const [deleting, setDeleting] = useState<{ clocking: Clocking; member: TeamUser } | null>(null);
-  const recalculation = useRecalculation();
+  const recalculation = useRecalculation({ scrollUp: false });
   const queryClient = useQueryClient();
   const alive = useAlive();
 
@@ -68,10 +83,11 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
       <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
       <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
         {(team) => {
-          const lead = isLead(team, user.id);
-          // A member's own week opens at once; the lead chooses (when the answer names the lead).
-          const knownLead = lead && team.group?.leaderId !== undefined;
-          const selected = team.users.find((m) => m.id === (selectedId ?? (knownLead ? null : user.id))) ?? null;
+          const lead = opensEveryWeek(team, user.id);
+          // A member's own week opens at once (also when the answer does not name the lead); who
+          // surely opens every week chooses.
+          const chooses = lead && team.group?.leaderId !== undefined;
+          const selected = team.users.find((m) => m.id === (selectedId ?? (chooses ? null : user.id))) ?? null;
           const mayOpen = (member: TeamUser) => lead || member.id === user.id;
           const weekNote = badgeWeekNote(team, week);
           return (
@@ -118,7 +134,7 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
       {deleting && (
         <TeamDeleteDialog
           clocking={deleting.clocking}
-          summary={`${spanOf(deleting.clocking)} · ${deleting.clocking.type}`}
+          summary={`${formatDayLong(deleting.clocking.clock_in.slice(0, 10))}, ${spanOf(deleting.clocking)} · ${deleting.clocking.type}`}
           userId={deleting.member.id}
           onClose={() => setDeleting(null)}
           onDeleted={(day) => {
