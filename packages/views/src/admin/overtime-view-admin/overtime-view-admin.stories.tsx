@@ -68,3 +68,24 @@ export const SpeichernSchlaegtFehl: Story = {
     await expect(comment).toHaveValue(before);
   },
 };
+/** 2020: the weeks up to KW 8 are migrated from v1 — neither changed nor recalculated, with the hint. */
+export const MigrierteWochen: Story = { name: 'Migrierte Wochen (2020)', args: { year: 2020 } };
+/** Entries under a minute show their seconds (+0:00:30), not „±0:00“. */
+export const EintraegeUnterEinerMinute: Story = {
+  name: 'Einträge unter einer Minute',
+  parameters: params({
+    ...ADMIN,
+    mockFaults: [
+      {
+        method: 'GET',
+        path: '/admin/overtime/4/year',
+        status: 200,
+        body: [
+          { id: 9101, user_id: 4, yearkw: '2026-45', overtime: 30, comment: 'Korrektur Sekunden', type: 'manual', changes: [] },
+          { id: 9102, user_id: 4, yearkw: '2026-46', overtime: -45, comment: null, type: 'calculated', changes: [] },
+          { id: 9103, user_id: 4, yearkw: '2026-47', overtime: 5400, comment: null, type: 'calculated', changes: [] },
+        ],
+      },
+    ],
+  }),
+};

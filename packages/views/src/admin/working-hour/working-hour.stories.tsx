@@ -43,3 +43,34 @@ export const SpeichernAbgelehnt: Story = {
     ],
   }),
 };
+/**
+ * Changing an entry the list gives only with the spec's fields (id, monday..sunday, valid_until): the
+ * breaks, h/Woche, Tage/Woche and the vacation values come from the defaults, each marked „bitte prüfen“.
+ */
+export const EintragNurSpezifikationsfelder: Story = {
+  name: 'Eintrag ändern, nur Spezifikationsfelder',
+  args: { userId: 5, entryId: 5 },
+  parameters: params({
+    ...ADMIN,
+    mockFaults: [
+      {
+        method: 'GET',
+        path: '/admin/working-hours/5',
+        status: 200,
+        body: [
+          {
+            id: 5,
+            monday: 21600,
+            tuesday: 21600,
+            wednesday: 21600,
+            thursday: 21600,
+            friday: 0,
+            saturday: 0,
+            sunday: 0,
+            valid_until: '2023-12-31',
+          },
+        ],
+      },
+    ],
+  }),
+};
