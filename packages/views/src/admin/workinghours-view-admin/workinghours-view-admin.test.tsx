@@ -1,6 +1,8 @@
 import { navigateTo } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { settings } from '@mocks/node';
+import { http, HttpResponse } from 'msw';
+import { server, settings } from '@mocks/node';
+import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
@@ -69,6 +71,30 @@ describe('<workinghours-view-admin>', () => {
     expect(within(dialog).getByText('Gültig bis')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+  });
+
+  it('the update dialog of a list with only the spec’s fields: each field not read is taken from the defaults and marked „bitte prüfen“', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const week = (id: number, hours: number, valid_until: string | null) => ({
+      id,
+      ...{ monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: 0, saturday: 0, sunday: 0 },
+      valid_until,
+    });
+    server.use(
+      http.get(route('/admin/working-hours/:userId'), () => HttpResponse.json([week(6, 21600, null), week(5, 28800, '2023-12-31')])),
+    );
+    const { user } = renderView(<WorkinghoursViewAdmin userId={5} />);
+    const table = await screen.findByRole('table');
+    const closed = within(within(table).getAllByRole('row')[2]).getByRole('button', { name: /ändern$/ });
+    await user.click(closed);
+    const dialog = await screen.findByRole('dialog', { name: 'Arbeitszeit ändern' });
+    expect(await within(dialog).findByLabelText('Arbeitszeit Mo')).toHaveValue('08:00');
+    expect(within(dialog).getByLabelText('Arbeitszeit Mo')).not.toHaveAccessibleDescription(/bitte prüfen/);
+    expect(within(dialog).getAllByText('bitte prüfen')).toHaveLength(11);
+    for (const label of ['Pause Mo in Minuten', 'Pause So in Minuten', 'h/Woche', 'Tage/Woche', 'Urlaubswertigkeit', 'Urlaubstage']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(/bitte prüfen/);
+    }
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('a deleted user is read-only', async () => {
