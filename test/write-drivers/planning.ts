@@ -35,6 +35,8 @@ export const PLANNING_DRIVERS: Record<string, WriteDriver> = {
       const form = within(await within(document.body).findByRole('dialog', { name: ADD_TITLE }));
       await user.type(form.getByLabelText('Von'), '06:00');
       await user.type(form.getByLabelText('Bis'), '07:00');
+      // The Typ select starts empty in the team dialog (spec 02 §5 „type muss ausgewählt sein“).
+      await user.selectOptions(form.getByLabelText('Typ'), 'regulär');
       await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
       return form.getByRole('button', { name: 'Speichern' });
     },

@@ -1,5 +1,6 @@
 import { emptyClockingValues, type ClockingFormValues } from '../../domain/clocking';
-import { deleteReasonSchema, teamClockingSchema } from './team-clocking-rules';
+import type { ApiError } from '@stempeluhr/core';
+import { deleteReasonSchema, inTeamWording, teamClockingSchema } from './team-clocking-rules';
 
 const DAY = '2026-11-24';
 
@@ -47,5 +48,36 @@ describe('team clocking rules (spec §5, the team form messages)', () => {
   it('a deletion needs a reason', () => {
     expect(deleteReasonSchema.safeParse({ comment: ' ' }).error?.issues[0].message).toBe('comment muss gefüllt sein');
     expect(deleteReasonSchema.parse({ comment: ' doppelt ' })).toEqual({ comment: 'doppelt' });
+  });
+});
+
+describe('inTeamWording: server refusals in the spec wording where one matches', () => {
+  const refusal = (fieldErrors: Record<string, string[]>): ApiError => ({
+    kind: 'validation',
+    status: 422,
+    message: 'Bitte die markierten Eingaben prüfen.',
+    fieldErrors,
+    messages: [],
+  });
+
+  it('clockIn, type and a missing comment take the team messages; other texts stay the server’s', () => {
+    const mapped = inTeamWording(
+      refusal({
+        clock_in: ['Das Format ist ungültig.'],
+        type: ['Der gewählte Typ ist ungültig.'],
+        comment: ['The comment field is required.'],
+        clockOut: ['Die Buchung überschneidet sich mit einer anderen Buchung.'],
+      }),
+    );
+    expect(mapped.fieldErrors).toEqual({
+      clock_in: ['clock in muss valide sein'],
+      type: ['type muss ausgewählt sein'],
+      comment: ['comment muss gefüllt sein'],
+      clockOut: ['Die Buchung überschneidet sich mit einer anderen Buchung.'],
+    });
+  });
+
+  it('a comment refused for another reason keeps the server’s text', () => {
+    expect(inTeamWording(refusal({ comment: ['Der Kommentar ist zu lang.'] })).fieldErrors.comment).toEqual(['Der Kommentar ist zu lang.']);
   });
 });
