@@ -72,3 +72,22 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
     </tr>
   );
 }
+
+/** Caption and column heads of the planner table. */
+export function PlanHead({ from }: { from: string }) {
+  return (
+    <>
+      <caption className="visually-hidden">{T.tableCaption(formatDayLong(from))}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.date}</th>
+          <th scope="col">{T.agent}</th>
+          <th scope="col">{T.deputy}</th>
+          <th scope="col">
+            <span className="visually-hidden">{T.actions}</span>
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+}

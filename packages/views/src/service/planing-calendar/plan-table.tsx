@@ -1,4 +1,4 @@
-import { formatDayLong, useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
+import { useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
 import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useNextTenDays, type PlanDay } from '../api/get-next-ten-days';
 import { serviceKeys } from '../api/keys';
 import { planInvalidates, setLeader } from '../api/set-leader';
 import { PlanningRandomContext, autoPlan, type DayChoice } from './auto-plan';
-import { PlanRow, type RowState } from './plan-row';
+import { PlanHead, PlanRow, type RowState } from './plan-row';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
 const sameChoice = (a: DayChoice, b: DayChoice) => a.agent === b.agent && a.deputy === b.deputy;
@@ -179,17 +179,7 @@ function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: Plan
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
       <div className="table-responsive">
         <table className="table table-sm align-middle" aria-labelledby={`${id}-title`}>
-          <caption className="visually-hidden">{T.tableCaption(formatDayLong(from))}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.date}</th>
-              <th scope="col">{T.agent}</th>
-              <th scope="col">{T.deputy}</th>
-              <th scope="col">
-                <span className="visually-hidden">{T.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <PlanHead from={from} />
           <tbody>
             {entries.map((entry) => (
               <PlanRow
