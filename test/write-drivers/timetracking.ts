@@ -28,14 +28,16 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
   'timetracking-add-day': {
     write: { method: 'POST', path: '/clocking/user/create' },
     arm: async (app, user) => {
-      const form = within(await within(app).findByRole('form', { name: 'Buchung hinzufügen' }));
+      // The button on the day opens the dialog (spec 02 §2); the dialog lies in a portal on the body.
+      await user.click(await within(app).findByRole('button', { name: 'Buchung hinzufügen' }));
+      const form = within(await within(document.body).findByRole('form', { name: 'Buchung hinzufügen' }));
       await user.type(form.getByLabelText('Von'), '06:00');
       await user.type(form.getByLabelText('Bis'), '07:00');
       await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
       return form.getByRole('button', { name: 'Buchung hinzufügen' });
     },
     kept: {
-      field: (app) => within(within(app).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'),
+      field: () => within(within(document.body).getByRole('form', { name: 'Buchung hinzufügen' })).getByLabelText('Kommentar'),
       value: 'Frühdienst nachgetragen',
     },
     serverField: 'comment',

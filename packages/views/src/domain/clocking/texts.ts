@@ -60,6 +60,9 @@ export const DAY_TEXTS = {
   addSubmit: 'Buchung hinzufügen',
   adding: 'Wird hinzugefügt …',
   futureDay: 'Für zukünftige Tage können keine Buchungen hinzugefügt werden.',
+  /** The page's user object lacks `clockings_blacklisted`: nothing can be added here (issue 23 point 6). */
+  addImpossible: 'Buchungen hinzufügen ist auf dieser Seite nicht möglich.',
+  addDay: (day: string) => `für ${day}`,
 
   // Configuration.
   hiddenForUser: 'Für diesen Benutzer können hier keine Buchungen hinzugefügt werden.',

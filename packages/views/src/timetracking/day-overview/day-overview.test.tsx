@@ -130,7 +130,7 @@ describe('day-overview: who may edit', () => {
     await screen.findByRole('table');
     expect(screen.queryAllByRole('button', { name: 'Eintrag ändern' })).toHaveLength(shown ? 1 : 0);
     expect(screen.queryAllByRole('button', { name: 'Eintrag löschen' })).toHaveLength(shown ? 1 : 0);
-    expect(screen.queryAllByRole('form', { name: 'Buchung hinzufügen' })).toHaveLength(shown ? 1 : 0);
+    expect(screen.queryAllByRole('button', { name: 'Buchung hinzufügen' })).toHaveLength(shown ? 1 : 0);
   });
 
   it('disables edit and delete on migrated days (on or before 2020-02-23) and says why', async () => {
@@ -141,7 +141,7 @@ describe('day-overview: who may edit', () => {
     expect(screen.getByRole('button', { name: 'Eintrag löschen' })).toBeDisabled();
     expect(screen.getByText('migrierte Daten aus v1 können nicht bearbeitet werden')).toBeVisible();
     expect(edit).toHaveAccessibleDescription('migrierte Daten aus v1 können nicht bearbeitet werden');
-    expect(screen.queryByRole('form', { name: 'Buchung hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buchung hinzufügen' })).toBeNull();
   });
 
   it('keeps the cutoff day itself migrated and the day after editable', async () => {
@@ -518,10 +518,11 @@ describe('day-overview against the emulated backend', () => {
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Eintrag löschen' })).toHaveLength(before - 1));
   });
 
-  it('adds a clocking with the embedded form', async () => {
+  it('adds a clocking with the dialog „Buchung hinzufügen“ opened from the button below the day', async () => {
     const { user } = renderView(<DayOverview user={OWN_USER} date="2026-11-22" />);
     expect(await screen.findByText('Noch keine Buchungen an diesem Tag')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Buchung hinzufügen' });
+    await user.click(screen.getByRole('button', { name: 'Buchung hinzufügen' }));
+    const form = await screen.findByRole('form', { name: 'Buchung hinzufügen' });
     await user.type(within(form).getByLabelText('Von'), '10:00');
     await user.type(within(form).getByLabelText('Bis'), '12:00');
     await user.type(within(form).getByLabelText('Kommentar'), 'Sonntagsdienst');

@@ -29,6 +29,8 @@ describe('timetracking-add-day: an expired session keeps what was typed', () => 
       http.post(route('/clocking/user/overtime/recalculate/:userId/:week'), () => new HttpResponse(null, { status: 200 })),
     );
     const { user, unmount } = renderView(<TimetrackingAddDay user={USER} date="2026-11-20" />);
+    await user.click(screen.getByRole('button', { name: 'Buchung hinzufügen' }));
+    await screen.findByRole('form', { name: 'Buchung hinzufügen' });
     await user.type(within(form()).getByLabelText('Von'), '13:00');
     await user.type(within(form()).getByLabelText('Bis'), '14:30');
     await user.type(within(form()).getByLabelText('Kommentar'), 'Nachgetragen');
@@ -38,13 +40,18 @@ describe('timetracking-add-day: an expired session keeps what was typed', () => 
 
     expired = false;
     const view = renderView(<TimetrackingAddDay user={USER} date="2026-11-20" />);
+    // The dialog opens by itself with what was typed.
+    await screen.findByRole('form', { name: 'Buchung hinzufügen' });
     expect(within(form()).getByLabelText('Von')).toHaveValue('13:00:00');
     expect(within(form()).getByLabelText('Bis')).toHaveValue('14:30:00');
     expect(within(form()).getByLabelText('Kommentar')).toHaveValue('Nachgetragen');
     await view.user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
     view.unmount();
-    renderView(<TimetrackingAddDay user={USER} date="2026-11-20" />);
+    const { user: again } = renderView(<TimetrackingAddDay user={USER} date="2026-11-20" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await again.click(screen.getByRole('button', { name: 'Buchung hinzufügen' }));
+    await screen.findByRole('form', { name: 'Buchung hinzufügen' });
     expect(within(form()).getByLabelText('Kommentar')).toHaveValue('');
   });
 });

@@ -60,7 +60,7 @@ export const Startseite: Story = {
 export const BenutzerOhneFlag: Story = {
   name: 'Benutzer ohne Flag',
   args: { user: { id: 4, dn: 'mmueller' } },
-  render: explained('Ohne den Schlüssel clockings_blacklisted wird das Formular nicht angezeigt.'),
+  render: explained('Ohne den Schlüssel clockings_blacklisted sagt die Ansicht, dass hier nichts hinzugefügt werden kann.'),
 };
 
 /** The server refuses (422): the values stay, the error is at its field. */
@@ -68,7 +68,9 @@ export const Speicherfehler: Story = {
   name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422 }] }),
   play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buchung hinzufügen' }));
+    // The dialog lies in a portal on the body.
+    const form = within(await within(canvasElement.ownerDocument.body).findByRole('form', { name: 'Buchung hinzufügen' }));
     await userEvent.type(form.getByLabelText('Von'), '18:00');
     await userEvent.type(form.getByLabelText('Bis'), '19:00');
     await userEvent.type(form.getByLabelText('Kommentar'), 'Nachgetragen');

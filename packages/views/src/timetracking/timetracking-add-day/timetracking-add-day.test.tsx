@@ -23,8 +23,15 @@ function form() {
   return screen.getByRole('form', { name: 'Buchung hinzufügen' });
 }
 
+/** The button on the day opens the dialog „Buchung hinzufügen“ with the form (spec 02 §2). */
+async function openAdd(user: ReturnType<typeof renderView>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Buchung hinzufügen' }));
+  expect(await screen.findByRole('dialog', { name: 'Buchung hinzufügen' })).toBeInTheDocument();
+  return form();
+}
+
 async function fill(user: ReturnType<typeof renderView>['user'], von: string, bis: string, comment: string) {
-  const f = form();
+  const f = screen.queryByRole('form', { name: 'Buchung hinzufügen' }) ?? (await openAdd(user));
   await user.type(within(f).getByLabelText('Von'), von);
   if (bis) await user.type(within(f).getByLabelText('Bis'), bis);
   if (comment) await user.type(within(f).getByLabelText('Kommentar'), comment);
@@ -33,11 +40,37 @@ async function fill(user: ReturnType<typeof renderView>['user'], von: string, bi
 describe('timetracking-add-day', () => {
   it.each([
     ['flag true', { ...OWN_USER, clockings_blacklisted: true }, undefined],
-    ['no flag key', { id: 4, dn: 'mmueller' }, undefined],
     ['welcome type', OWN_USER, 'welcome'],
+    ['welcome type without the flag key', { id: 4, dn: 'mmueller' }, 'welcome'],
   ])('is hidden: %s', (_name, pageUser, type) => {
     const { host } = renderView(<TimetrackingAddDay user={pageUser} date="2026-11-20" type={type} />);
     expect(host).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['no flag key', { id: 4, dn: 'mmueller' }],
+    ['flag null', { id: 4, dn: 'mmueller', clockings_blacklisted: null }],
+  ])('%s: says that adding is not possible here and names the missing key once in the log (issue 23 point 6)', (_name, pageUser) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    renderView(<TimetrackingAddDay user={pageUser} date="2026-11-20" />);
+    expect(screen.getByText('Buchungen hinzufügen ist auf dieser Seite nicht möglich.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buchung hinzufügen' })).toBeNull();
+    const lines = info.mock.calls.map((args) => args.join(' ')).filter((line) => line.includes('clockings_blacklisted'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/<timetracking-add-day>.*„clockings_blacklisted“/);
+  });
+
+  it('opens as the dialog „Buchung hinzufügen“ from a button on the day; Abbrechen closes it and sends nothing', async () => {
+    const { writes } = serveDay([]);
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    expect(screen.queryByRole('form')).toBeNull();
+    const dialogForm = await openAdd(user);
+    expect(within(screen.getByRole('dialog', { name: 'Buchung hinzufügen' })).getByText('für Fr, 20.11.2026')).toBeVisible();
+    await user.type(within(dialogForm).getByLabelText('Von'), '13:00');
+    await user.click(within(dialogForm).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Buchung hinzufügen' })).toHaveFocus();
+    expect(writes).toEqual([]);
   });
 
   it('says no for future days', () => {
@@ -66,6 +99,7 @@ describe('timetracking-add-day', () => {
     const { user, host } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
     const saved = vi.fn();
     host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
+    await openAdd(user);
     expect(within(form()).queryByLabelText('bis Jetzt')).toBeNull();
     await fill(user, '13:00', '14:30', 'Nachgetragen');
     await user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
@@ -82,6 +116,9 @@ describe('timetracking-add-day', () => {
     });
     expect(saved).toHaveBeenCalledWith({ what: 'clocking' });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // The dialog closes after the add; opened again, it starts empty.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openAdd(user);
     expect(within(form()).getByLabelText('Von')).toHaveValue('');
     expect(within(form()).getByLabelText('Kommentar')).toHaveValue('');
   });
@@ -89,6 +126,7 @@ describe('timetracking-add-day', () => {
   it('defaults to today and offers "bis Jetzt" there (clockOut null); "geschäftlich unterwegs" forces mobile', async () => {
     const { writes } = serveDay([]);
     const { user } = renderView(<TimetrackingAddDay user={OWN_USER} />);
+    await openAdd(user);
     await user.type(within(form()).getByLabelText('Von'), '08:15');
     await user.click(within(form()).getByLabelText('bis Jetzt'));
     expect(within(form()).getByLabelText('Bis')).toBeDisabled();

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatDayLong,
   isMigrated,
   MIGRATED_HINT,
+  TEXTS,
   todayBerlin,
   useApiMutation,
   useDraft,
@@ -9,8 +11,8 @@ import {
   type ClockingCreatePayload,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, NoticeToast } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { ApiErrorAlert, applyServerErrors, Modal, NoticeToast } from '@stempeluhr/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   canEditOwnClockings,
@@ -47,32 +49,93 @@ export interface AddDayFormProps {
   type?: string;
 }
 
-/** The form itself, also embedded below the day overview's table. */
+/**
+ * The add control of one's own day (spec 02 §2: a dialog): a button „Buchung hinzufügen“ on the day
+ * opens the dialog with the form. Also embedded below the day overview's table.
+ */
 export function AddDayForm({ user, date, type }: AddDayFormProps) {
+  if (type !== 'welcome' && user.clockings_blacklisted === undefined) return <FlagMissing />;
   if (!canEditOwnClockings(user, type)) return null;
   if (isMigrated(date)) return <p className="form-text">{MIGRATED_HINT}</p>;
   const today = todayBerlin();
   if (date > today) return <p className="text-body-secondary my-3">{DAY_TEXTS.futureDay}</p>;
-  return <AddDayFields key={`${user.id}|${date}`} userId={user.id} date={date} isToday={date === today} />;
+  return <AddDayControl key={`${user.id}|${date}`} userId={user.id} date={date} isToday={date === today} />;
 }
 
-function AddDayFields({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
-  const idPrefix = useId();
-  const headingId = `${idPrefix}-heading`;
-  // What was typed before an expired session comes back after the reload (per user and day).
+/** Without the key the view cannot tell whether adding is allowed: one muted line, and the key named in the log. */
+function FlagMissing() {
+  const logged = useRef(false);
+  useEffect(() => {
+    if (logged.current) return;
+    logged.current = true;
+    console.info(
+      `[stempeluhr] <timetracking-add-day>: Das Benutzerobjekt hat keinen Schlüssel „clockings_blacklisted“: ${DAY_TEXTS.addImpossible}`,
+    );
+  }, []);
+  return <p className="small text-body-secondary my-3">{DAY_TEXTS.addImpossible}</p>;
+}
+
+function AddDayControl({ userId, date, isToday }: { userId: number; date: string; isToday: boolean }) {
+  // What was typed before an expired session comes back after the reload (per user and day): the dialog opens with it.
   const draftKey = `neu-${userId}-${date}`;
   const draft = useDraft<ClockingCreatePayload>(draftKey);
+  const [open, setOpen] = useState(draft !== null);
+  // The draft fills the dialog once; after it closes the next opening starts empty.
+  const [draftShown, setDraftShown] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const recalculation = useRecalculation();
+
+  return (
+    <div className="mt-3">
+      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      {recalculation.failure && (
+        <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
+      )}
+      <button ref={trigger} type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
+        {DAY_TEXTS.addTitle}
+      </button>
+      {open && (
+        <AddDayDialog
+          userId={userId}
+          date={date}
+          isToday={isToday}
+          draftKey={draftKey}
+          draft={draftShown ? null : draft}
+          onClose={() => {
+            setOpen(false);
+            setDraftShown(true);
+            trigger.current?.focus();
+          }}
+          onAdded={() => void recalculation.run({ userId, date })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface AddDayDialogProps {
+  userId: number;
+  date: string;
+  isToday: boolean;
+  draftKey: string;
+  draft: ClockingCreatePayload | null;
+  onClose: () => void;
+  /** The clocking was accepted: the caller recalculates the week (and says so outside the dialog). */
+  onAdded: () => void;
+}
+
+function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded }: AddDayDialogProps) {
+  const idPrefix = useId();
+  const headingId = `${idPrefix}-heading`;
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
     defaultValues: draft ? valuesFromTimes(draft) : emptyClockingValues(),
     resolver: zodResolver(clockingFormSchema({ date, allowUntilNow: isToday })),
   });
   const [banner, setBanner] = useState<ApiError | null>(null);
-  const recalculation = useRecalculation();
   const write = useApiMutation({
     ...createClockingWrite,
     draftKey,
     event: () => ['saved', { what: 'clocking' }],
-    onSuccess: () => form.reset(emptyClockingValues()),
     onError: (error) => setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS)),
   });
 
@@ -80,26 +143,36 @@ function AddDayFields({ userId, date, isToday }: { userId: number; date: string;
     async (times) => {
       setBanner(null);
       const result = await write.run({ userId, ...times, addedFromUser: true });
-      if (result.ok) await recalculation.run({ userId, date });
+      if (!result.ok) return;
+      onAdded();
+      onClose();
     },
     () => setBanner(null),
   );
 
   return (
-    <form className="mt-4" noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
-      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
-      <h2 id={headingId} className="h6">
-        {DAY_TEXTS.addTitle}
-      </h2>
-      {recalculation.failure && (
-        <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
-      )}
-      {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
-      <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={isToday} compact />
-      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
-        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {DAY_TEXTS.addSubmit}
-      </button>
-    </form>
+    <Modal show onHide={write.pending ? () => undefined : onClose} aria-labelledby={headingId} onEntered={() => form.setFocus('von')}>
+      <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <Modal.Header closeButton={!write.pending} closeLabel={TEXTS.close}>
+          <Modal.Title id={headingId} as="h2" className="h5">
+            {DAY_TEXTS.addTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="text-body-secondary small">{DAY_TEXTS.addDay(formatDayLong(date))}</p>
+          {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+          <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={isToday} compact />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={write.pending}>
+            {TEXTS.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
+            {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {DAY_TEXTS.addSubmit}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
   );
 }
