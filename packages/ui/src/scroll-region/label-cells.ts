@@ -11,8 +11,14 @@ export function labelTableCells(box: HTMLElement): void {
       const text = (cell.getAttribute('data-label') ?? cell.textContent ?? '').trim().replace(/\s+/g, ' ');
       for (let i = 0; i < cell.colSpan; i++) headers.push(text);
     }
+    // Rows already labelled under the same headers are skipped: a list of thousands of rows (points
+    // "alle") is walked once per render, not relabelled.
+    const signature = headers.join('\u001f');
+    const relabel = table.getAttribute('data-labels') !== signature;
+    if (relabel) table.setAttribute('data-labels', signature);
     for (const body of table.tBodies)
       for (const row of body.rows) {
+        if (!relabel && row.cells[0]?.hasAttribute('data-label')) continue;
         let column = 0;
         let keyFound = false;
         for (const cell of row.cells) {

@@ -6,6 +6,7 @@ import {
   NoticeToast,
   PlaceholderRows,
   QueryView,
+  ScrollRegion,
   type Notice,
   useAttributeState,
 } from '@stempeluhr/ui';
@@ -131,7 +132,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
               from={`${year}-01-01`}
               to={`${year}-12-31`}
             />
-            <div className="table-responsive">
+            <ScrollRegion label={T.caption(year)} layout="stack">
               <table className="table table-sm align-middle mb-0">
                 <caption className="caption-top">{T.caption(year)}</caption>
                 <thead>
@@ -244,7 +245,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                   {MIGRATED_HINT}
                 </p>
               )}
-            </div>
+            </ScrollRegion>
           </>
         )}
       </QueryView>

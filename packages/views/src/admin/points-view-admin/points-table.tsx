@@ -1,4 +1,5 @@
 import type { PointsEntry } from '@stempeluhr/core';
+import { ScrollRegion } from '@stempeluhr/ui';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { formatPoints, germanDate } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
@@ -37,7 +38,7 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
   const shown = useProgressive(entries.length);
   return (
     <>
-      <div className="table-responsive">
+      <ScrollRegion label={T.caption(year)} layout="stack">
         <table className="table table-sm table-hover align-middle mb-0">
           <caption className="visually-hidden">{T.caption(year)}</caption>
           <thead>
@@ -60,7 +61,7 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {shown < entries.length && (
         <p className="form-text" role="status">
           {T.loadingMore}

@@ -14,7 +14,7 @@ import {
   type Clocking,
   type ClockingCreatePayload,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { ApiErrorAlert, applyServerErrors, NoticeToast, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
@@ -140,7 +140,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
       >
         {(data) => (
           <>
-            <div className="table-responsive">
+            <ScrollRegion label={DAY_TEXTS.caption(formatDayLong(day))} layout="stack">
               <table className="table table-sm align-middle mb-0 tabular-nums">
                 <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(day))}</caption>
                 <thead>
@@ -216,7 +216,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ScrollRegion>
             <AdminDayBreaks breaks={data.breaks} />
           </>
         )}

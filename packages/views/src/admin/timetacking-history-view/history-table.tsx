@@ -27,7 +27,7 @@ export function History({ data, stale, ids }: { data: ClockingHistory; stale: bo
       {clockings.length === 0 ? (
         <p className="text-body-secondary">{T.empty}</p>
       ) : (
-        <ScrollRegion label={T.title}>
+        <ScrollRegion label={T.title} layout="stack">
           <table className="table table-sm align-middle tabular-nums" aria-describedby={ids.hint}>
             <thead>
               <tr>
@@ -83,7 +83,7 @@ function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; title
       <h3 id={titleId} className="h6">
         {T.deletedTitle}
       </h3>
-      <ScrollRegion label={T.deletedTitle}>
+      <ScrollRegion label={T.deletedTitle} layout="stack">
         <table className="table table-sm align-middle tabular-nums mb-0">
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
@@ -58,7 +58,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
       )}
       <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.length === 0} empty={T.empty}>
         {(entries) => (
-          <div className="table-responsive">
+          <ScrollRegion label={T.caption} layout="stack">
             <table className="table table-sm align-middle mb-0 tabular-nums">
               <caption className="caption-top">{T.caption}</caption>
               <thead>
@@ -136,7 +136,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
             {entries.some((_, index) => beginOf(entries, index) === null) && (
               <p className="form-text text-body-secondary">{T.fromMissing}</p>
             )}
-          </div>
+          </ScrollRegion>
         )}
       </QueryView>
       {dialog && (

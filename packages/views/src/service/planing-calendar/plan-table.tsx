@@ -1,5 +1,5 @@
 import { useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, QueryView, ScrollRegion, type Notice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useLeaders } from '../api/get-leaders';
@@ -177,7 +177,7 @@ function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: Plan
         </p>
       )}
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-      <div className="table-responsive">
+      <ScrollRegion label={T.tableTitle} layout="stack">
         <table className="table table-sm align-middle" aria-labelledby={`${id}-title`}>
           <PlanHead from={from} />
           <tbody>
@@ -198,7 +198,7 @@ function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: Plan
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { TEXTS, formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, QueryView, type Notice, Modal } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems, type WorkItem } from '../api/get-work-items';
@@ -87,7 +87,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
       ) : (
         <QueryView query={query} isEmpty={(items) => items.length === 0} empty={T.finderEmpty}>
           {(items) => (
-            <div className="table-responsive">
+            <ScrollRegion label={T.itemsCaption(issue)} layout="stack">
               <table className="table table-sm align-middle">
                 <caption className="visually-hidden">{T.itemsCaption(issue)}</caption>
                 <thead>
@@ -134,7 +134,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </QueryView>
       )}
