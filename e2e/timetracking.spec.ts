@@ -78,7 +78,7 @@ test('edit today’s open clocking: set an end, then "bis Jetzt" opens it again 
   await dialog.getByLabel('bis Jetzt').press('Space');
   await dialog.getByLabel('Bis', { exact: true }).fill('09:00:00');
   // Saving without a comment is refused at the field; nothing is lost.
-  await dialog.getByRole('button', { name: 'Save changes' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).press('Enter');
   await expect(dialog.getByText('Bitte einen Kommentar angeben.')).toBeVisible();
   await dialog.getByLabel('Kommentar').fill('Arzttermin');
   await dialog.getByLabel('Kommentar').press('Tab');
@@ -92,7 +92,7 @@ test('edit today’s open clocking: set an end, then "bis Jetzt" opens it again 
   await dialog.getByLabel('bis Jetzt').check();
   await expect(dialog.getByLabel('Bis', { exact: true })).toBeDisabled();
   await dialog.getByLabel('Kommentar').fill('Doch weitergearbeitet');
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('offen')).toBeVisible();
 });
