@@ -77,7 +77,9 @@ describe('inTeamWording: server refusals in the spec wording where one matches',
     });
   });
 
-  it('a comment refused for another reason keeps the server’s text', () => {
+  it('a comment refused for another reason, or an overlap reported at clockIn, keeps the server’s text', () => {
     expect(inTeamWording(refusal({ comment: ['Der Kommentar ist zu lang.'] })).fieldErrors.comment).toEqual(['Der Kommentar ist zu lang.']);
+    const overlap = 'Die Buchung überschneidet sich mit einer anderen Buchung.';
+    expect(inTeamWording(refusal({ clockIn: [overlap] })).fieldErrors.clockIn).toEqual([overlap]);
   });
 });

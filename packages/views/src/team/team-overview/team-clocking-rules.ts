@@ -39,11 +39,14 @@ export function teamClockingSchema(context: BuildContext) {
 
 /** A server message that says a field is missing (Laravel's `required`, German or English). */
 const MISSING = /muss (aus)?gefüllt|ist erforderlich|fehlt|is required|required/i;
+/** A server message that says a time is missing or unreadable (not, say, an overlap with another entry). */
+const INVALID = /gültig|valide?|invalid|format|datum|date|uhrzeit|muss (aus)?gefüllt|erforderlich|fehlt|required/i;
 
 /**
  * A server refusal in the spec's wording where it matches one (spec 02 §5), as the client says it:
- * any error on clockIn is "clock in muss valide sein", any on type "type muss ausgewählt sein", a
- * missing comment "comment muss gefüllt sein". Other messages stay the server's.
+ * a missing or unreadable clockIn is "clock in muss valide sein", any error on type "type muss
+ * ausgewählt sein", a missing comment "comment muss gefüllt sein". Other messages (an overlap on
+ * clockIn, say) stay the server's.
  */
 export function inTeamWording(error: ApiError): ApiError {
   const fieldErrors: Record<string, string[]> = {};
@@ -51,7 +54,7 @@ export function inTeamWording(error: ApiError): ApiError {
     const field = CLOCKING_SERVER_FIELDS[key];
     fieldErrors[key] =
       field === 'von'
-        ? [T.clockInInvalid]
+        ? messages.map((m) => (INVALID.test(m) ? T.clockInInvalid : m))
         : field === 'type'
           ? [T.typeRequired]
           : field === 'comment'

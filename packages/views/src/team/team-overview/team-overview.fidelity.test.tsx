@@ -141,6 +141,7 @@ describe('team-overview: the Typ select and the server in the spec wording (spec
             errors: {
               type: ['Der gewählte Typ ist ungültig.'],
               clockIn: ['clock in ist kein gültiges Datum.'],
+              clockOut: ['Die Buchung überschneidet sich mit einer anderen Buchung.'],
               comment: ['Das Feld comment muss ausgefüllt sein.'],
             },
           },
@@ -158,6 +159,7 @@ describe('team-overview: the Typ select and the server in the spec wording (spec
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual(expect.arrayContaining(['clock in muss valide sein', 'type muss ausgewählt sein', 'comment muss gefüllt sein']));
+    expect(items).toContain('Die Buchung überschneidet sich mit einer anderen Buchung.');
     expect(items).not.toContain('Der gewählte Typ ist ungültig.');
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('x');
   });
