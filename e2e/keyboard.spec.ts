@@ -287,7 +287,7 @@ test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone
   await expectNoPointer(page);
 });
 
-test('the Icinga-Master plan of next week is filled day by day with the keyboard alone, and a reload keeps it', async ({ page }) => {
+test('the Icinga-Master plan of next week is filled by the quick-fill with the keyboard alone, and a reload keeps it', async ({ page }) => {
   await prepare(page);
   // In the demo the admin holds IcingaMasterDienstplan.Admin (README, Schedulers).
   await openAs(page, 'admin', '/views/icinga-master-scheduler');
@@ -306,14 +306,18 @@ test('the Icinga-Master plan of next week is filled day by day with the keyboard
   await expect(page.getByText('Werktage KW 49')).toBeVisible(WAIT);
   for (const day of WEEK_49) await expect(cell(day)).toHaveAttribute('aria-pressed', 'false', WAIT);
 
-  // Anna Berger on duty every day of the week: Space on each of her seven cells.
-  for (const day of WEEK_49) {
-    await tabTo(page, cell(day));
+  // Anna Berger on duty every day of the week by the quick-fill (spec 02 §4): Space on Monday fills
+  // Monday to Friday, Space on Saturday fills Saturday and Sunday.
+  for (const [pick, last] of [
+    [WEEK_49[0]!, WEEK_49[4]!],
+    [WEEK_49[5]!, WEEK_49[6]!],
+  ] as const) {
+    await tabTo(page, cell(pick));
     await page.keyboard.press('Space');
-    await expect(page.getByText(`Anna Berger hat am ${day} Dienst`)).toBeVisible(WAIT);
-    await expect(cell(day)).toHaveAttribute('aria-pressed', 'true');
-    await expect(cell(day)).toBeFocused();
+    await expect(page.getByText(`Anna Berger hat von ${pick} bis ${last} Dienst`)).toBeVisible(WAIT);
+    await expect(cell(pick)).toBeFocused();
   }
+  for (const day of WEEK_49) await expect(cell(day)).toHaveAttribute('aria-pressed', 'true', WAIT);
 
   // After a reload (the page opens on this week), the step button brings next week back.
   await page.reload();

@@ -43,6 +43,8 @@ test('team lead: pick a week, open a member, add a clocking with a reason, the o
   ).toBeVisible();
   await expect(dialog.getByLabel('Von')).toHaveValue('10:00:00');
   await dialog.getByLabel('Kommentar').fill('Wartungsfenster am Samstag nachgetragen');
+  // The Typ starts empty (spec 02: „type muss ausgewählt sein“ can appear).
+  await dialog.getByLabel('Typ').selectOption('regulär');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden(TIMEOUT);
 

@@ -1,5 +1,5 @@
 import { formatDate, isoWeek, todayBerlin } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
@@ -145,7 +145,7 @@ function WeekTable({ monday, days, data, editable: pageSays }: { monday: string;
           {T.saving}
         </p>
       )}
-      <div className="table-responsive">
+      <ScrollRegion label={T.title} layout="plan">
         <table className="table table-sm table-bordered align-middle mb-0">
           <thead>
             <tr>
@@ -178,7 +178,7 @@ function WeekTable({ monday, days, data, editable: pageSays }: { monday: string;
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <NoticeToast notice={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { TEXTS } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, type Notice, Modal } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
 import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorting';
@@ -81,7 +81,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
           list === null ? (
             <p className="text-body-secondary">{T.noRead}</p>
           ) : (
-            <div className="table-responsive">
+            <ScrollRegion label={T.title} layout="stack">
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
@@ -151,7 +151,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )
         }
       </QueryView>

@@ -1,4 +1,5 @@
 import { formatDate, inBerlin } from '@stempeluhr/core';
+import { ScrollRegion } from '@stempeluhr/ui';
 import type { AttendanceMember } from '../api/get-scheduler-team-week';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
 
@@ -24,7 +25,7 @@ export interface PlanTableProps {
 export function PlanTable({ caption, days, shifts, users, editable, pending, onPick }: PlanTableProps) {
   const onDutyOf = (day: PlanDay) => shifts[String(day.stamp)] ?? null;
   return (
-    <div className="table-responsive mb-3">
+    <ScrollRegion label={caption} layout="plan" className="mb-3">
       <table className="table table-sm table-bordered align-middle text-center mb-0">
         <caption className="caption-top fw-semibold text-body">{caption}</caption>
         <thead>
@@ -91,6 +92,6 @@ export function PlanTable({ caption, days, shifts, users, editable, pending, onP
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

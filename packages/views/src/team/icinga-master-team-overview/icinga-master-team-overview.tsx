@@ -80,7 +80,7 @@ function AttendanceTable({ data, monday, asked }: { data: IcingaTeam; monday: st
     <>
       {(otherWeek || !data.week) && <p className="small text-body-secondary">{data.week ? T.otherWeek(data.week.week) : T.currentWeek}</p>}
       {noDuties && <p className="small text-body-secondary">{T.noDuties}</p>}
-      <ScrollRegion label={caption}>
+      <ScrollRegion label={caption} layout="plan">
         <table className="table table-sm table-bordered align-middle text-center mb-0">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
