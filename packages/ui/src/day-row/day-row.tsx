@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatOvertime,
   overtimeTone,
+  todayBerlin,
   type Clocking,
   type Day,
 } from '@stempeluhr/core';
@@ -12,6 +13,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { LawHintBadges, LawHints, type LawHint } from '../law-hints';
 import { DayBadges } from './day-badges';
 import { dayTone, dayToneClass } from './day-tone';
+import { hasOpenClocking, RunningBadge, runsToday, TodayBadge } from './day-today';
 import { DAY_ROW_TEXTS as T } from './texts';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -31,14 +33,32 @@ export function formatHours(seconds: number): string {
   return `${formatDuration(seconds)} ${T.hoursSuffix}`;
 }
 
-/** Duration and signed, coloured overtime in brackets: `7:45 h (+0:15)`. */
-export function TotalAndOvertime({ total, overtime }: { total: number; overtime: number }) {
+/**
+ * Duration and signed, coloured overtime in brackets: `7:45 h (+0:15)`. A day that still runs has no
+ * final overtime yet: `provisional` shows its balance so far in muted text, `(+0:57 vorläufig)`, or
+ * `(Saldo ab Tagesende)` when it cannot be known (null).
+ */
+export function TotalAndOvertime({ total, overtime, provisional }: { total: number; overtime: number; provisional?: number | null }) {
   return (
     <span className="text-end tabular-nums text-nowrap">
       <span>{formatHours(total)}</span> <span className="visually-hidden">{T.overtimeLabel}</span>
-      <span className={overtimeTone(overtime)}>({formatOvertime(overtime)})</span>
+      {provisional === undefined ? (
+        <span className={overtimeTone(overtime)}>({formatOvertime(overtime)})</span>
+      ) : (
+        <span className="text-body-secondary" title={T.provisionalTitle}>
+          ({provisional === null ? T.balanceAtDayEnd : `${formatOvertime(provisional)} ${T.provisional}`})
+        </span>
+      )}
     </span>
   );
+}
+
+/**
+ * Today's balance so far (total − Soll, as the welcome card computes it), or null when the Soll is
+ * not known (the server sent none and it was derived from the overtime).
+ */
+export function provisionalBalance(day: Pick<Day, 'total' | 'required'> & { requiredDerived?: boolean }): number | null {
+  return day.requiredDerived ? null : day.total - day.required;
 }
 
 /**
@@ -63,7 +83,7 @@ function ClockingSpan({ clocking }: { clocking: Clocking }) {
   if (clocking.clock_out === null) {
     return (
       <span className="text-nowrap">
-        {start.time ?? '–'} – <span className="fst-italic">{T.running}</span>
+        {start.time ?? '–'} – <RunningBadge />
       </span>
     );
   }
@@ -124,6 +144,8 @@ export interface DayRowProps {
   children?: ReactNode;
   /** Working-time-law hints of the day: badges in the heading, the sentences when expanded. */
   lawHints?: readonly LawHint[];
+  /** `yyyy-MM-dd` of today (default: today in Berlin): its row gets „heute“, and while it runs a provisional balance. */
+  today?: string;
 }
 
 /**
@@ -131,11 +153,21 @@ export interface DayRowProps {
  * The heading is a button (aria-expanded) with the date, badges, total and overtime; the row's colour
  * follows `dayTone`.
  */
-export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headingLevel = 3, children, lawHints = [] }: DayRowProps) {
+export function DayRow({
+  day,
+  expanded,
+  defaultExpanded = false,
+  onToggle,
+  headingLevel = 3,
+  children,
+  lawHints = [],
+  today = todayBerlin(),
+}: DayRowProps) {
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isOpen = expanded ?? ownExpanded;
   const panelId = useId();
   const tone = dayTone(day);
+  const running = runsToday(day, today);
   const Heading = `h${headingLevel}` as const;
 
   const toggle = () => {
@@ -158,10 +190,12 @@ export function DayRow({ day, expanded, defaultExpanded = false, onToggle, headi
             {isOpen ? '▾' : '▸'}
           </span>
           <span className="fw-semibold text-nowrap stempeluhr-day-date">{formatDayLong(day.date)}</span>
+          {day.date === today && <TodayBadge />}
+          {!day.is_done && !day.futureDay && hasOpenClocking(day) && <RunningBadge />}
           <DayBadges day={day} />
           <LawHintBadges hints={lawHints} />
           <span className="ms-auto">
-            <TotalAndOvertime total={day.total} overtime={day.overtime} />
+            <TotalAndOvertime total={day.total} overtime={day.overtime} provisional={running ? provisionalBalance(day) : undefined} />
           </span>
         </button>
       </Heading>
@@ -188,13 +222,23 @@ export function DayRowPlaceholder() {
   );
 }
 
-/** The "Summe" line under the days: total and signed overtime of the days given. */
-export function DaySumRow({ days, label }: { days: readonly Pick<Day, 'total' | 'overtime'>[]; label: string }) {
-  const total = days.reduce((sum, day) => sum + day.total, 0);
-  const overtime = days.reduce((sum, day) => sum + day.overtime, 0);
+type SumDay = Pick<Day, 'total' | 'overtime'> & Partial<Pick<Day, 'date' | 'is_done' | 'futureDay'>>;
+
+/**
+ * The "Summe" line under the days: total and signed overtime of the days given. Hours and balance
+ * count the same days: today, while it runs, has no final balance yet and is left out of both (said
+ * beside the label), so the sum's balance is the week's balance booked so far.
+ */
+export function DaySumRow({ days, label, today = todayBerlin() }: { days: readonly SumDay[]; label: string; today?: string }) {
+  const counted = days.filter((day) => !runsToday(day, today));
+  const total = counted.reduce((sum, day) => sum + day.total, 0);
+  const overtime = counted.reduce((sum, day) => sum + day.overtime, 0);
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-3 py-2 fw-semibold">
-      <span>{label}</span>
+      <span>
+        {label}
+        {counted.length < days.length && <span className="fw-normal small text-body-secondary"> {T.sumWithoutToday}</span>}
+      </span>
       <span className="ms-auto">
         <TotalAndOvertime total={total} overtime={overtime} />
       </span>

@@ -6,8 +6,10 @@ export {
   DaySumRow,
   TotalAndOvertime,
   formatHours,
+  provisionalBalance,
   type DayRowProps,
 } from './day-row';
 export { DayBadges, dayBadges, type DayBadge } from './day-badges';
+export { DayToneLegend, hasOpenClocking, RunningBadge, runsToday, TodayBadge } from './day-today';
 export { dayTone, dayToneClass, type DayTone } from './day-tone';
 export { DAY_ROW_TEXTS } from './texts';

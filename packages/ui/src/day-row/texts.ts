@@ -14,5 +14,19 @@ export const DAY_ROW_TEXTS = {
   colType: 'Typ',
   colDuration: 'Dauer',
   overtimeLabel: 'Überstunden',
+  today: 'heute',
+  /** Today's balance before the day is done (the server books it at the day's end). */
+  provisional: 'vorläufig',
+  provisionalTitle: 'Vorläufiger Saldo: der Tag läuft noch, endgültig ab Tagesende.',
+  balanceAtDayEnd: 'Saldo ab Tagesende',
+  sumWithoutToday: 'ohne heute (läuft noch)',
+  legendLabel: 'Farben:',
+  legend: {
+    success: 'grün = abgeschlossen',
+    danger: 'rot = nicht abgeschlossen',
+    warning: 'gelb = frei (Feiertag, Urlaub) oder ohne Soll',
+    secondary: 'grau = kommend',
+  },
+  legendDangerToday: '(auch heute, solange der Tag läuft)',
   clockOutOtherDay: (date: string) => `Ausgestempelt am ${date}`,
 } as const;

@@ -7,6 +7,7 @@ import {
   DayRow,
   DayRowPlaceholder,
   DaySumRow,
+  DayToneLegend,
   EmptyState,
   isoWeekStart,
   MonthYearNav,
@@ -328,13 +329,20 @@ function OverviewContent({
                 <WithLawHints days={data.days}>
                   {(hints) =>
                     data.days.map((day) => (
-                      <DayRow key={day.date} day={day} headingLevel={data.statement !== undefined ? 4 : 3} lawHints={hints.get(day.date)} />
+                      <DayRow
+                        key={day.date}
+                        day={day}
+                        today={today}
+                        headingLevel={data.statement !== undefined ? 4 : 3}
+                        lawHints={hints.get(day.date)}
+                      />
                     ))
                   }
                 </WithLawHints>
-                <DaySumRow days={data.days} label={T.sum} />
+                <DaySumRow days={data.days} label={T.sum} today={today} />
               </ul>
             )}
+            {data.days.length > 0 && <DayToneLegend days={data.days} today={today} />}
           </>
         )}
       </QueryView>
