@@ -48,7 +48,7 @@ export function ClockingFields({
           controlClassName="form-control font-monospace"
           className={timeColumn}
         >
-          {(props) => <input {...props} {...register('von')} type="time" step={1} required />}
+          {(props) => <input {...props} {...register('von')} type="time" lang="de" required />}
         </FormField>
         <div className={timeColumn}>
           <FormField
@@ -59,7 +59,7 @@ export function ClockingFields({
             controlClassName="form-control font-monospace"
             className=""
           >
-            {(props) => <input {...props} {...register('bis')} type="time" step={1} required={!untilNow} disabled={untilNow} />}
+            {(props) => <input {...props} {...register('bis')} type="time" lang="de" required={!untilNow} disabled={untilNow} />}
           </FormField>
           {showUntilNow && (
             <FormField id={id('until-now')} label={DAY_TEXTS.untilNow} check className="mt-1">

@@ -88,8 +88,8 @@ describe('form model', () => {
 
   it('takes the values of a clocking', () => {
     expect(valuesFromClocking(original)).toEqual({
-      von: '08:00:15',
-      bis: '12:00:45',
+      von: '08:00',
+      bis: '12:00',
       untilNow: false,
       type: 'regulär',
       comment: 'Vormittag',
@@ -110,6 +110,12 @@ describe('form model', () => {
       { date: DAY },
     );
     expect(built.ok && built.value.homeOffice).toBe(true);
+  });
+
+  it('an unchanged clocking keeps its seconds although the fields show minutes only (issue 24)', () => {
+    const unchanged = buildClocking(valuesFromClocking(original), { date: DAY, original });
+    expect(unchanged.ok && unchanged.value.clockIn).toBe(Date.UTC(2026, 10, 20, 7, 0, 15));
+    expect(unchanged.ok && unchanged.value.clockOut).toBe(Date.UTC(2026, 10, 20, 11, 0, 45));
   });
 
   it('fills missing seconds from the original, else 00', () => {
@@ -147,7 +153,7 @@ describe('form model', () => {
     const junk = buildClocking({ ...emptyClockingValues(), von: '25:00', bis: 'abc', comment: 'x'.repeat(256) }, { date: DAY });
     expect(junk).toMatchObject({
       ok: false,
-      errors: { von: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'], bis: ['Bitte eine gültige Uhrzeit angeben (HH:MM:SS).'] },
+      errors: { von: ['Bitte eine gültige Uhrzeit angeben (HH:MM).'], bis: ['Bitte eine gültige Uhrzeit angeben (HH:MM).'] },
     });
     expect(!junk.ok && junk.errors.comment?.[0]).toMatch(/höchstens 255 Zeichen/);
   });

@@ -22,7 +22,7 @@ export type FieldErrors = Partial<Record<ClockingField, string[]>>;
 export const COMMENT_MAX = 255;
 
 export interface ClockingFormValues {
-  /** `HH:MM:SS` (or `HH:MM`: then the seconds rule applies). */
+  /** `HH:MM` as the time inputs show it (minutes, issue 24); the seconds rule fills the seconds. `HH:MM:SS` is still read. */
   von: string;
   bis: string;
   /** "bis Jetzt": saved with clockOut null; bis is kept but disabled. */
@@ -39,9 +39,12 @@ export function emptyClockingValues(): ClockingFormValues {
   return { von: '', bis: '', untilNow: false, type: 'regulär', comment: '', mobile: false };
 }
 
-/** `yyyy-MM-dd HH:mm:ss` → `HH:mm:ss` (what a time input with step 1 shows). */
+/**
+ * `yyyy-MM-dd HH:mm:ss` → `HH:mm`: the time inputs ask for minutes only (no seconds, issue 24); the
+ * seconds come back from the original clocking (spec §5), so an unchanged time keeps them.
+ */
 function timeOf(wallTime: string): string {
-  return wallTime.slice(11, 19);
+  return wallTime.slice(11, 16);
 }
 
 function secondsOf(wallTime: string | null | undefined): number {
@@ -62,10 +65,10 @@ export function valuesFromClocking(clocking: Clocking): ClockingFormValues {
 
 /**
  * The form's values from what was sent (a draft kept across an expired session): times back as
- * Berlin wall time `HH:MM:SS`.
+ * Berlin wall time `HH:MM` (an edit's seconds come back from the original clocking).
  */
 export function valuesFromTimes(times: ClockingTimes): ClockingFormValues {
-  const at = (ms: number) => (toBerlinWallTime(ms) ?? '').slice(11, 19);
+  const at = (ms: number) => (toBerlinWallTime(ms) ?? '').slice(11, 16);
   return {
     von: at(times.clockIn),
     bis: times.clockOut === null ? '' : at(times.clockOut),

@@ -32,12 +32,12 @@ export const DAY_TEXTS = {
   comment: 'Kommentar',
   mobile: 'Mobil arbeiten',
   mobileForced: 'Bei „geschäftlich unterwegs“ immer mobil.',
-  timeHint: 'Uhrzeit mit Sekunden (HH:MM:SS)',
+  timeHint: 'Uhrzeit (HH:MM)',
 
   // Client-side rules.
   fromRequired: 'Bitte eine Uhrzeit für Von angeben.',
   toRequired: 'Bitte eine Uhrzeit für Bis angeben oder „bis Jetzt“ wählen.',
-  timeInvalid: 'Bitte eine gültige Uhrzeit angeben (HH:MM:SS).',
+  timeInvalid: 'Bitte eine gültige Uhrzeit angeben (HH:MM).',
   toBeforeFrom: 'Die Zeit Bis darf nicht kleiner sein als Von',
   commentRequired: 'Bitte einen Kommentar angeben.',
   commentTooLong: (max: number) => `Der Kommentar darf höchstens ${max} Zeichen lang sein.`,

@@ -159,9 +159,13 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     serveDay([clocking({ home_office: true })]);
     const { user } = renderView(<DayOverview user={OWN_USER} date={DAY} />);
     const dialog = await openEdit(user);
-    expect(within(dialog).getByLabelText('Von')).toHaveValue('08:00:15');
-    expect(within(dialog).getByLabelText('Bis')).toHaveValue('12:00:45');
-    expect(within(dialog).getByLabelText('Bis')).toHaveAttribute('step', '1');
+    // Hours and minutes only, 24 h (issue 24): no seconds to step through; saving keeps them (next test).
+    expect(within(dialog).getByLabelText('Von')).toHaveValue('08:00');
+    expect(within(dialog).getByLabelText('Bis')).toHaveValue('12:00');
+    for (const field of [within(dialog).getByLabelText('Von'), within(dialog).getByLabelText('Bis')]) {
+      expect(field).not.toHaveAttribute('step');
+      expect(field).toHaveAttribute('lang', 'de');
+    }
     expect(within(dialog).getByLabelText('Typ')).toHaveValue('regulär');
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Vormittag');
     expect(within(dialog).getByLabelText('Mobil arbeiten')).toBeChecked();
@@ -332,7 +336,7 @@ describe('day-overview: dialog "Eintrag ändern"', () => {
     expect(banner).toHaveTextContent('Woche ist abgeschlossen.');
     expect(banner).not.toHaveTextContent('Kommentar ist zu kurz.');
     await waitFor(() => expect(within(dialog).getByLabelText('Von')).toHaveFocus());
-    expect(within(dialog).getByLabelText('Von')).toHaveValue('08:00:15');
+    expect(within(dialog).getByLabelText('Von')).toHaveValue('08:00');
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('kurz');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(failed).toHaveBeenCalledWith({ message: 'Die Eingaben sind ungültig.', status: 422 });

@@ -42,8 +42,8 @@ describe('timetracking-add-day: an expired session keeps what was typed', () => 
     const view = renderView(<TimetrackingAddDay user={USER} date="2026-11-20" />);
     // The dialog opens by itself with what was typed.
     await screen.findByRole('form', { name: 'Buchung hinzufügen' });
-    expect(within(form()).getByLabelText('Von')).toHaveValue('13:00:00');
-    expect(within(form()).getByLabelText('Bis')).toHaveValue('14:30:00');
+    expect(within(form()).getByLabelText('Von')).toHaveValue('13:00');
+    expect(within(form()).getByLabelText('Bis')).toHaveValue('14:30');
     expect(within(form()).getByLabelText('Kommentar')).toHaveValue('Nachgetragen');
     await view.user.click(within(form()).getByRole('button', { name: 'Buchung hinzufügen' }));
     expect(await screen.findByText('Zeiten werden neu berechnet')).toBeInTheDocument();
