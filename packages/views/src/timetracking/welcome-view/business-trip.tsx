@@ -44,7 +44,7 @@ export function BusinessTrip({ running, runningComment = null, offline = false }
   const errorId = `${id}-error`;
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <section className="card h-100" aria-labelledby={`${id}-heading`}>
       <form
         className="card-body"
         noValidate

@@ -78,18 +78,19 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
         <h3 id={breaksId} className="h6 mt-3">
           {T.breaksHeading}
         </h3>
-        <dl className="d-flex flex-wrap column-gap-3 row-gap-1 mb-2 small tabular-nums" aria-labelledby={breaksId} data-testid="breaks">
-          <div className="d-flex gap-1">
+        {/* Three figures side by side, like Pause / Heute / Woche in the clock card, each with its unit. */}
+        <dl className="row row-cols-3 g-2 mb-2 small tabular-nums text-center" aria-labelledby={breaksId} data-testid="breaks">
+          <div className="col">
             <dt className="fw-normal text-body-secondary">{T.breaksDone}</dt>
-            <dd className="mb-0">{formatDuration(breaks.done)}</dd>
+            <dd className="mb-0 text-nowrap">{hours(breaks.done)}</dd>
           </div>
-          <div className="d-flex gap-1">
+          <div className="col">
             <dt className="fw-normal text-body-secondary">{T.breaksPending}</dt>
-            <dd className={`mb-0${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>{formatDuration(breaks.pending)}</dd>
+            <dd className={`mb-0 text-nowrap${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>{hours(breaks.pending)}</dd>
           </div>
-          <div className="d-flex gap-1">
+          <div className="col">
             <dt className="fw-normal text-body-secondary">{T.breaksRequired}</dt>
-            <dd className="mb-0">{formatDuration(breaks.required)}</dd>
+            <dd className="mb-0 text-nowrap">{hours(breaks.required)}</dd>
           </div>
         </dl>
         {breaks.items.length === 0 ? (

@@ -91,16 +91,21 @@ describe('welcome-view: forgotten clock-out', () => {
   it('asks when the user left, prefilled with the time the required hours were reached, and changes nothing before the click', async () => {
     const { updates } = installWeek([morning(), forgottenOpen()]);
     const { fake } = openOnTuesday({ status: { clockedIn: true } });
-    const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
+    const prompt = await screen.findByRole('region', { name: 'Wann sind Sie gegangen?' }, WAIT);
     expect(prompt).toHaveTextContent('Mo, 23.11.2026');
     expect(prompt).toHaveTextContent('seit 12:30');
+    // „Sie“ as everywhere else in the product (issue 24 point 8).
+    expect(prompt).toHaveTextContent('Ihre Buchung vom Mo, 23.11.2026 läuft noch');
+    expect(prompt).toHaveTextContent('Haben Sie vergessen, sich auszustempeln?');
+    expect(prompt).toHaveTextContent('Bis Sie auf „Ende buchen“ klicken, ändert sich nichts.');
+    expect(prompt.textContent).not.toMatch(/\b(du|dich|dein|deine|hast|bist)\b/i);
     // 4:05 h in the morning, 3:55 h missing: reached at 16:25.
     expect(within(prompt).getByLabelText('Gegangen um')).toHaveValue('16:25');
     expect(within(prompt).getByTestId('forgotten-effect')).toHaveTextContent('8:00 h gearbeitet (Soll 8:00 h)');
     expect(within(prompt).getByTestId('forgotten-effect')).toHaveTextContent('Saldo der KW 48 dann: ±0:00');
     // The clock button would book "now" as the end: it waits and says why.
     expect(screen.getByRole('button', { name: 'Ausstempeln' })).toBeDisabled();
-    expect(screen.getByText(/Erst oben eintragen, wann du am Mo, 23.11.2026 gegangen bist/)).toBeInTheDocument();
+    expect(screen.getByText(/Erst oben eintragen, wann Sie am Mo, 23.11.2026 gegangen sind/)).toBeInTheDocument();
     expect(updates).toEqual([]);
     expect(fake.requests.some((r) => r.startsWith('POST'))).toBe(false);
   });
@@ -108,7 +113,7 @@ describe('welcome-view: forgotten clock-out', () => {
   it('books the typed end with the update call and reports the week balance that follows', async () => {
     const { updates } = installWeek([morning(), forgottenOpen()]);
     const { fake, user } = openOnTuesday({ status: { clockedIn: true } });
-    const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
+    const prompt = await screen.findByRole('region', { name: 'Wann sind Sie gegangen?' }, WAIT);
     const field = within(prompt).getByLabelText('Gegangen um');
     await user.clear(field);
     await user.type(field, '23:00');
@@ -125,7 +130,7 @@ describe('welcome-view: forgotten clock-out', () => {
     const done = await screen.findByTestId('forgotten-booked', {}, WAIT);
     expect(done).toHaveTextContent('Ende am Mo, 23.11.2026 um 23:00 gebucht.');
     expect(done).toHaveTextContent('Saldo der KW 48:');
-    expect(screen.queryByRole('region', { name: 'Wann bist du gegangen?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Wann sind Sie gegangen?' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Einstempeln' })).toBeEnabled(), WAIT);
   });
 
@@ -151,7 +156,7 @@ describe('welcome-view: forgotten clock-out', () => {
     );
     const month = screen.getByRole('region', { name: 'Monat' });
     expect(await within(month).findByRole('button', { name: /Mo, 23\.11\.2026/ }, WAIT)).toHaveTextContent(/4:05 h/);
-    const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
+    const prompt = await screen.findByRole('region', { name: 'Wann sind Sie gegangen?' }, WAIT);
     await user.click(within(prompt).getByRole('button', { name: 'Ende 16:25 buchen' }));
     await waitFor(() => expect(within(month).getByRole('button', { name: /Mo, 23\.11\.2026/ })).toHaveTextContent(/8:00 h/), WAIT);
   });
@@ -162,7 +167,7 @@ describe('welcome-view: forgotten clock-out', () => {
         HttpResponse.json({ message: 'Ungültig', errors: { clockOut: ['Die Zeit darf nicht in der Zukunft liegen.'] } }, { status: 422 }),
     });
     const { user } = openOnTuesday({ status: { clockedIn: true } });
-    const prompt = await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT);
+    const prompt = await screen.findByRole('region', { name: 'Wann sind Sie gegangen?' }, WAIT);
     const field = within(prompt).getByLabelText('Gegangen um');
     await user.clear(field);
     await user.click(within(prompt).getByRole('button', { name: 'Ende buchen' }));

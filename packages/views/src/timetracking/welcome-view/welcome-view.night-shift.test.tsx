@@ -71,7 +71,7 @@ describe('welcome-view: a night shift across midnight', () => {
     const { user } = openAt('2026-11-25T01:30:00+01:00');
     const button = await screen.findByRole('button', { name: 'Ausstempeln' }, WAIT);
     expect(button).toBeEnabled();
-    expect(screen.queryByRole('region', { name: 'Wann bist du gegangen?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Wann sind Sie gegangen?' })).not.toBeInTheDocument();
     expect(screen.getByTestId('clock-state')).toHaveTextContent('Eingestempelt seit 22:00 (24.11.2026)');
     const today = screen.getByRole('region', { name: 'Heute' });
     expect(within(today).queryByText(/Noch keine Buchungen heute/)).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('welcome-view: a night shift across midnight', () => {
   it('asks for the end of a clocking begun more than 12 hours ago (§ 3 ArbZG plus margin)', async () => {
     installShift('2026-11-24 13:00:00');
     openAt('2026-11-25T01:30:00+01:00');
-    expect(await screen.findByRole('region', { name: 'Wann bist du gegangen?' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Wann sind Sie gegangen?' }, WAIT)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ausstempeln' })).toBeDisabled();
   });
 });

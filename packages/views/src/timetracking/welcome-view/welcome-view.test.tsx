@@ -118,9 +118,10 @@ describe('welcome-view: loading', () => {
     expect(rows[1]).toHaveTextContent('06:0008:15regulärMobil2:15 h');
     expect(rows[2]).toHaveTextContent('08:45läuftgeschäftlich unterwegs0:45 h');
     const breaks = screen.getByTestId('breaks');
-    expect(breaks).toHaveTextContent('genommen0:30');
-    expect(breaks).toHaveTextContent('noch fällig0:15');
-    expect(breaks).toHaveTextContent('vorgeschrieben0:45');
+    // Each with its unit, as the table and the ArbZG hint write it (issue 24).
+    expect(breaks).toHaveTextContent('genommen0:30 h');
+    expect(breaks).toHaveTextContent('noch fällig0:15 h');
+    expect(breaks).toHaveTextContent('vorgeschrieben0:45 h');
     expect(screen.getByText(/08:15 – 08:45/)).toBeInTheDocument();
     // The open clocking grows while it runs (computed from the answer's age).
     await advance(60_000);
@@ -493,6 +494,14 @@ describe('welcome-view: rating', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Jetzt bewerten' }));
     expect(navigateTo).toHaveBeenCalledWith('/ryb/intensity');
+  });
+
+  it('says what is rated, and its button is an outline one beside the solid clock button (one primary action)', async () => {
+    await open();
+    const card = screen.getByRole('region', { name: 'Bewertung' });
+    expect(card).toHaveTextContent('Eine kurze Umfrage: Wie intensiv erleben Sie Ihre Arbeit derzeit?');
+    expect(within(card).getByRole('button', { name: 'Jetzt bewerten' })).toHaveClass('btn-outline-primary');
+    expect(within(card).getByRole('button', { name: 'Jetzt bewerten' })).not.toHaveClass('btn-primary');
   });
 
   it('is disabled with a visible reason when not allowed', async () => {

@@ -225,10 +225,11 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
         <div className="col-12 col-lg-7">
           <TodayList data={clockings.data} fetchedAt={clockings.dataUpdatedAt} overnight={overnight} />
         </div>
-        <div className="col-12 col-md-7">
+        {/* The same split as the row above on a wide screen (5/7), so the cards' edges line up. */}
+        <div className="col-12 col-md-7 col-lg-5">
           <BusinessTrip running={status.data.businessTrip} runningComment={tripComment(clockings.data)} offline={!online} />
         </div>
-        <div className="col-12 col-md-5">
+        <div className="col-12 col-md-5 col-lg-7">
           <RybButton allowed={status.data.rybAllowed} voted={status.data.rybVoted} href={rybUrl} />
         </div>
       </div>
