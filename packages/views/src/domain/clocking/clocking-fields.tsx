@@ -39,6 +39,7 @@ export function ClockingFields({
 
   return (
     <>
+      <p className="small text-body-secondary mb-2">{showUntilNow ? DAY_TEXTS.requiredFieldsUntilNow : DAY_TEXTS.requiredFields}</p>
       <div className="row g-2 mb-3">
         <FormField
           id={id('von')}
@@ -88,7 +89,7 @@ export function ClockingFields({
         )}
       </FormField>
       <FormField id={id('comment')} label={DAY_TEXTS.comment} error={errors.comment} errorShownIn={errorsShownIn}>
-        {(props) => <textarea {...props} {...register('comment')} rows={compact ? 1 : 2} required />}
+        {(props) => <textarea {...props} {...register('comment')} rows={2} required />}
       </FormField>
       <FormField
         id={id('mobile')}

@@ -10,6 +10,8 @@ export const DAY_TEXTS = {
   colActions: 'Aktionen',
   mobileBadge: 'Mobil',
   open: 'offen',
+  /** A running booking (clock_out null): the same „läuft“ badge as the welcome screen and the week. */
+  running: 'läuft',
   total: 'Gesamt',
   hours: 'h',
   empty: 'Noch keine Buchungen an diesem Tag',
@@ -33,6 +35,9 @@ export const DAY_TEXTS = {
   mobile: 'Mobil arbeiten',
   mobileForced: 'Bei „geschäftlich unterwegs“ immer mobil.',
   timeHint: 'Uhrzeit (HH:MM)',
+  /** Which fields must be filled (issue 24: every required field is marked), said once above them. */
+  requiredFields: 'Pflichtfelder: Von, Bis, Typ und Kommentar.',
+  requiredFieldsUntilNow: 'Pflichtfelder: Von, Bis (oder „bis Jetzt“), Typ und Kommentar.',
 
   // Client-side rules.
   fromRequired: 'Bitte eine Uhrzeit für Von angeben.',

@@ -61,10 +61,20 @@ describe('day-overview: table', () => {
     expect(screen.getByText('22:00')).not.toHaveClass('text-danger');
   });
 
-  it('shows an open clocking as "offen"', async () => {
+  it('shows an open clocking with the „läuft“ badge of the welcome screen and the week (one look, issue 24)', async () => {
     serveDay([clocking({ clock_out: null })]);
     renderView(<DayOverview user={OWN_USER} date={DAY} />);
-    expect(await screen.findByText('offen')).toBeInTheDocument();
+    expect(await screen.findByText('läuft')).toHaveClass('badge', 'text-bg-success');
+    expect(screen.queryByText('offen')).toBeNull();
+  });
+
+  it('shows each booking’s comment in its own column, and stacks its rows as cards in a narrow widget', async () => {
+    serveDay([clocking({ comment: 'Kundentermin Müller GmbH' })]);
+    renderView(<DayOverview user={OWN_USER} date={DAY} />);
+    const table = await screen.findByRole('table', { name: 'Buchungen am Fr, 20.11.2026' });
+    expect(within(table).getByRole('columnheader', { name: 'Kommentar' })).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[1]).getByText('Kundentermin Müller GmbH')).toBeInTheDocument();
+    expect(table.closest('[data-layout]')).toHaveAttribute('data-layout', 'stack');
   });
 
   it('shows a placeholder, then the empty state', async () => {

@@ -11,7 +11,7 @@ import {
   type Clocking,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, RunningBadge, ScrollRegion } from '@stempeluhr/ui';
 import { DayLawHints } from '../../domain/worktime-law';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -47,7 +47,7 @@ function clockOutText(clocking: Clocking): string | null {
 }
 
 function summaryOf(clocking: Clocking): string {
-  return `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.open} · ${clocking.type}`;
+  return `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.running} · ${clocking.type}`;
 }
 
 function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; type?: string }) {
@@ -105,7 +105,8 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
       >
         {(data) => (
           <>
-            <div className="table-responsive">
+            {/* Narrow, each booking becomes a card with its actions in a row (the shared stack pattern). */}
+            <ScrollRegion label={DAY_TEXTS.caption(formatDayLong(date))} layout="stack">
               <table className="table table-sm align-middle mb-0 tabular-nums">
                 <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
                 <thead>
@@ -116,11 +117,12 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
                     <th scope="col" className="text-end">
                       {DAY_TEXTS.colTime}
                     </th>
-                    <th scope="col">
+                    <th scope="col" data-label="">
                       <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
                     </th>
+                    <th scope="col">{DAY_TEXTS.comment}</th>
                     {canEdit && (
-                      <th scope="col">
+                      <th scope="col" data-label="">
                         <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
                       </th>
                     )}
@@ -132,14 +134,13 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
                     return (
                       <tr key={clocking.id}>
                         <td>{clocking.clock_in.slice(11, 16)}</td>
-                        <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
-                          {out ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
-                        </td>
+                        <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>{out ?? <RunningBadge />}</td>
                         <td>{clocking.type}</td>
                         <td className="text-end text-nowrap">
                           {formatDuration(clocking.time)} {DAY_TEXTS.hours}
                         </td>
                         <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
+                        <td className="text-break small text-body-secondary">{clocking.comment}</td>
                         {canEdit && (
                           <td>
                             <div className="d-flex flex-wrap justify-content-end gap-1">
@@ -183,11 +184,11 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
                     <td className="text-end text-nowrap fw-semibold">
                       {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
                     </td>
-                    <td colSpan={canEdit ? 2 : 1} />
+                    <td colSpan={canEdit ? 3 : 2} />
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ScrollRegion>
             <DayLawHints clockings={data.clockings.items} className="mt-2" />
           </>
         )}

@@ -60,6 +60,23 @@ describe('timetracking-add-day', () => {
     expect(lines[0]).toMatch(/<timetracking-add-day>.*„clockings_blacklisted“/);
   });
 
+  it('names the day, marks the required fields, asks for minutes only and gives Kommentar two rows (issue 24)', async () => {
+    serveDay([]);
+    const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);
+    const dialogForm = await openAdd(user);
+    expect(within(dialogForm).getByText('für Fr, 20.11.2026')).toHaveClass('fw-semibold');
+    // A past day: no „bis Jetzt“, so Bis is always required.
+    expect(within(dialogForm).getByText('Pflichtfelder: Von, Bis, Typ und Kommentar.')).toBeVisible();
+    for (const name of ['Von', 'Bis']) {
+      const field = within(dialogForm).getByLabelText(name);
+      expect(field).toBeRequired();
+      expect(field).not.toHaveAttribute('step');
+      expect(field).toHaveAttribute('lang', 'de');
+    }
+    expect(within(dialogForm).getByLabelText('Kommentar')).toBeRequired();
+    expect(within(dialogForm).getByLabelText('Kommentar')).toHaveAttribute('rows', '2');
+  });
+
   it('opens as the dialog „Buchung hinzufügen“ from a button on the day; Abbrechen closes it and sends nothing', async () => {
     const { writes } = serveDay([]);
     const { user } = renderView(<TimetrackingAddDay user={OWN_USER} date="2026-11-20" />);

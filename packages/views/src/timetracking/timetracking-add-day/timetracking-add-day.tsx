@@ -159,7 +159,8 @@ function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary small">{DAY_TEXTS.addDay(formatDayLong(date))}</p>
+          {/* The day it adds to, right under the title (issue 24: a form names the day it adds to). */}
+          <p className="fw-semibold tabular-nums">{DAY_TEXTS.addDay(formatDayLong(date))}</p>
           {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
           <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={isToday} compact />
         </Modal.Body>
