@@ -49,7 +49,10 @@ export const WEEK_TEXTS = {
   todayWeek: 'Zur aktuellen Woche',
   todayMonth: 'Zum aktuellen Monat',
   todayPeriod: 'Zeitraum gleicher Länge bis heute',
-  alreadyToday: 'Zeigt bereits den heutigen Tag',
+  alreadyToday: 'Der Zeitraum endet bereits heute',
+  /** Why „Heute“ is off (a disabled control says why). */
+  alreadyThisWeek: 'Die aktuelle Woche wird angezeigt',
+  alreadyThisMonth: 'Der aktuelle Monat wird angezeigt',
   weekPicker: 'Woche',
   monthNavigation: 'Monate wechseln',
   previousMonth: 'Voriger Monat',

@@ -86,3 +86,27 @@ describe('week-overview: today’s row says why it is red, and the figures agree
     expect(screen.getByText('Summe').closest('li')).not.toHaveTextContent('ohne heute');
   });
 });
+
+describe('week-overview: the period shown once, and why „Heute“ is off (issue 24 review minors)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T16:57:00+01:00'));
+  });
+
+  it('the heading reads „Woche“ (the picker below shows the period) and keeps the period as its name', async () => {
+    serveWeek();
+    renderView(<WeekOverview mode="week" date="2026-11-25" />);
+    const heading = screen.getByRole('heading', { name: 'KW 48 · 23.11.–29.11.2026' });
+    expect(within(heading).getByText('Woche')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Woche KW 48 · 23.11.–29.11.2026' })).toBeInTheDocument();
+    expect(document.querySelector('.stempeluhr-print-header')).toHaveTextContent('Arbeitszeiten · Woche · KW 48 · 23.11.–29.11.2026');
+  });
+
+  it('„Heute“ is off in the current week and says so', async () => {
+    serveWeek();
+    renderView(<WeekOverview mode="week" date="2026-11-25" />);
+    const today = screen.getByRole('button', { name: 'Heute' });
+    expect(today).toBeDisabled();
+    expect(today).toHaveAttribute('title', 'Die aktuelle Woche wird angezeigt');
+  });
+});

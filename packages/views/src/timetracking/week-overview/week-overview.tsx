@@ -139,7 +139,19 @@ function Navigation({ target, today, onChange }: { target: OverviewTarget; today
       type="button"
       className="btn btn-outline-secondary"
       disabled={atToday}
-      title={atToday ? T.alreadyToday : target.mode === 'monthly' ? T.todayMonth : target.mode === 'periodic' ? T.todayPeriod : T.todayWeek}
+      title={
+        atToday
+          ? target.mode === 'monthly'
+            ? T.alreadyThisMonth
+            : target.mode === 'periodic'
+              ? T.alreadyToday
+              : T.alreadyThisWeek
+          : target.mode === 'monthly'
+            ? T.todayMonth
+            : target.mode === 'periodic'
+              ? T.todayPeriod
+              : T.todayWeek
+      }
       onClick={() => onChange(todayTarget(target, today))}
     >
       {T.today}
@@ -257,13 +269,16 @@ function OverviewContent({
       <div className="stempeluhr-print-only stempeluhr-print-header" hidden>
         <span className="fw-semibold">
           {T.printTitle} · {targetKind(target)}
-          {userName ? ` · ${userName}` : ''}
+          {userName ? ` · ${userName}` : ''} · {targetHeading(target)}
         </span>
         <span className="tabular-nums">{T.printedAt(formatDate(todayBerlin(printedAt)), formatClock(printedAt))}</span>
       </div>
       <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mb-2">
+        {/* The period is on the picker right below: seen once, the heading says only what it is („Woche“);
+            its name for screen readers (and the print header) keeps the period. */}
         <h2 id={headingId} className="h5 mb-0 me-auto tabular-nums">
-          {targetHeading(target)}
+          <span aria-hidden="true">{targetKind(target)}</span>
+          <span className="visually-hidden">{targetHeading(target)}</span>
         </h2>
         {hasDays && (
           <div className="stempeluhr-no-print d-flex flex-wrap gap-2" role="group" aria-label={T.exportGroup}>
