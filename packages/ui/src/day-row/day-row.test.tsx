@@ -257,3 +257,51 @@ describe('DayRow: working-time-law hints', () => {
     expect(screen.queryByText(/ArbZG/)).not.toBeInTheDocument();
   });
 });
+
+describe('DayRow: today and running bookings (issue 24)', () => {
+  const TODAY = '2026-11-23';
+  const open = clocking({ clock_out: null, clock_out_formatted: null });
+
+  it('marks today, says „läuft“ while a booking is open, and shows the balance so far as provisional', () => {
+    render(
+      <ul className="list-group">
+        <DayRow day={day({ is_done: false, total: 32220, required: 28800, overtime: 0, clockings: [open] })} today={TODAY} />
+      </ul>,
+    );
+    const button = screen.getByRole('button', { name: /Mo, 23\.11\.2026/ });
+    expect(within(button).getByText('heute')).toHaveClass('badge');
+    expect(within(button).getByText('läuft')).toHaveClass('badge', 'text-bg-success');
+    expect(within(button).getByText('(+0:57 vorläufig)')).toHaveAttribute('title', expect.stringMatching(/endgültig ab Tagesende/));
+    expect(screen.getByRole('listitem')).toHaveClass('list-group-item-danger');
+  });
+
+  it('an open booking of an earlier day still says „läuft“ (no „heute“); its clockings show the same badge', async () => {
+    render(
+      <ul className="list-group">
+        <DayRow day={day({ is_done: false, clockings: [open] })} today="2026-11-24" />
+      </ul>,
+    );
+    const button = screen.getByRole('button', { name: /Mo, 23\.11\.2026/ });
+    expect(within(button).queryByText('heute')).toBeNull();
+    expect(within(button).getByText('läuft')).toBeInTheDocument();
+    expect(button).toHaveTextContent('(+0:15)');
+    await userEvent.click(button);
+    expect(within(screen.getByRole('table')).getByText('läuft')).toHaveClass('badge');
+  });
+
+  it('DaySumRow leaves a running today out of hours and balance and says so', () => {
+    render(
+      <ul>
+        <DaySumRow
+          label="Summe"
+          today={TODAY}
+          days={[day({ date: '2026-11-22', total: 27900, overtime: 900 }), day({ total: 32220, overtime: 0, is_done: false })]}
+        />
+      </ul>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('Summe ohne heute (läuft noch)');
+    expect(within(row).getByText('7:45 h')).toBeInTheDocument();
+    expect(within(row).getByText('(+0:15)')).toHaveClass('text-success');
+  });
+});
