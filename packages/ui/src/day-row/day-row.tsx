@@ -194,6 +194,8 @@ export function DayRow({
           {!day.is_done && !day.futureDay && hasOpenClocking(day) && <RunningBadge />}
           <DayBadges day={day} />
           <LawHintBadges hints={lawHints} />
+          {/* On a phone every row has two lines (date and badges, then the hours), so rows with and without badges are alike. */}
+          <span className="w-100 d-sm-none" aria-hidden="true" />
           <span className="ms-auto">
             <TotalAndOvertime total={day.total} overtime={day.overtime} provisional={running ? provisionalBalance(day) : undefined} />
           </span>
