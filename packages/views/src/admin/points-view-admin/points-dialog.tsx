@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInsertPoints } from '../api/insert-points';
 import { useUpdatePoints } from '../api/update-points';
-import { formatPoints, POINTS_SERVER_FIELDS, pointsFormSchema, type PointsFormOutput, type PointsFormValues } from './points-rules';
+import { POINTS_SERVER_FIELDS, pointsFormSchema, type PointsFormOutput, type PointsFormValues } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
 
 export interface PointsDialogProps {
@@ -36,7 +36,7 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
   const form = useForm<PointsFormValues, unknown, PointsFormOutput>({
     defaultValues: {
       date: draft?.date ?? (entry ? entry.created_at.slice(0, 10) : today),
-      points: kept?.points !== undefined ? String(kept.points) : entry ? formatPoints(entry.points).replace('−', '-') : '',
+      points: kept?.points !== undefined ? String(kept.points) : entry ? `${entry.points > 0 ? '+' : ''}${entry.points}` : '',
       comment: kept?.comment ?? entry?.comment ?? '',
     },
     resolver: zodResolver(pointsFormSchema({ withDate: entry === null, today })),

@@ -1,4 +1,4 @@
-import { isIsoDay } from '@stempeluhr/core';
+import { formatDecimal, isIsoDay } from '@stempeluhr/core';
 import type { ServerFieldMap } from '@stempeluhr/ui';
 import * as z from 'zod';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
@@ -49,8 +49,18 @@ export function pointsFormSchema({ withDate, today }: { withDate: boolean; today
 export const POINTS_SERVER_FIELDS: ServerFieldMap<PointsFormValues> = { date: 'date', points: 'points', comment: 'comment' };
 
 /** `+3`, `−2` (a real minus). */
+/** Signed, German thousands separator: `+5.222`, `−40`, `0`. */
 export function formatPoints(points: number): string {
-  return points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
+  const digits = formatDecimal(Math.abs(points), 0);
+  return points > 0 ? `+${digits}` : points < 0 ? `−${digits}` : '0';
+}
+
+/** The comment's parts with each ticket id (`#20261125-10`) apart, so it stays on one line. */
+export function ticketParts(text: string): { text: string; ticket: boolean }[] {
+  return text
+    .split(/(#[\w-]+)/)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, ticket: /^#[\w-]+$/.test(part) }));
 }
 
 /** `yyyy-MM-dd…` → `dd.MM.yyyy` without a date library: cheap for thousands of rows. */

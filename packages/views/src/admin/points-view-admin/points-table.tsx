@@ -1,7 +1,7 @@
 import type { PointsEntry } from '@stempeluhr/core';
 import { ScrollRegion } from '@stempeluhr/ui';
 import { memo, startTransition, useEffect, useState } from 'react';
-import { formatPoints, germanDate } from './points-rules';
+import { formatPoints, germanDate, ticketParts } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
 
 /** Rows rendered at once; the rest follow in batches of this size, one per animation frame. */
@@ -87,7 +87,18 @@ const PointsRow = memo(function PointsRow({
       <td className={`text-end text-nowrap tabular-nums ${entry.points < 0 ? 'text-danger' : 'text-success'}`}>
         {formatPoints(entry.points)}
       </td>
-      <td className="text-break">{entry.comment}</td>
+      <td className="text-break">
+        {ticketParts(entry.comment).map((part, index) =>
+          // A ticket id stays on one line, also in the stacked card (whose rule lifts `.text-nowrap`).
+          part.ticket ? (
+            <span key={index} style={{ whiteSpace: 'nowrap' }}>
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </td>
       <td>
         <div className="d-flex flex-wrap justify-content-end gap-1">
           <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.edit(date)} onClick={() => onEdit(entry)}>

@@ -4,7 +4,7 @@ import { resetDb, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { parsePoints } from './points-rules';
+import { formatPoints, parsePoints } from './points-rules';
 import { PointsViewAdmin as View } from './points-view-admin';
 import { pointsViewAdminTag } from './points-view-admin.tag';
 
@@ -54,7 +54,7 @@ describe('points-view-admin: list', () => {
     expect(screen.getByLabelText('Einträge')).toHaveValue('20');
     expect([...(screen.getByLabelText('Einträge') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
     expect(rows()[0]).toHaveTextContent(/^23\.11\.2026/);
-    expect(screen.getByRole('button', { name: /^Punkte · Lukas Hoffmann, Summe 2026: [+−]\d+ Punkte$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Punkte · Lukas Hoffmann, Summe 2026: [+−]\d{1,3}(\.\d{3})* Punkte$/ })).toBeInTheDocument();
   });
 
   it('"alle" (-1) shows thousands of entries, the first at once and the rest in batches', async () => {
@@ -250,5 +250,21 @@ describe('points-view-admin: rules', () => {
     renderView(<PointsViewAdmin />);
     expect(screen.getByText(/Attribut „user-id“/)).toBeInTheDocument();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('points-view-admin: design (issue 24)', () => {
+  it('writes points with the German thousands separator and a real minus', () => {
+    expect(formatPoints(5222)).toBe('+5.222');
+    expect(formatPoints(-1170)).toBe('−1.170');
+    expect(formatPoints(0)).toBe('0');
+  });
+
+  it('keeps a ticket id in the comment on one line (also in the stacked card at 380 px)', async () => {
+    renderView(<PointsViewAdmin userId={6} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    const ticket = within(rows()[0]).getByText(/^#\d{8}-\d+$/);
+    expect(ticket).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(rows()[0]).toHaveTextContent(/Ticket #\d{8}-\d+/);
   });
 });
