@@ -19,7 +19,7 @@ const T = { timeout: 10_000 };
 test('forgot to clock out yesterday: book the end, the week balance and the rest-time hint follow', async ({ page }) => {
   const now = await prepareForgotten(page);
   await page.goto('/home');
-  const prompt = page.getByRole('region', { name: 'Wann bist du gegangen?' });
+  const prompt = page.getByRole('region', { name: 'Wann sind Sie gegangen?' });
   await expect(prompt).toBeVisible(T);
   await expect(prompt).toContainText('Mo, 23.11.2026');
   const field = prompt.getByLabel('Gegangen um');
@@ -59,7 +59,7 @@ test('forgot to clock out yesterday: book the end, the week balance and the rest
 test('a refused booking keeps the typed time; S clocks in once the end is booked', async ({ page }) => {
   await prepareForgotten(page);
   await page.goto('/home?fault=POST:/clocking/user/update:500');
-  const prompt = page.getByRole('region', { name: 'Wann bist du gegangen?' });
+  const prompt = page.getByRole('region', { name: 'Wann sind Sie gegangen?' });
   await expect(prompt).toBeVisible(T);
   const field = prompt.getByLabel('Gegangen um');
   await field.fill('18:15');
