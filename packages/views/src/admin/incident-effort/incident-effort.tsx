@@ -217,7 +217,7 @@ function IncidentTable({
             <th scope="col" className="text-end">
               {T.colPoints}
             </th>
-            <th scope="col">
+            <th scope="col" data-label="">
               <span className="visually-hidden">{T.colActions}</span>
             </th>
           </tr>

@@ -81,10 +81,10 @@ describe('<overtime-view-admin>', () => {
     const { user } = renderView(<OvertimeViewAdmin userId={4} year={2020} />);
     await loaded();
     expect(row('KW 8/2020')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Vorheriges Jahr' }));
+    await user.click(screen.getByRole('button', { name: '2019 (vorheriges Jahr)' }));
     expect(await screen.findByText('Keine Einträge in 2019. Mit „Eintrag hinzufügen“ eine Buchung anlegen.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
-    await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
+    await user.click(screen.getByRole('button', { name: '2020 (nächstes Jahr)' }));
+    await user.click(screen.getByRole('button', { name: '2021 (nächstes Jahr)' }));
     await screen.findByRole('table', { name: 'Überstunden 2021' });
     expect(requests.matching(/year/)).toEqual([
       'GET /admin/overtime/4/year/2020',
@@ -303,5 +303,30 @@ describe('<overtime-view-admin>', () => {
     settings.faults = [{ method: 'GET', path: '/admin/overtime/4/year', status: 500 }];
     renderView(<OvertimeViewAdmin userId={4} />);
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('overtime-view-admin: design (issue 24)', () => {
+  it('names each year button by the year it shows (WCAG 2.5.3 label in name)', async () => {
+    renderView(<OvertimeViewAdmin userId={4} year={2026} />);
+    await loaded();
+    const nav = screen.getByRole('group', { name: 'Jahr wählen' });
+    for (const button of within(nav).getAllByRole('button')) {
+      const visible = (button.textContent ?? '').replace(/[‹›]/g, '').trim();
+      expect(button).toHaveAccessibleName(expect.stringContaining(visible));
+    }
+    expect(within(nav).getByRole('button', { name: '2025 (vorheriges Jahr)' })).toHaveTextContent('‹ 2025');
+  });
+
+  it('gives the row actions their own unlabelled line in the stacked card (no „Aktionen“ label squeezing them)', async () => {
+    renderView(<OvertimeViewAdmin userId={4} year={2026} />);
+    await loaded();
+    const edit = screen.getByRole('button', { name: 'Eintrag KW 45/2026 bearbeiten' });
+    expect(edit.closest('td')).toHaveAttribute('data-label', '');
+    expect(
+      within(edit.closest('td')!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Verlauf', 'Bearbeiten', 'Löschen']);
   });
 });

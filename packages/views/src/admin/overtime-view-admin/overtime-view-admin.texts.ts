@@ -2,8 +2,9 @@
 export const OVERTIME_TEXTS = {
   title: 'Überstundenkonto',
   yearNavigation: 'Jahr wählen',
-  previousYear: 'Vorheriges Jahr',
-  nextYear: 'Nächstes Jahr',
+  // The visible year comes first in the name (WCAG 2.5.3 label in name).
+  previousYear: (year: number) => `${year} (vorheriges Jahr)`,
+  nextYear: (year: number) => `${year} (nächstes Jahr)`,
   total: 'Gesamt',
   totalHint: 'Alle Einträge bis heute',
   add: 'Eintrag hinzufügen',

@@ -93,14 +93,21 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <div className="btn-group btn-group-sm" role="group" aria-label={T.yearNavigation}>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year - 1)} aria-label={T.previousYear}>
-            ‹ {year - 1}
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setYear(year - 1)}
+            aria-label={T.previousYear(year - 1)}
+          >
+            <span aria-hidden="true">‹ </span>
+            {year - 1}
           </button>
           <span className="btn btn-secondary pe-none tabular-nums" aria-current="true">
             {year}
           </span>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year + 1)} aria-label={T.nextYear}>
-            {year + 1} ›
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year + 1)} aria-label={T.nextYear(year + 1)}>
+            {year + 1}
+            <span aria-hidden="true"> ›</span>
           </button>
         </div>
         <button
@@ -143,7 +150,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                     </th>
                     <th scope="col">{T.colComment}</th>
                     <th scope="col">{T.colType}</th>
-                    <th scope="col">
+                    <th scope="col" data-label="">
                       <span className="visually-hidden">{T.colActions}</span>
                     </th>
                   </tr>

@@ -50,7 +50,7 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
               <th scope="col" className="w-50">
                 {T.colComment}
               </th>
-              <th scope="col">
+              <th scope="col" data-label="">
                 <span className="visually-hidden">{T.colActions}</span>
               </th>
             </tr>

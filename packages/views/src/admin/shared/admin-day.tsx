@@ -152,7 +152,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
                       {DAY_TEXTS.colTime}
                     </th>
                     <th scope="col">{DAY_TEXTS.comment}</th>
-                    <th scope="col">
+                    <th scope="col" data-label="">
                       <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
                     </th>
                   </tr>

@@ -73,7 +73,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                   <th scope="col" className="text-end">
                     {T.colSum}
                   </th>
-                  <th scope="col">
+                  <th scope="col" data-label="">
                     <span className="visually-hidden">{T.colActions}</span>
                   </th>
                 </tr>
