@@ -230,6 +230,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
             userId={userId}
             day={day}
             open={addOpen}
+            running={query.data ? query.data.clockings.items.some((c) => !c.clock_out) : true}
             onAdded={() => void afterChange(day)}
             onFailed={setAddError}
           />
@@ -268,18 +269,22 @@ interface AddClockingProps {
   userId: number;
   day: string;
   open: boolean;
+  /** The user has an open booking that day (or it is not known yet). */
+  running: boolean;
   onAdded: () => void;
   /** The banner of what is left after the field errors (null: cleared). */
   onFailed: (error: ApiError | null) => void;
 }
 
-function AddClocking({ userId, day, open, onAdded, onFailed }: AddClockingProps) {
+function AddClocking({ userId, day, open, running, onAdded, onFailed }: AddClockingProps) {
   const prefix = useId();
   const [shown, setShown] = useState(open);
-  const isToday = day === todayBerlin();
+  // „bis jetzt“ for someone else's day only where it can be meant: today, while no booking of the
+  // user runs (a forgotten clock-in of someone still at work); never a second open booking.
+  const untilNow = day === todayBerlin() && !running;
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
     defaultValues: emptyClockingValues(),
-    resolver: zodResolver(clockingFormSchema({ date: day, allowUntilNow: isToday })),
+    resolver: zodResolver(clockingFormSchema({ date: day, allowUntilNow: untilNow })),
   });
   const write = useApiMutation({
     mutationFn: createClocking,
@@ -317,7 +322,7 @@ function AddClocking({ userId, day, open, onAdded, onFailed }: AddClockingProps)
       <h3 id={`${prefix}-heading`} className="h6">
         {T.addFor(formatDayLong(day))}
       </h3>
-      <ClockingFields form={form} idPrefix={prefix} showUntilNow={isToday} compact />
+      <ClockingFields form={form} idPrefix={prefix} showUntilNow={untilNow} compact />
       <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
         {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {DAY_TEXTS.addSubmit}

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today: the add form is open and offers "bis Jetzt". */
+/** Today: the add form is open; „bis jetzt“ only while none of the user’s bookings runs. */
 export const Heute: Story = { name: 'Heute' };
 export const VergangenerTag: Story = { name: 'Vergangener Tag', args: { date: '2026-11-19' } };
 export const MigrierterTag: Story = { name: 'Migrierter Tag', args: { date: '2020-02-20' } };
