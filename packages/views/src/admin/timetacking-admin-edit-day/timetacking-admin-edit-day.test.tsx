@@ -57,14 +57,14 @@ describe('<timetacking-admin-edit-day>', () => {
     };
 
     server.use(answer('2026-11-23 09:00:00'));
-    const first = renderView(<TimetackingAdminEditDay userId={4} date="2026-11-23" />);
+    const { unmount: leaveFirst } = renderView(<TimetackingAdminEditDay userId={4} date="2026-11-23" />);
     expect(await untilNow()).toBeInTheDocument();
-    first.unmount();
+    leaveFirst();
 
     server.use(answer(null));
-    const second = renderView(<TimetackingAdminEditDay userId={4} date="2026-11-23" />);
+    const { unmount: leaveSecond } = renderView(<TimetackingAdminEditDay userId={4} date="2026-11-23" />);
     expect(await untilNow()).toBeNull();
-    second.unmount();
+    leaveSecond();
 
     server.use(answer('2026-11-20 09:00:00'));
     renderView(<TimetackingAdminEditDay userId={4} date="2026-11-20" />);
