@@ -36,6 +36,7 @@ import {
 import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';
 import { AdminDayBreaks } from './admin-day-breaks';
+import { PeriodPager } from './period-pager';
 import { ADMIN_DAY_TEXTS as T } from './day-texts';
 import { ADMIN_TIME_TEXTS } from './texts';
 import { useAdminRecalculation } from './use-admin-recalculation';
@@ -101,24 +102,16 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
         <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
           {formatDayLong(day)}
         </h2>
-        <div className="btn-group btn-group-sm" role="group" aria-label={T.navigation}>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, -1))}>
-            <span aria-hidden="true">‹ </span>
-            {T.previous}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => go(todayBerlin())}
-            aria-pressed={day === todayBerlin()}
-          >
-            {T.today}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, 1))}>
-            {T.next}
-            <span aria-hidden="true"> ›</span>
-          </button>
-        </div>
+        <PeriodPager
+          label={T.navigation}
+          previous={T.previous}
+          current={T.today}
+          next={T.next}
+          currentPressed={day === todayBerlin()}
+          onPrevious={() => go(shift(day, -1))}
+          onCurrent={() => go(todayBerlin())}
+          onNext={() => go(shift(day, 1))}
+        />
       </div>
       {deleted && (
         <p id={ids.hint} className="form-text mt-0">

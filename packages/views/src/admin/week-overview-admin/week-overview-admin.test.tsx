@@ -105,3 +105,19 @@ describe('<week-overview-admin>', () => {
     expect(within(dialog).queryByRole('form')).toBeNull();
   });
 });
+
+describe('<week-overview-admin>: pager on a phone (issue 24)', () => {
+  it('keeps the step buttons to their arrows below sm („‹ · Diese Woche · ›“), their names whole', async () => {
+    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    const pager = await screen.findByRole('group', { name: /Woche/ });
+    const [previous, current, next] = within(pager).getAllByRole('button');
+    expect(previous).toHaveAccessibleName('Vorherige Woche');
+    expect(next).toHaveAccessibleName('Nächste Woche');
+    expect(current).toHaveTextContent('Diese Woche');
+    // The long words are shown from sm up only; the arrows always.
+    expect(within(previous).getByText('Vorherige Woche')).toHaveClass('d-none', 'd-sm-inline');
+    expect(within(next).getByText('Nächste Woche')).toHaveClass('d-none', 'd-sm-inline');
+    expect(previous).toHaveTextContent(/^‹/);
+    expect(next).toHaveTextContent(/›$/);
+  });
+});

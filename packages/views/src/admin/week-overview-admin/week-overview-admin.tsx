@@ -5,6 +5,7 @@ import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
 import { DayEditor } from './day-editor';
+import { PeriodPager } from '../shared/period-pager';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
@@ -40,19 +41,15 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
         <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
           {T.heading(week, year)}
         </h2>
-        <div className="btn-group btn-group-sm" role="group" aria-label={T.navigation}>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, -7))}>
-            <span aria-hidden="true">‹ </span>
-            {T.previous}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(todayBerlin())}>
-            {T.thisWeek}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => go(shift(day, 7))}>
-            {T.next}
-            <span aria-hidden="true"> ›</span>
-          </button>
-        </div>
+        <PeriodPager
+          label={T.navigation}
+          previous={T.previous}
+          current={T.thisWeek}
+          next={T.next}
+          onPrevious={() => go(shift(day, -7))}
+          onCurrent={() => go(todayBerlin())}
+          onNext={() => go(shift(day, 7))}
+        />
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
