@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { resetApiClient, resetPageQueryClient } from '@stempeluhr/core';
+import { resetApiClient, resetFallbackLog, resetPageQueryClient } from '@stempeluhr/core';
+import { getSharedManager } from 'react-bootstrap/BootstrapModalManager';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetDb, resetSettings, DEFAULT_CSRF_TOKEN } from '@mocks/node';
 import { consoleGuard } from './console-guard';
@@ -19,6 +20,8 @@ beforeEach(() => {
   resetSettings();
   resetApiClient();
   resetPageQueryClient();
+  // The contract's fallbacks are logged once per page; each test is a page of its own.
+  resetFallbackLog();
   if (typeof document !== 'undefined') document.head.innerHTML = `<meta name="csrf-token" content="${DEFAULT_CSRF_TOKEN}">`;
   consoleGuard.start();
 });
@@ -26,6 +29,9 @@ beforeEach(() => {
 afterEach(() => {
   if (typeof document !== 'undefined') {
     cleanup();
+    // A dialog whose React root outlived the test (a custom element's) must not leave the page-wide
+    // dialog manager holding it: the next test's dialogs would open on a page it thinks is modal.
+    getSharedManager().reset();
     document.body.innerHTML = '';
     // Drafts kept after an expired session (useApiMutation's draftKey) belong to one test.
     window.sessionStorage.clear();
