@@ -81,6 +81,7 @@ export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: 
         </Modal.Header>
         <Modal.Body>
           {serverError && <ServerErrors error={serverError} />}
+          <p className="small text-body-secondary mb-2">{T.requiredFields}</p>
           <FormField id={id('task')} label={T.task} error={errors.task}>
             {(props) => <input {...props} {...form.register('task')} type="text" autoComplete="off" required />}
           </FormField>

@@ -219,3 +219,13 @@ describe('incident rules', () => {
     expect(issues(values)).toEqual(expected);
   });
 });
+
+describe('incident-effort: form details (issue 24 point 7)', () => {
+  it('names the required fields in the dialog', async () => {
+    const { user } = renderView(<IncidentEffort userId={7} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    const dialog = await openNew(user);
+    expect(within(dialog).getByText('Pflichtfelder: Task, Aufwand und Tag.')).toBeInTheDocument();
+    for (const label of ['Task', 'Aufwand in Minuten', 'Tag']) expect(within(dialog).getByLabelText(label)).toBeRequired();
+  });
+});

@@ -30,6 +30,7 @@ export const INCIDENT_EFFORT_TEXTS = {
   task: 'Task',
   effort: 'Aufwand in Minuten',
   day: 'Tag',
+  requiredFields: 'Pflichtfelder: Task, Aufwand und Tag.',
   save: 'Speichern',
   cancel: 'Abbrechen',
   errorsHeading: 'Bitte folgende Fehler korrigieren:',

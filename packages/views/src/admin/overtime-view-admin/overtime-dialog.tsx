@@ -103,6 +103,7 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
         </Modal.Header>
         <Modal.Body>
           {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+          <p className="small text-body-secondary mb-2">{T.requiredFields(!entry)}</p>
           {entry ? (
             <p className="mb-3">
               {T.week}: <span className="tabular-nums">{T.weekLabel(parseYearkw(entry.yearkw).year, parseYearkw(entry.yearkw).week)}</span>
@@ -127,12 +128,13 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
                 inputMode="text"
                 autoComplete="off"
                 placeholder={T.timePlaceholder}
+                required
                 className={`${control.className} tabular-nums`}
               />
             )}
           </FormField>
           <FormField id={`${id}-comment`} label={T.comment} error={errors.comment}>
-            {(control) => <textarea {...control} {...form.register('comment')} rows={3} maxLength={1000} />}
+            {(control) => <textarea {...control} {...form.register('comment')} rows={2} maxLength={1000} required />}
           </FormField>
         </Modal.Body>
         <Modal.Footer>

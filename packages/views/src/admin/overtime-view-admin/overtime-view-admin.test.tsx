@@ -330,3 +330,16 @@ describe('overtime-view-admin: design (issue 24)', () => {
     ).toEqual(['Verlauf', 'Bearbeiten', 'Löschen']);
   });
 });
+
+describe('overtime-view-admin: form details (issue 24 point 7)', () => {
+  it('names the required fields, marks them required, and the comment has two rows', async () => {
+    const { user } = renderView(<OvertimeViewAdmin userId={4} year={2026} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Überstunden eintragen' });
+    expect(within(dialog).getByText('Pflichtfelder: Kalenderwoche, Überstunden und Kommentar.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Überstunden', { exact: false })).toBeRequired();
+    expect(within(dialog).getByLabelText('Kommentar')).toBeRequired();
+    expect(within(dialog).getByLabelText('Kommentar')).toHaveAttribute('rows', '2');
+  });
+});

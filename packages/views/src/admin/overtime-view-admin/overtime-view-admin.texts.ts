@@ -36,6 +36,7 @@ export const OVERTIME_TEXTS = {
   timePlaceholder: '10:30:00',
   timeHint: 'Stunden:Minuten oder Stunden:Minuten:Sekunden; Minusstunden mit „-“ davor.',
   comment: 'Kommentar',
+  requiredFields: (withWeek: boolean) => `Pflichtfelder: ${withWeek ? 'Kalenderwoche, ' : ''}Überstunden und Kommentar.`,
   // Spec §5, exact.
   timeInvalid: 'Überstunden-Feld sollte in diesem Format sein: 10:30:00',
   commentRequired: 'Kommentar-Feld darf nicht leer sein.',

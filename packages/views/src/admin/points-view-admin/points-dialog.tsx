@@ -76,6 +76,7 @@ export function PointsDialog({ userId, entry, onClose, onSaved }: PointsDialogPr
         </Modal.Header>
         <Modal.Body>
           {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
+          <p className="small text-body-secondary mb-2">{T.requiredFields(!entry)}</p>
           <div className="row g-2">
             {!entry && (
               <FormField id={id('date')} label={T.date} error={errors.date} className="col-12 col-sm-7 mb-3">

@@ -268,3 +268,15 @@ describe('points-view-admin: design (issue 24)', () => {
     expect(rows()[0]).toHaveTextContent(/Ticket #\d{8}-\d+/);
   });
 });
+
+describe('points-view-admin: form details (issue 24 point 7)', () => {
+  it('names the required fields; the comment has two rows', async () => {
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Punkte vergeben' });
+    expect(within(dialog).getByText('Pflichtfelder: Datum, Punkte und Kommentar.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Kommentar')).toBeRequired();
+    expect(within(dialog).getByLabelText('Kommentar')).toHaveAttribute('rows', '2');
+  });
+});

@@ -29,6 +29,7 @@ export const POINTS_VIEW_ADMIN_TEXTS = {
   points: 'Punkte',
   pointsHint: 'Ganze Zahl, negativ für einen Abzug.',
   comment: 'Kommentar',
+  requiredFields: (withDate: boolean) => `Pflichtfelder: ${withDate ? 'Datum, ' : ''}Punkte und Kommentar.`,
   save: 'Speichern',
   cancel: 'Abbrechen',
   confirmQuestion: 'Eintrag wirklich löschen?',
