@@ -78,3 +78,13 @@ describe('locked-user', () => {
     expect(screen.getByLabelText('Sperrgrund')).toBeDisabled();
   });
 });
+
+describe('locked-user: state in words (issue 24 review minor)', () => {
+  it('says „Aktiv“ beside an off switch and „Gesperrt“ once it is on', async () => {
+    const { user } = renderView(<LockedUser />);
+    expect(screen.getByText('Aktiv')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Benutzer gesperrt' }));
+    expect(screen.getByText('Gesperrt')).toBeInTheDocument();
+    expect(screen.queryByText('Aktiv')).toBeNull();
+  });
+});

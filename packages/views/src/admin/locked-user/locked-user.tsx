@@ -58,6 +58,10 @@ export function LockedUser({ locked = false, reason = '', disabled = false }: Lo
         <label className="form-check-label" htmlFor={switchId}>
           {ADMIN_TEXTS.lockedLabel}
         </label>
+        {/* The switch tells screen readers its state itself; this says it in words for the eye. */}
+        <span className={`badge ms-2 ${isLocked ? 'text-bg-danger' : 'text-bg-light border'}`} aria-hidden="true">
+          {isLocked ? ADMIN_TEXTS.stateLocked : ADMIN_TEXTS.stateActive}
+        </span>
         <div id={`${switchId}-hint`} className="form-text mt-0">
           {ADMIN_TEXTS.lockedHint}
         </div>
