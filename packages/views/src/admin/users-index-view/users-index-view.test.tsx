@@ -178,3 +178,11 @@ describe('<users-index-view>', () => {
     expect(requests.list).toEqual([]);
   });
 });
+
+describe('<users-index-view>: status (issue 24 review minor)', () => {
+  it('says „aktiv“ in the Status column of an active user instead of leaving it empty', async () => {
+    renderView(<UsersIndexView companies={JSON.stringify(COMPANIES)} />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), SLOW);
+    for (const row of bodyRows()) expect(within(row).getByText('aktiv')).toBeInTheDocument();
+  });
+});

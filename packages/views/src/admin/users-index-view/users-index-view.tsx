@@ -175,7 +175,10 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
                     {u.deleted ? (
                       <span className="badge text-bg-danger">{T.deleted}</span>
                     ) : (
-                      !u.active && <span className="badge text-bg-secondary">{T.inactive}</span>
+                      // Every row says its state: an empty Status column read like missing data.
+                      <span className={`badge ${u.active ? 'text-bg-light border' : 'text-bg-secondary'}`}>
+                        {u.active ? T.active : T.inactive}
+                      </span>
                     )}
                   </td>
                 </tr>
