@@ -311,3 +311,12 @@ describe('<working-hour> changing an entry the list gives only in part (issue 23
     expect(screen.queryByText(/aktuelle Vorgabe/)).toBeNull();
   });
 });
+
+describe('<working-hour>: wording (issue 24 point 8)', () => {
+  it('gives the usual values as „Üblich: …“ hints read with their fields', async () => {
+    renderView(<WorkingHour userId={4} />);
+    expect(await screen.findByLabelText('Tage/Woche')).toHaveAccessibleDescription('Üblich: 5');
+    expect(screen.getByLabelText('Urlaubswertigkeit')).toHaveAccessibleDescription('Stunden je Urlaubstag, üblich: 8');
+    expect(screen.getByLabelText('Urlaubstage')).toHaveAccessibleDescription('Üblich: 31');
+  });
+});
