@@ -14,7 +14,8 @@ export default defineConfig({
     command: 'node host-demo/start.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), DEMO_LATENCY: '0', DEMO_NOW: '2026-11-23T09:30:00+01:00' },
+    // The demo's own clock is the browser's (no DEMO_NOW): the pages look as a designer sees them today.
+    env: { PORT: String(PORT), DEMO_LATENCY: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -78,17 +78,22 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
         <h3 id={breaksId} className="h6 mt-3">
           {T.breaksHeading}
         </h3>
-        {/* Three figures side by side, like Pause / Heute / Woche in the clock card, each with its unit. */}
-        <dl className="row row-cols-3 g-2 mb-2 small tabular-nums text-center" aria-labelledby={breaksId} data-testid="breaks">
-          <div className="col">
+        {/* Three figures side by side, like Pause / Heute / Woche in the clock card, each with its unit; each
+            as wide as its label (a third of a phone's card is narrower than „vorgeschrieben“), wrapping if need be. */}
+        <dl
+          className="d-flex flex-wrap justify-content-around column-gap-3 row-gap-2 mb-2 small tabular-nums text-center"
+          aria-labelledby={breaksId}
+          data-testid="breaks"
+        >
+          <div>
             <dt className="fw-normal text-body-secondary">{T.breaksDone}</dt>
             <dd className="mb-0 text-nowrap">{hours(breaks.done)}</dd>
           </div>
-          <div className="col">
+          <div>
             <dt className="fw-normal text-body-secondary">{T.breaksPending}</dt>
             <dd className={`mb-0 text-nowrap${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>{hours(breaks.pending)}</dd>
           </div>
-          <div className="col">
+          <div>
             <dt className="fw-normal text-body-secondary">{T.breaksRequired}</dt>
             <dd className="mb-0 text-nowrap">{hours(breaks.required)}</dd>
           </div>
