@@ -10,6 +10,8 @@ import FullCalendar from '@fullcalendar/react';
 import { calendarStylesBlocked } from './style-nonce';
 
 const PLUGINS = [dayGridPlugin];
+const WEEK_NUMBER_FORMAT = { week: 'short' } as const;
+const LOCALE = { ...deLocale, weekTextLong: 'KW' };
 
 export interface CalendarGridProps {
   apiRef: RefObject<CalendarApi | null>;
@@ -45,12 +47,15 @@ export default function CalendarGrid({ apiRef, ...options }: CalendarGridProps) 
     <FullCalendar
       ref={ref}
       plugins={PLUGINS}
-      locale={deLocale}
+      locale={LOCALE}
       firstDay={1}
       // "Today" is Berlin's day, whatever zone the browser is in.
       now={todayBerlin()}
       weekNumbers
       weekNumberCalculation="ISO"
+      // The week number's visible text is its accessible name's start („KW 48“ both; FullCalendar's
+      // German default shows „KW48“ but names it „Woche 48“: axe label-in-name, WCAG 2.5.3).
+      weekNumberFormat={WEEK_NUMBER_FORMAT}
       headerToolbar={false}
       height="auto"
       fixedWeekCount={false}

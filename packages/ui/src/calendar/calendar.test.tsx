@@ -30,8 +30,9 @@ describe('Calendar', () => {
     expect(await screen.findByRole('button', { name: /November 2026/ })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
-    expect(screen.getByText('KW48')).toBeInTheDocument();
-    expect(screen.getByText('KW44')).toBeInTheDocument(); // 26.10.2026, first row
+    // Visible as it is named ("KW 48"; label in name, WCAG 2.5.3).
+    expect(screen.getByText('KW 48')).toHaveAttribute('aria-label', 'KW 48');
+    expect(screen.getByText('KW 44')).toBeInTheDocument(); // 26.10.2026, first row
     expect(within(dayCell('2026-11-24')).getByText('Urlaub')).toBeInTheDocument();
   });
 

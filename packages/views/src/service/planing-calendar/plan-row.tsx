@@ -15,19 +15,34 @@ interface PlanRowProps {
   onPlan: () => void;
 }
 
+/** Wide enough for „Max Müller (Urlaub)“ and „— niemand —“ without cutting them (design review). */
+const SELECT_STYLE = { minWidth: '11rem' } as const;
+
+/** The names of the people chosen for the day (agent, deputy) who are on vacation that day. */
+export function awayPlanned(entry: PlanDay, choice: DayChoice, leaders: Leader[]): string[] {
+  return [choice.agent, choice.deputy]
+    .filter((id) => id !== '')
+    .map((id) => leaders.find((l) => String(l.id) === id))
+    .filter((l): l is Leader => l !== undefined && onVacation(l, entry))
+    .map((l) => l.dn);
+}
+
 /** One day of the planner: its date (marked while unsaved or being saved), agent, deputy and „Planen“. */
 export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onPlan }: PlanRowProps) {
   const day = formatDayLong(entry.date);
+  const away = awayPlanned(entry, choice, leaders);
   return (
-    <tr className={state === 'unsaved' ? 'table-warning' : undefined}>
+    <tr className={state === 'unsaved' || away.length > 0 ? 'table-warning' : undefined}>
       <th scope="row" className="fw-normal text-nowrap">
         {day}
+        {away.length > 0 && <span className="d-block small fw-semibold text-wrap">{T.awayWarning(away.join(', '))}</span>}
         {state === 'unsaved' && <span className="d-block small fst-italic">{T.unsaved}</span>}
         {state === 'saving' && <span className="d-block small text-body-secondary">{T.saving}</span>}
       </th>
       <td>
         <select
           className="form-select form-select-sm"
+          style={SELECT_STYLE}
           aria-label={T.agentOf(day)}
           value={choice.agent}
           disabled={disabled}
@@ -47,6 +62,7 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
       <td>
         <select
           className="form-select form-select-sm"
+          style={SELECT_STYLE}
           aria-label={T.deputyOf(day)}
           value={choice.deputy}
           disabled={disabled}

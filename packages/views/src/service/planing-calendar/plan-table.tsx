@@ -7,7 +7,7 @@ import { useNextTenDays, type PlanDay } from '../api/get-next-ten-days';
 import { serviceKeys } from '../api/keys';
 import { planInvalidates, setLeader } from '../api/set-leader';
 import { PlanningRandomContext, autoPlan, type DayChoice } from './auto-plan';
-import { PlanHead, PlanRow, type RowState } from './plan-row';
+import { PlanHead, PlanRow, awayPlanned, type RowState } from './plan-row';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
 const sameChoice = (a: DayChoice, b: DayChoice) => a.agent === b.agent && a.deputy === b.deputy;
@@ -26,9 +26,11 @@ export interface PlanTableProps {
   from: string;
   /** How many rows are changed but not saved with „Planen“ (0 again when the table leaves). */
   onUnsavedChange?: (count: number) => void;
+  /** The days (yyyy-MM-dd) saved with somebody who is on vacation that day, for the calendar's warning tone. */
+  onAwayDaysChange?: (days: string[]) => void;
 }
 
-export function PlanTable({ checklistId, from, onUnsavedChange }: PlanTableProps) {
+export function PlanTable({ checklistId, from, onUnsavedChange, onAwayDaysChange }: PlanTableProps) {
   const days = useNextTenDays(checklistId, from);
   const leaders = useLeaders(checklistId, from);
   // Both reads fail together when the connection is gone, but only the days' error shows (the leaders'
@@ -45,7 +47,14 @@ export function PlanTable({ checklistId, from, onUnsavedChange }: PlanTableProps
       {(entries) => (
         <QueryView query={leaders} isEmpty={(people) => people.length === 0} empty={T.emptyLeaders}>
           {(people) => (
-            <PlanRows checklistId={checklistId} from={from} entries={entries} leaders={people} onUnsavedChange={onUnsavedChange} />
+            <PlanRows
+              checklistId={checklistId}
+              from={from}
+              entries={entries}
+              leaders={people}
+              onUnsavedChange={onUnsavedChange}
+              onAwayDaysChange={onAwayDaysChange}
+            />
           )}
         </QueryView>
       )}
@@ -59,9 +68,10 @@ interface PlanRowsProps {
   entries: PlanDay[];
   leaders: Leader[];
   onUnsavedChange?: (count: number) => void;
+  onAwayDaysChange?: (days: string[]) => void;
 }
 
-function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: PlanRowsProps) {
+function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange, onAwayDaysChange }: PlanRowsProps) {
   const id = useId();
   const random = useContext(PlanningRandomContext);
   // The user's choices not yet saved, and while automatic planning saves: its picks (never mixed with the user's).
@@ -128,6 +138,11 @@ function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange }: Plan
     onUnsavedChange?.(unsaved);
   }, [unsaved, onUnsavedChange]);
   useEffect(() => () => onUnsavedChange?.(0), [onUnsavedChange]);
+  const awayDays = entries.filter((e) => awayPlanned(e, saved(e), leaders).length > 0).map((e) => e.date);
+  const awayKey = awayDays.join();
+  useEffect(() => {
+    onAwayDaysChange?.(awayKey === '' ? [] : awayKey.split(','));
+  }, [awayKey, onAwayDaysChange]);
 
   const edit = (entry: PlanDay, change: Partial<DayChoice>) =>
     setEdits((map) => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
+import { serviceState } from '@mocks/service/checklists.seed';
 import { leadersOf, nextTenDays, planOf } from '@mocks/service/plans.rules';
 import { contracted, renderView } from '@test/render';
 import { PlanningRandomContext, autoPlan, seededRandom, type DayChoice } from './auto-plan';
@@ -95,12 +96,12 @@ describe('<planing-calendar>', () => {
     expect(agentSelect('Mo, 23.11.2026').value).toBe(String(seeded.agentId));
     expect(deputySelect('Mo, 23.11.2026').value).toBe(String(seeded.substituteId));
     expect(agentSelect('Fr, 27.11.2026').value).toBe('');
-    expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: 'Kein Vertreter' })).toBeInTheDocument();
+    expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: '— niemand —' })).toBeInTheDocument();
     expect(
       within(agentSelect('Fr, 27.11.2026'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Kein Servicemitarbeiter', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann']);
+    ).toEqual(['— niemand —', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann']);
     expect(screen.getAllByRole('button', { name: /\d{4} planen$/ })).toHaveLength(10);
   });
 
@@ -110,6 +111,39 @@ describe('<planing-calendar>', () => {
     expect(within(agentSelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
     expect(within(deputySelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
     expect(within(agentSelect('Do, 26.11.2026')).getByRole('option', { name: 'Max Müller' })).toBeEnabled();
+  });
+
+  it('a day saved with somebody on vacation is flagged: the row says „⚠ im Urlaub: …“, the calendar cell has a ⚠ and a warning tone', async () => {
+    const max = leadersOf(db, checklist(), '2026-11-23').find((l) => l.dn === 'Max Müller')!;
+    // As an older server or a vacation entered later leaves it: Max Müller planned on his day off.
+    serviceState(db).planOverrides.set('1|2026-11-27', { agentId: Number(max.id), substituteId: null });
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    const friday = (await rows())[4];
+    expect(within(friday).getByRole('rowheader')).toHaveTextContent('⚠ im Urlaub: Max Müller');
+    expect(friday).toHaveClass('table-warning');
+    expect(within(await rows().then((r) => r[3])).queryByText(/im Urlaub/)).toBeNull();
+    await waitFor(() => expect(cell('2026-11-27')).toHaveClass('bg-danger-subtle'));
+    expect(cell('2026-11-27')).toHaveTextContent('27⚠ im Urlaub geplant');
+    expect(cell('2026-11-27')).not.toHaveClass('bg-success-subtle');
+    const legend = screen.getByRole('list', { name: 'Legende' });
+    expect(within(legend).getByText('im Urlaub geplant')).toBeInTheDocument();
+  });
+
+  it('the empty choice is short („— niemand —“) and the selects keep a minimum width, so no name is cut', async () => {
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await rows();
+    expect(agentSelect('Fr, 27.11.2026').selectedOptions[0]).toHaveTextContent('— niemand —');
+    expect(agentSelect('Fr, 27.11.2026').style.minWidth).toBe('11rem');
+    expect(deputySelect('Fr, 27.11.2026').style.minWidth).toBe('11rem');
+  });
+
+  it('the week numbers show what they are named („KW 48“, label in name)', async () => {
+    renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
+    await waitFor(() => expect(document.querySelectorAll('.fc-daygrid-week-number').length).toBeGreaterThan(0));
+    for (const week of document.querySelectorAll('.fc-daygrid-week-number')) {
+      expect(week.getAttribute('aria-label')).toMatch(/^KW \d+$/);
+      expect(week.getAttribute('aria-label')).toContain(week.textContent);
+    }
   });
 
   it('Plan saves the row {timestamp, user_id, substitute_id, checklist_id}; the deputy cannot be the agent', async () => {
@@ -133,8 +167,8 @@ describe('<planing-calendar>', () => {
     const bodies = recordPosts();
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();
-    await user.selectOptions(agentSelect('Mo, 23.11.2026'), 'Kein Servicemitarbeiter');
-    await user.selectOptions(deputySelect('Mo, 23.11.2026'), 'Kein Vertreter');
+    await user.selectOptions(agentSelect('Mo, 23.11.2026'), '— niemand —');
+    await user.selectOptions(deputySelect('Mo, 23.11.2026'), '— niemand —');
     await user.click(screen.getByRole('button', { name: 'Mo, 23.11.2026 planen' }));
     await screen.findByText('Tagesplanung gespeichert.');
     expect(bodies).toEqual([{ timestamp: unix('2026-11-23'), user_id: '', substitute_id: '', checklist_id: 1 }]);
@@ -200,7 +234,7 @@ describe('<planing-calendar>', () => {
     await rows();
     const before = ['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`));
     // A planned day whose agent the user cleared without saving is still a planned day.
-    await user.selectOptions(agentSelect('Mo, 23.11.2026'), 'Kein Servicemitarbeiter');
+    await user.selectOptions(agentSelect('Mo, 23.11.2026'), '— niemand —');
     await user.click(screen.getByRole('button', { name: 'Automatisch planen' }));
     expect(await screen.findByText('6 Tage automatisch geplant.')).toBeInTheDocument();
     expect(['23', '24', '25', '26'].map((d) => planOf(db, checklist(), `2026-11-${d}`))).toEqual(before);
@@ -226,7 +260,7 @@ describe('<planing-calendar>', () => {
     expect(monday().getByRole('rowheader')).toHaveTextContent('Mo, 30.11.2026nicht gespeichert');
     expect(screen.getByRole('status')).toHaveTextContent('1 Zeile ist geändert, aber noch nicht mit „Planen“ gespeichert.');
     // Back to the saved value: nothing is unsaved.
-    await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Kein Servicemitarbeiter');
+    await user.selectOptions(agentSelect('Mo, 30.11.2026'), '— niemand —');
     expect(monday().getByRole('rowheader')).not.toHaveTextContent('nicht gespeichert');
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
     await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));

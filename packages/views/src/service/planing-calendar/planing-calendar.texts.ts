@@ -10,9 +10,13 @@ export const PLANING_CALENDAR_TEXTS = {
   agent: 'Servicemitarbeiter',
   deputy: 'Vertreter',
   actions: 'Aktion',
-  noAgent: 'Kein Servicemitarbeiter',
-  noDeputy: 'Kein Vertreter',
+  // Short, so that the select never cuts its own text (design review): the column head says who is meant.
+  noAgent: '— niemand —',
+  noDeputy: '— niemand —',
   vacation: 'Urlaub',
+  /** A row whose saved or chosen person is away that day (text, not colour alone). */
+  awayWarning: (names: string) => `⚠ im Urlaub: ${names}`,
+  awayPlanned: 'im Urlaub geplant',
   isAgent: 'ist Servicemitarbeiter',
   agentOf: (day: string) => `Servicemitarbeiter am ${day}`,
   deputyOf: (day: string) => `Vertreter am ${day}`,

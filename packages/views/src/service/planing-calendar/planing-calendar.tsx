@@ -21,6 +21,9 @@ export const PLANNING_LEGEND = [
   { key: 'holiday', className: 'bg-warning-subtle', badge: 'bg-warning-subtle border border-warning', label: T.holiday },
 ] as const;
 
+/** A day of the ten saved with somebody on vacation: a warning tone and a „⚠“ in the cell (not colour alone). */
+const AWAY = { className: 'bg-danger-subtle', badge: 'bg-danger-subtle border border-danger', mark: '⚠', label: T.awayPlanned } as const;
+
 /**
  * Checklist planning: an inline calendar (Monday first) coloured by the legend, and the next ten
  * days with service agent, deputy and a Plan button per row; "Automatisch planen" fills the days
@@ -32,6 +35,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
   const [given, setGiven] = useState(start);
   // Rows changed but not saved with „Planen“: another day asks first (its ten days replace them).
   const [unsaved, setUnsaved] = useState(0);
+  const [awayDays, setAwayDays] = useState<string[]>([]);
   const [asking, setAsking] = useState<string | null>(null);
   const choose = (day: string) => {
     if (day === from) return;
@@ -60,9 +64,14 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
     () => (day: Date) => {
       if (!days) return undefined;
       const iso = toIsoDay(day);
+      if (awayDays.includes(iso)) return [AWAY.className];
       return PLANNING_LEGEND.filter((l) => days.get(l.key)?.has(iso)).map((l) => l.className);
     },
-    [days],
+    [days, awayDays],
+  );
+  const cellLabel = useMemo(
+    () => (day: Date) => (awayDays.includes(toIsoDay(day)) ? { mark: AWAY.mark, label: AWAY.label } : undefined),
+    [awayDays],
   );
   const onRangeChange = useCallback((range: CalendarRange) => {
     const shown = monthsOfRange(range.start, range.end);
@@ -77,6 +86,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
           initialDate={start}
           showViewSwitch={false}
           dayCellClassNames={cellClassNames}
+          dayCellLabel={cellLabel}
           onRangeChange={onRangeChange}
           selectedDate={from}
           onDateClick={(day) => choose(toIsoDay(day))}
@@ -90,6 +100,14 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
               {l.label}
             </li>
           ))}
+          {awayDays.length > 0 && (
+            <li className="list-inline-item">
+              <span className={`badge ${AWAY.badge} me-1`} aria-hidden="true">
+                {AWAY.mark}
+              </span>
+              {AWAY.label}
+            </li>
+          )}
         </ul>
         {uncoloured && <p className="small text-body-secondary mt-2 mb-0">{T.unknownStatus}</p>}
         {statusError && (
@@ -99,7 +117,7 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
         )}
       </div>
       <div className="col-12 col-xl-7">
-        <PlanTable key={from} checklistId={checklistId} from={from} onUnsavedChange={setUnsaved} />
+        <PlanTable key={from} checklistId={checklistId} from={from} onUnsavedChange={setUnsaved} onAwayDaysChange={setAwayDays} />
       </div>
       <DiscardDialog
         day={asking}
