@@ -1,5 +1,5 @@
 import { TEXTS, formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, QueryView, ScrollRegion, formatHours, type Notice, Modal } from '@stempeluhr/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems, type WorkItem } from '../api/get-work-items';
@@ -112,8 +112,9 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
                           <WorkItemText text={item.text} />
                         </td>
                         <td>{date}</td>
-                        <td className="text-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {item.minutes}
+                        <td className="text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {formatHours(item.minutes * 60)}
+                          <span className="small text-body-secondary"> ({T.shortMinutes(item.minutes)})</span>
                         </td>
                         <td className="text-break">{item.author}</td>
                         <td className="text-end">

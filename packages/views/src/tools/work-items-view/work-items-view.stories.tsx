@@ -34,7 +34,7 @@ const transfer =
       await userEvent.keyboard('{Escape}');
     }
     await userEvent.type(canvas.getByLabelText('Faktor'), '0,8');
-    await userEvent.type(canvas.getByLabelText('Issue'), issue);
+    await userEvent.type(canvas.getByLabelText('Vorgang (Issue-ID)'), issue);
     await userEvent.click(canvas.getByRole('button', { name: 'Zeiten übertragen' }));
   };
 
@@ -136,7 +136,7 @@ export const LoeschenAbgerechnet: Story = {
   args: { issueId: 'TOOLS-1000' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 05\.10\.2026 löschen$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await within(dialog).findByText('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
   },
@@ -147,7 +147,7 @@ export const Loeschfehler: Story = {
   parameters: params({ mockFaults: [{ method: 'DELETE', path: '/youtrack-workitems/ajax/delete-workitem', status: 500 }] }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 02\.11\.2026 löschen$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await within(dialog).findByRole('alert');
   },

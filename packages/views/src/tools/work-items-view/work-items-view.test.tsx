@@ -58,20 +58,22 @@ async function fill(user: User, { start = '16.11.2026', end = '20.11.2026', fact
   await typeDate(user, 'Von', start);
   await typeDate(user, 'Bis', end);
   await user.type(screen.getByLabelText('Faktor'), factor);
-  await user.type(screen.getByLabelText('Issue'), issue);
+  await user.type(screen.getByLabelText('Vorgang (Issue-ID)'), issue);
 }
 
 const transfer = () => screen.getByRole('button', { name: 'Zeiten übertragen' });
 /** A cell as it reads before it is opened: the text column shows its preview (the full text is in its disclosure). */
+/** Minutes as the view writes a duration, `25:36 h`. */
+const asHours = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')} h`;
 const shown = (cell: HTMLElement) => cell.querySelector('[data-preview]')?.textContent ?? cell.textContent;
-const finder = () => screen.getByRole('region', { name: 'Work Items eines Issues' });
+const finder = () => screen.getByRole('region', { name: 'Zeiteinträge eines Vorgangs' });
 
 describe('<work-items-view>: time transfer', () => {
   it('shows the fields with the spec’s placeholders; the user is preselected', () => {
     renderView(<WorkItemsView users={USERS} userId={4} />);
     expect(screen.getByLabelText('Benutzer')).toHaveValue('4');
-    expect(screen.getByLabelText('Faktor')).toHaveAttribute('placeholder', 'Bspw: 0.8');
-    expect(screen.getByLabelText('Issue')).toHaveAttribute('placeholder', 'Issue (z.b Tools-1234)');
+    expect(screen.getByLabelText('Faktor')).toHaveAttribute('placeholder', 'Bspw: 0,8');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveAttribute('placeholder', 'Issue (z.b Tools-1234)');
     expect(screen.getByText('Benutzer, Von und Bis wählen, dann wird die gearbeitete Zeit berechnet.')).toBeInTheDocument();
   });
 
@@ -106,7 +108,7 @@ describe('<work-items-view>: time transfer', () => {
     expect(screen.getByText('Bitte einen Faktor angeben.')).toBeInTheDocument();
     expect(screen.getByText('Bitte eine Issue-ID angeben.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Faktor'), 'abc');
-    await user.type(screen.getByLabelText('Issue'), 'TOOLS1234');
+    await user.type(screen.getByLabelText('Vorgang (Issue-ID)'), 'TOOLS1234');
     await user.click(transfer());
     expect(await screen.findByText('Faktor muss zwischen 0 und 10 liegen.')).toBeInTheDocument();
     expect(screen.getByText('Die Issue-ID muss das Format PROJEKT-1234 haben.')).toBeInTheDocument();
@@ -140,11 +142,17 @@ describe('<work-items-view>: time transfer', () => {
       },
     ]);
     expect(saved).toHaveBeenCalledWith({ what: 'work-items', id: 'TOOLS-1234' });
-    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1234' });
     const rows = within(table).getAllByRole('row').slice(1);
     const last = rows[rows.length - 1];
-    expect(within(last).getAllByRole('cell').map(shown)).toEqual(['2026-KW47…', '16.11.2026', String(minutes), 'max.mueller', 'Löschen']);
-    expect(within(finder()).getByLabelText('Issue suchen')).toHaveValue('TOOLS-1234');
+    expect(within(last).getAllByRole('cell').map(shown)).toEqual([
+      '2026-KW47…',
+      '16.11.2026',
+      `${asHours(minutes)} (${minutes.toLocaleString('de-DE')} min)`,
+      'max.mueller',
+      'Löschen',
+    ]);
+    expect(within(finder()).getByLabelText('Vorgang suchen')).toHaveValue('TOOLS-1234');
   });
 
   it('clears the form after a transfer (the user stays chosen), so a second click books nothing', async () => {
@@ -156,7 +164,7 @@ describe('<work-items-view>: time transfer', () => {
     expect(screen.getByLabelText('Von')).toHaveValue('');
     expect(screen.getByLabelText('Bis')).toHaveValue('');
     expect(screen.getByLabelText('Faktor')).toHaveValue('');
-    expect(screen.getByLabelText('Issue')).toHaveValue('');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveValue('');
     expect(screen.getByLabelText('Benutzer')).toHaveValue('4');
     await user.click(transfer());
     expect(await screen.findByText('Bitte einen Faktor angeben.')).toBeInTheDocument();
@@ -195,7 +203,7 @@ describe('<work-items-view>: time transfer', () => {
     // TOOLS-1234 has a work item of 2 November (seed).
     await fill(user, { start: '02.11.2026', end: '06.11.2026', factor: '0,5' });
     await user.click(transfer());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Der Zeitraum überschneidet sich mit einem Work Item auf TOOLS-1234.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Zeitraum überschneidet sich mit einem Zeiteintrag auf TOOLS-1234.');
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
     // Another period: no warning, sent at once.
     await typeDate(user, 'Von', '09.11.2026');
@@ -233,7 +241,7 @@ describe('<work-items-view>: time transfer', () => {
     await user.click(transfer());
     expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'POST').map((r) => (r.body as { issueId: string }).issueId)).toEqual([sent]);
-    expect(await within(finder()).findByRole('table', { name: `Work Items von ${sent}` })).toBeInTheDocument();
+    expect(await within(finder()).findByRole('table', { name: `Zeiteinträge von ${sent}` })).toBeInTheDocument();
   });
 
   it('a billed issue: "Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet." and every value stays', async () => {
@@ -241,7 +249,7 @@ describe('<work-items-view>: time transfer', () => {
     await fill(user, { issue: 'tools-1000' });
     await user.click(transfer());
     expect(await screen.findByRole('alert')).toHaveTextContent('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
-    expect(screen.getByLabelText('Issue')).toHaveValue('tools-1000');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveValue('tools-1000');
     expect(screen.getByLabelText('Faktor')).toHaveValue('0,8');
     expect(screen.getByLabelText('Von')).toHaveValue('16.11.2026');
   });
@@ -284,7 +292,7 @@ describe('<work-items-view>: time transfer', () => {
     await user.click(transfer());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(transfer()).toBeEnabled();
-    expect(screen.getByLabelText('Issue')).toHaveValue('Tools-1234');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveValue('Tools-1234');
   });
 
   it('a failed worked-time read shows an error with a retry', async () => {
@@ -327,11 +335,11 @@ describe('<work-items-view>: as a Laravel server answers', () => {
     await fill(user);
     await user.click(transfer());
     expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
-    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1234' });
     expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell').slice(0, 4).map(shown)).toEqual([
       'Arbeitsze…',
       '16.11.2026',
-      '1920',
+      '32:00 h (1.920 min)',
       'max.mueller',
     ]);
     expect(readsAfterPost).toBe(1);
@@ -358,7 +366,7 @@ describe('<work-items-view>: as a Laravel server answers', () => {
     expect(alert).toHaveTextContent('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
     expect(alert).toHaveTextContent(reason);
     expect(alert).not.toHaveTextContent('Whoops');
-    expect(screen.getByLabelText('Issue')).toHaveValue('Tools-1234');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveValue('Tools-1234');
   });
 
   it('what was typed before the session expired is back after the reload', async () => {
@@ -372,7 +380,7 @@ describe('<work-items-view>: as a Laravel server answers', () => {
     view.unmount();
     resetSettings();
     renderView(<WorkItemsView users={USERS} userId={5} />);
-    expect(screen.getByLabelText('Issue')).toHaveValue('TOOLS-77');
+    expect(screen.getByLabelText('Vorgang (Issue-ID)')).toHaveValue('TOOLS-77');
     expect(screen.getByLabelText('Faktor')).toHaveValue('0.8');
     expect(screen.getByLabelText('Von')).toHaveValue('16.11.2026');
     expect(screen.getByLabelText('Bis')).toHaveValue('20.11.2026');
@@ -383,22 +391,22 @@ describe('<work-items-view>: as a Laravel server answers', () => {
 describe('<work-items-view>: work-item finder', () => {
   it('lists the items of an issue: text preview of 9 characters, date, minutes, author', async () => {
     renderView(<WorkItemsView users={USERS} userId={4} issueId="tools-1000" />);
-    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1000' });
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1000' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Text', 'Datum', 'Minuten', 'Autor', 'Aktionen']);
+    ).toEqual(['Text', 'Datum', 'Dauer', 'Autor', 'Aktionen']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map(shown))).toEqual([
-      ['2026-KW41…', '05.10.2026', '1536', 'max.mueller'],
-      ['2026-KW42…', '12.10.2026', '960', 'thomas.becker'],
+      ['2026-KW41…', '05.10.2026', '25:36 h (1.536 min)', 'max.mueller'],
+      ['2026-KW42…', '12.10.2026', '16:00 h (960 min)', 'thomas.becker'],
     ]);
   });
 
   it('the full text of a work item opens in its row by keyboard and by touch, not only on hover', async () => {
     const { user } = renderView(<WorkItemsView users={USERS} userId={4} issueId="tools-1000" />);
-    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1000' });
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1000' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     const full = '2026-KW41 Arbeitszeit 2026-10-05 bis 2026-10-09 (Faktor 0.8)';
     const toggle = within(first).getByRole('button', { name: /^2026-KW41…/ });
@@ -425,25 +433,25 @@ describe('<work-items-view>: work-item finder', () => {
 
   it('asks for a valid issue id; an issue without items says what to do', async () => {
     const { user } = renderView(<WorkItemsView users={USERS} />);
-    expect(within(finder()).getByText('Issue eingeben, um seine Work Items zu sehen.')).toBeInTheDocument();
-    const input = within(finder()).getByLabelText('Issue suchen');
+    expect(within(finder()).getByText('Vorgang eingeben (z. B. TOOLS-1234), um seine Zeiteinträge zu sehen.')).toBeInTheDocument();
+    const input = within(finder()).getByLabelText('Vorgang suchen');
     await user.type(input, 'kein issue{Enter}');
     expect(within(finder()).getByText('Die Issue-ID muss das Format PROJEKT-1234 haben.')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'new-1');
     await user.click(within(finder()).getByRole('button', { name: 'Anzeigen' }));
     expect(
-      await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.'),
+      await within(finder()).findByText('Dieser Vorgang hat noch keine Zeiteinträge. Übertragen Sie oben Zeiten darauf.'),
     ).toBeInTheDocument();
   });
 
   it('deletes a work item after the confirm "Eintrag wirklich löschen?"', async () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} issueId="TOOLS-1234" />);
-    const table = await within(finder()).findByRole('table', { name: 'Work Items von TOOLS-1234' });
-    const [button] = within(table).getAllByRole('button', { name: /^Work Item „.*“ vom .* löschen$/ });
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1234' });
+    const [button] = within(table).getAllByRole('button', { name: /^Zeiteintrag „.*“ vom .* löschen$/ });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     expect(within(dialog).getByText('Eintrag wirklich löschen?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -456,7 +464,7 @@ describe('<work-items-view>: work-item finder', () => {
       expect.stringMatching(/^\/youtrack-workitems\/ajax\/delete-workitem\/TOOLS-1234\/.+/),
     ]);
     expect(
-      await within(finder()).findByText('Dieses Issue hat noch keine Work Items. Übertragen Sie oben Zeiten darauf.'),
+      await within(finder()).findByText('Dieser Vorgang hat noch keine Zeiteinträge. Übertragen Sie oben Zeiten darauf.'),
     ).toBeInTheDocument();
   });
 
@@ -464,7 +472,7 @@ describe('<work-items-view>: work-item finder', () => {
     const { user } = renderView(<WorkItemsView users={USERS} issueId="TOOLS-1000" />);
     const table = await within(finder()).findByRole('table');
     await user.click(within(table).getAllByRole('button', { name: /löschen$/ })[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Work Item löschen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.',
