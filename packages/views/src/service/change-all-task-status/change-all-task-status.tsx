@@ -139,7 +139,8 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
           <caption className="visually-hidden">{T.caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="text-center">
+              <th scope="col">
+                {/* The all-toggle heads the name column: each row's box sits with its name, also in the stacked card. */}
                 <input
                   ref={allRef}
                   type="checkbox"
@@ -154,8 +155,8 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
                     )
                   }
                 />
+                <span className="ms-2">{T.name}</span>
               </th>
-              <th scope="col">{T.name}</th>
               <th scope="col">{T.group}</th>
               <th scope="col">{T.type}</th>
               <th scope="col" className="text-end">
@@ -169,21 +170,21 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
               const inputId = `${idBase}-${task.id}`;
               return (
                 <tr key={task.id} className={checked ? 'table-active' : undefined}>
-                  <td className="text-center">
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      className="form-check-input"
-                      aria-label={T.select(label)}
-                      checked={checked}
-                      disabled={write.pending}
-                      onChange={() => change([task.id], !checked)}
-                    />
-                  </td>
-                  <td className="text-break">
-                    <label htmlFor={inputId} className="d-block">
-                      {label}
-                    </label>
+                  <td>
+                    <div className="form-check mb-0">
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        className="form-check-input"
+                        aria-label={T.select(label)}
+                        checked={checked}
+                        disabled={write.pending}
+                        onChange={() => change([task.id], !checked)}
+                      />
+                      <label htmlFor={inputId} className="form-check-label">
+                        {label}
+                      </label>
+                    </div>
                   </td>
                   <td>{task.displayname}</td>
                   <td>{task.typ}</td>
