@@ -26,6 +26,14 @@ describe('flash-message', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('carries a sign of its kind beside the text (✓ success, ⚠ warning), not colour alone', () => {
+    const { unmount } = renderView(<FlashMessage message="Gespeichert" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^✓\s*Gespeichert$/);
+    unmount();
+    renderView(<FlashMessage message="Achtung" type="warning" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^⚠\s*Achtung$/);
+  });
+
   it('closes with the keyboard through its close button', async () => {
     const { user } = renderView(<FlashMessage message="Gespeichert" />);
     await user.tab();

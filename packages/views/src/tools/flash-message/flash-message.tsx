@@ -15,6 +15,9 @@ export interface FlashMessageProps {
   type?: FlashType;
 }
 
+/** A sign per type, so the kind of message is not told by colour alone (as the toasts do). */
+const FLASH_ICON: Record<FlashType, string> = { success: '✓', danger: '✕', warning: '⚠', info: 'ℹ' };
+
 /** The server's flash message bar: hides after 3 seconds or on click. */
 export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
   // A new message or type shows the bar again: hidden is remembered per message, not as a flag.
@@ -51,6 +54,7 @@ export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
       style={{ cursor: 'pointer' }}
       transition={false}
     >
+      <span aria-hidden="true">{FLASH_ICON[type] ?? ''}</span>
       <span className="flex-grow-1">{text}</span>
       <button type="button" className="btn-close" aria-label="Meldung schließen" onClick={hide} />
     </Alert>
