@@ -53,8 +53,8 @@ describe('incident-effort: month', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['Tag', 'Task', 'Aufwand (Min.)', 'Punkte']);
-    expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d+ Min\. \(\d+:\d{2} h\)$/);
-    expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d+ Min\. \(\d+:\d{2} h\)$/);
+    expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
+    expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
     expect([...(screen.getByLabelText('Einträge') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
   });
 
@@ -111,8 +111,10 @@ describe('incident-effort: create, update, delete', () => {
     const { writes } = recordRequests();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
-    const monthTotal = () => Number(/^(\d+)/.exec(screen.getByText('Summe Monat').nextElementSibling?.textContent ?? '')?.[1]);
-    const allTotal = () => Number(/^(\d+)/.exec(screen.getByText('Summe gesamt').nextElementSibling?.textContent ?? '')?.[1]);
+    const monthTotal = () =>
+      Number(/^([\d.]+)/.exec(screen.getByText('Summe Monat').nextElementSibling?.textContent ?? '')?.[1].replace(/\./g, ''));
+    const allTotal = () =>
+      Number(/^([\d.]+)/.exec(screen.getByText('Summe gesamt').nextElementSibling?.textContent ?? '')?.[1].replace(/\./g, ''));
     const [month, all] = [monthTotal(), allTotal()];
     const dialog = await openNew(user);
     await user.type(within(dialog).getByLabelText('Task'), 'Icinga: Host down db-09');
@@ -227,5 +229,23 @@ describe('incident-effort: form details (issue 24 point 7)', () => {
     const dialog = await openNew(user);
     expect(within(dialog).getByText('Pflichtfelder: Task, Aufwand und Tag.')).toBeInTheDocument();
     for (const label of ['Task', 'Aufwand in Minuten', 'Tag']) expect(within(dialog).getByLabelText(label)).toBeRequired();
+  });
+});
+
+describe('incident-effort: numbers (issue 24 point 5)', () => {
+  it('writes minutes with the German thousands separator, each number kept with its unit', async () => {
+    server.use(
+      http.get(route('/json/icingamaster/incidents/user/month/:userId'), () =>
+        HttpResponse.json({
+          incidentTimes: [{ id: 1, task: 'Icinga: Backup fehlgeschlagen', effort: 1170, day: '2026-11-20', points: 2 }],
+          totalTimeMonth: 1170,
+          totalTime: 12345,
+        }),
+      ),
+    );
+    renderView(<IncidentEffort userId={7} />);
+    const total = async (label: string) => (await screen.findByText(label, {}, appear)).nextElementSibling?.textContent;
+    expect(await total('Summe Monat')).toBe('1.170\u00a0Min. (19:30\u00a0h)');
+    expect(await total('Summe gesamt')).toBe('12.345\u00a0Min. (205:45\u00a0h)');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@stempeluhr/core';
+
 /** German texts of <incident-effort>, exact to the specification where it gives them. */
 export const INCIDENT_EFFORT_TEXTS = {
   title: 'Incident-Aufwand',
@@ -16,8 +18,9 @@ export const INCIDENT_EFFORT_TEXTS = {
   colEffort: 'Aufwand (Min.)',
   colPoints: 'Punkte',
   colActions: 'Aktionen',
-  minutes: (n: number) => `${n} Min.`,
-  hours: (h: string) => `${h} h`,
+  // German thousands separator; a no-break space keeps a number with its unit („1.170 Min.“, „19:30 h“).
+  minutes: (n: number) => `${formatDecimal(n, 0)}\u00a0Min.`,
+  hours: (h: string) => `${h}\u00a0h`,
   empty: 'Keine Incidents in diesem Monat. Mit „Neuer Eintrag“ erfassen.',
   edit: (task: string) => `Eintrag „${task}“ ändern`,
   delete: (task: string) => `Eintrag „${task}“ löschen`,
