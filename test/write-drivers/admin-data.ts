@@ -101,7 +101,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       await typeDate(user, () => form.getByLabelText('Von'), '16.11.2026');
       await typeDate(user, () => form.getByLabelText('Bis'), '20.11.2026');
       await user.type(form.getByLabelText('Faktor'), '0,8');
-      await user.type(form.getByLabelText('Issue'), 'Tools-1234');
+      await user.type(form.getByLabelText('Vorgang (Issue-ID)'), 'Tools-1234');
       return form.getByRole('button', { name: 'Zeiten übertragen' });
     },
     kept: {
