@@ -81,6 +81,17 @@ describe('<checklist-report>', () => {
     expect(items[1]).toHaveTextContent('Abgelehnt von Max Müller');
     expect(items[1]).toHaveTextContent('Begründung: Zugang fehlte');
     expect(items[2]).toHaveTextContent('Nicht zugewiesen');
+    // „Nicht zugewiesen“ is a quiet grey badge, not a blue one that looks like a button (issue 24 review).
+    expect(within(items[2]).getByText('Nicht zugewiesen')).toHaveClass('text-bg-secondary');
+    expect(within(items[0]).getByText('Erledigt von Max Müller')).toHaveClass('text-bg-success');
+  });
+
+  it('the calendar’s week numbers show what they are named („KW 48“, label in name)', async () => {
+    renderView(<ChecklistReport date="2026-11-23" />);
+    await calendarReady();
+    const weeks = [...document.querySelectorAll('.fc-daygrid-week-number')];
+    expect(weeks.length).toBeGreaterThan(0);
+    for (const week of weeks) expect(week.getAttribute('aria-label')).toBe(week.textContent);
   });
 
   it('colours the calendar by the legend’s priority; the legend lists the five colours in order', async () => {
@@ -101,11 +112,11 @@ describe('<checklist-report>', () => {
         .getAllByRole('listitem')
         .map((li) => [li.dataset.colour, li.querySelector('span')!.textContent, li.textContent?.slice(1).trim()]),
     ).toEqual([
-      ['blue', '?', 'Aufgabe(n) nicht zugewiesen'],
+      ['blue', '?', 'mindestens eine Aufgabe nicht zugewiesen'],
       ['yellow', '○', 'alle Aufgaben angenommen'],
-      ['red', '✕', 'Aufgabe(n) abgelehnt'],
+      ['red', '✕', 'mindestens eine Aufgabe abgelehnt'],
       ['green', '✓', 'alle Aufgaben erledigt'],
-      ['pink', '!', 'Aufgabe(n) nicht erledigt'],
+      ['pink', '!', 'mindestens eine Aufgabe nicht erledigt'],
     ]);
     // Each swatch has the fill of the days it explains.
     within(legend)

@@ -27,7 +27,7 @@ export function taskStatusText(task: Pick<ChecklistTask, 'user' | 'erledigt' | '
 }
 
 export const STATUS_BADGE: Record<TaskReportStatus, string> = {
-  open: 'text-bg-primary',
+  open: 'text-bg-secondary',
   accepted: 'text-bg-warning',
   rejected: 'text-bg-danger',
   done: 'text-bg-success',
