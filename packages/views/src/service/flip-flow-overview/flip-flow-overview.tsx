@@ -3,7 +3,7 @@ import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput, type FlipFlowRow } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
-import { STATUS_ICON, STATUS_TONE, SYMBOLS, TONES, safeLink, same, statusOf, statusText } from './flip-flow-rules';
+import { STATUS_TONE, TONES, safeLink, same, statusOf, statusText } from './flip-flow-rules';
 
 export { dnForm } from './flip-flow-rules';
 
@@ -61,7 +61,6 @@ export function FlipFlowOverview({
 
   const status = statusOf(task);
   const tone = TONES.has(task.cssClass) ? task.cssClass : STATUS_TONE[status];
-  const symbol = SYMBOLS[task.icon] ?? SYMBOLS[STATUS_ICON[status]];
   const link = safeLink(task.wikilink);
   const isAssignee = same(task.assignedUserName, loggedInUserName) || same(task.assignedUserName, loggedInUserDn);
   const busy = write.pending || reloading;
@@ -130,9 +129,6 @@ export function FlipFlowOverview({
   return (
     <div className="border rounded p-2">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className={`badge rounded-pill text-bg-${tone}`} aria-hidden="true">
-          {symbol}
-        </span>
         <div className="flex-grow-1 text-break" style={{ minWidth: '10rem' }}>
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" title={T.wiki}>
@@ -141,7 +137,10 @@ export function FlipFlowOverview({
           ) : (
             <span>{task.name}</span>
           )}
-          <div className="small text-body-secondary">{statusText(task, status)}</div>
+          {/* The state in words, in the same badges as the checklist report (no cryptic ○ ● ✓ pill). */}
+          <div>
+            <span className={`badge text-bg-${tone} text-wrap text-start`}>{statusText(task, status)}</span>
+          </div>
         </div>
         {actions && (
           <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={T.actions(task.name)}>
