@@ -63,6 +63,8 @@ describe('<change-all-task-status>', () => {
     expect(all()).not.toBeChecked();
     expect(all()).toHaveProperty('indeterminate', true);
     expect(screen.getByText('4 von 12 ausgewählt')).toBeInTheDocument();
+    // No Save button: the line beside the count says that a tick is saved at once.
+    expect(screen.getByText('Jeder Haken wird sofort gespeichert.')).toBeVisible();
   });
 
   it('checking a task adds it (deleteTimeStamp 0): "FlipFlow wurde in die Checkliste eingefügt"', async () => {

@@ -10,6 +10,8 @@ export const CHANGE_ALL_TASK_STATUS_TEXTS = {
   added: 'FlipFlow wurde in die Checkliste eingefügt',
   removed: 'FlipFlow wurde abgewählt',
   saving: 'Wird gespeichert …',
+  /** Said beside the count: there is no Save button (issue 24 review). */
+  savesAtOnce: 'Jeder Haken wird sofort gespeichert.',
   count: (checked: number, total: number) => `${checked} von ${total} ausgewählt`,
   empty: 'Es gibt noch keine FlipFlows. Legen Sie zuerst FlipFlows an, dann können sie hier der Checkliste zugeordnet werden.',
 } as const;

@@ -126,7 +126,9 @@ export function ChangeAllTaskStatus({ checklistId, route, tasks }: ChangeAllTask
     <div>
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 small text-body-secondary">
-        <span>{T.count(checkedCount, total)}</span>
+        <span>
+          <span>{T.count(checkedCount, total)}</span> · <span>{T.savesAtOnce}</span>
+        </span>
         {write.pending && (
           <span role="status">
             <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
