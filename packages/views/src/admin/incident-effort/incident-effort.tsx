@@ -241,7 +241,7 @@ function IncidentTable({
                   </button>
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-danger"
+                    className="btn btn-sm btn-outline-secondary"
                     aria-label={T.delete(entry.task)}
                     onClick={() => onDelete(entry)}
                   >

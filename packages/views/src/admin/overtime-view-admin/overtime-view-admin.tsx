@@ -198,7 +198,7 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
                                 </button>
                                 <button
                                   type="button"
-                                  className="btn btn-sm btn-outline-danger"
+                                  className="btn btn-sm btn-outline-secondary"
                                   aria-label={T.deleteLabel(week.label)}
                                   title={week.migrated ? MIGRATED_HINT : undefined}
                                   disabled={locked}

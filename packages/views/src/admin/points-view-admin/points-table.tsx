@@ -104,7 +104,7 @@ const PointsRow = memo(function PointsRow({
           <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.edit(date)} onClick={() => onEdit(entry)}>
             {T.editShort}
           </button>
-          <button type="button" className="btn btn-sm btn-outline-danger" aria-label={T.delete(date)} onClick={() => onDelete(entry)}>
+          <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={T.delete(date)} onClick={() => onDelete(entry)}>
             {T.deleteShort}
           </button>
         </div>

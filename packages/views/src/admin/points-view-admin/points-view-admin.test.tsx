@@ -280,3 +280,17 @@ describe('points-view-admin: form details (issue 24 point 7)', () => {
     expect(within(dialog).getByLabelText('Kommentar')).toHaveAttribute('rows', '2');
   });
 });
+
+describe('points-view-admin: quiet delete (issue 24 point 7)', () => {
+  it('shows „Löschen“ quiet in the row (not red) and asks before anything is deleted', async () => {
+    const { writes } = recordRequests();
+    const { user } = renderView(<PointsViewAdmin userId={4} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
+    const remove = within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ });
+    expect(remove).not.toHaveClass('btn-outline-danger');
+    expect(remove).toHaveClass('btn-outline-secondary');
+    await user.click(remove);
+    expect(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+});

@@ -180,7 +180,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm btn-outline-danger"
+                            className="btn btn-sm btn-outline-secondary"
                             aria-label={T.deleteLabel(summaryOf(clocking))}
                             title={migrated ? MIGRATED_HINT : undefined}
                             disabled={!canEdit}

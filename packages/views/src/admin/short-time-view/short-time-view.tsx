@@ -92,7 +92,7 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm btn-outline-danger"
+                            className="btn btn-sm btn-outline-secondary"
                             aria-label={T.deleteLabel(periodOf(entry))}
                             disabled={deleted}
                             aria-describedby={deleted ? ids.hint : undefined}

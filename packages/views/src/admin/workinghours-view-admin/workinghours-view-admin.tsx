@@ -111,7 +111,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm btn-outline-danger"
+                            className="btn btn-sm btn-outline-secondary"
                             aria-label={T.deleteLabel(from)}
                             title={isCurrent ? T.currentNotDeletable : undefined}
                             disabled={deleted || isCurrent}
