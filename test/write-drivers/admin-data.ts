@@ -105,7 +105,8 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       return form.getByRole('button', { name: 'Zeiten übertragen' });
     },
     kept: {
-      field: (app) => within(within(app).getByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' })).getByLabelText('Issue'),
+      field: (app) =>
+        within(within(app).getByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' })).getByLabelText('Vorgang (Issue-ID)'),
       value: 'Tools-1234',
     },
     serverField: 'issueId',
