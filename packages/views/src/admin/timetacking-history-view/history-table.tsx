@@ -46,8 +46,9 @@ export function History({ data, stale, ids }: { data: ClockingHistory; stale: bo
               {clockings.map((c, index) => (
                 <tr key={c.id}>
                   <td className="text-nowrap">
+                    {/* A further booking of the same day repeats the day muted: it is the title of its card when the rows stack. */}
                     {index > 0 && clockings[index - 1].date === c.date ? (
-                      <span className="visually-hidden">{formatDayLong(c.date)}</span>
+                      <span className="text-body-secondary">{formatDayLong(c.date)}</span>
                     ) : (
                       formatDayLong(c.date)
                     )}

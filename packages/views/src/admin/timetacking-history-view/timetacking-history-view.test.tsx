@@ -250,3 +250,16 @@ describe('<timetacking-history-view>', () => {
     expect(requests.matching(/history/)).toEqual([]);
   });
 });
+
+describe('<timetacking-history-view>: stacked rows (issue 24)', () => {
+  it('every booking shows its day as its first, visible cell (the card title at 380 px); a repeat is muted', async () => {
+    renderView(<TimetackingHistoryView userId={ANNA} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const days = rows.map((row) => within(row).getAllByRole('cell')[0]);
+    for (const cell of days) expect(cell).toHaveTextContent(/^(Mo|Di|Mi|Do|Fr|Sa|So), \d\d\.\d\d\.\d{4}$/);
+    const repeats = days.filter((cell, i) => i > 0 && cell.textContent === days[i - 1].textContent);
+    expect(repeats.length).toBeGreaterThan(0);
+    for (const cell of repeats) expect(cell.firstElementChild).toHaveClass('text-body-secondary');
+  });
+});
