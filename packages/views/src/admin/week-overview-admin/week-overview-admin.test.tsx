@@ -121,3 +121,17 @@ describe('<week-overview-admin>: pager on a phone (issue 24)', () => {
     expect(next).toHaveTextContent(/›$/);
   });
 });
+
+describe('<week-overview-admin>: recalculation apart from the navigation (issue 24 review minor)', () => {
+  it('offers „Woche neu berechnen“ below the week, quiet, not beside the pager', async () => {
+    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    await waitFor(() => expect(totals()).toHaveTextContent('Soll40:00 h'));
+    const recalc = screen.getByRole('button', { name: 'Woche neu berechnen' });
+    const header = screen.getByRole('group', { name: 'Woche wählen' }).parentElement!;
+    expect(header).not.toContainElement(recalc);
+    expect(recalc).toHaveClass('btn-outline-secondary');
+    // Below the days: it follows the week's list in the document.
+    const lastDay = screen.getAllByRole('listitem').at(-1)!;
+    expect(lastDay.compareDocumentPosition(recalc) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

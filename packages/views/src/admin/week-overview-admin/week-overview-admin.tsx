@@ -50,17 +50,6 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
           onCurrent={() => go(todayBerlin())}
           onNext={() => go(shift(day, 7))}
         />
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          disabled={deleted || migrated || recalculation.disabled}
-          title={migrated ? MIGRATED_HINT : recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
-          aria-describedby={deleted || migrated ? ids.hint : undefined}
-          onClick={() => void recalculation.run({ userId, date: day })}
-        >
-          {recalculation.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {T.recalculateWeek}
-        </button>
       </div>
       {(deleted || migrated) && (
         <p id={ids.hint} className="form-text mt-0">
@@ -129,6 +118,20 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
           </>
         )}
       </QueryView>
+      {/* A maintenance action, not navigation: below the week, quiet. */}
+      <div className="mt-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={deleted || migrated || recalculation.disabled}
+          title={migrated ? MIGRATED_HINT : recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
+          aria-describedby={deleted || migrated ? ids.hint : undefined}
+          onClick={() => void recalculation.run({ userId, date: day })}
+        >
+          {recalculation.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {T.recalculateWeek}
+        </button>
+      </div>
     </section>
   );
 }
