@@ -32,6 +32,8 @@ describe('<send-checklist-mail-button>', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Email erfolgreich versendet!');
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/Der Bericht wurde bereits versendet/);
+    // The disabled button says why, visibly too (issue 24 point 7), not only to a screen reader.
+    expect(screen.getByText('Der Bericht wurde bereits versendet.')).not.toHaveClass('visually-hidden');
     expect(bodies).toEqual([{ id: 2 }]);
     expect(mails()).toHaveLength(1);
     expect(mails()[0]).toMatchObject({ checklistId: 2, to: expect.stringContaining('@') });

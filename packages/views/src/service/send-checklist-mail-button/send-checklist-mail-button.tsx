@@ -46,7 +46,7 @@ export function SendChecklistMailButton({ checklistId, route }: SendChecklistMai
       </button>
       {sent && (
         <span id={hintId} className="text-success" role="status">
-          {T.sent} <span className="visually-hidden">{T.alreadySent}</span>
+          {T.sent} <span className="small text-body-secondary">{T.alreadySent}</span>
         </span>
       )}
       {error && (
