@@ -74,6 +74,8 @@ describe('<overtime-view-admin>', () => {
     expect(within(table).getByRole('row', { name: 'Summe −0:35' })).toBeInTheDocument();
     // The account's own table says the same year sum.
     expect(screen.getByRole('row', { name: /^Summe des Jahres −0:35/ })).toBeInTheDocument();
+    // And the total says how it relates to it (issue 24 review minor: carry-over from earlier years).
+    expect(screen.getByText('inkl. Vorjahre · davon 2026: −0:35')).toBeInTheDocument();
   });
 
   it('pages by year; an empty year says what to do', async () => {

@@ -7,6 +7,8 @@ export const OVERTIME_TEXTS = {
   nextYear: (year: number) => `${year} (nächstes Jahr)`,
   total: 'Gesamt',
   totalHint: 'Alle Einträge bis heute',
+  // Beside the total: how it relates to the year's sum at the table's foot (carry-over from earlier years).
+  totalNote: (year: number, sum: string) => `inkl. Vorjahre · davon ${year}: ${sum}`,
   add: 'Eintrag hinzufügen',
   caption: (year: number) => `Überstunden ${year}`,
   colWeek: 'KW',

@@ -89,6 +89,9 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
               <span className="placeholder col-4">{total.isError ? '–' : ''}</span>
             </span>
           )}
+          {entries.isSuccess && entries.data.length > 0 && (
+            <span className="d-block small text-body-secondary tabular-nums">{T.totalNote(year, formatOvertime(sumOf(entries.data)))}</span>
+          )}
         </p>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
