@@ -27,15 +27,25 @@ export function awayPlanned(entry: PlanDay, choice: DayChoice, leaders: Leader[]
     .map((l) => l.dn);
 }
 
+/** Under a select whose person is on vacation that day: said in words, not by the row's colour alone. */
+function AwayWarning({ id }: { id: string }) {
+  return (
+    <span id={id} className="d-block small fw-semibold">
+      {T.awayWarning}
+    </span>
+  );
+}
+
 /** One day of the planner: its date (marked while unsaved or being saved), agent, deputy and „Planen“. */
 export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onPlan }: PlanRowProps) {
   const day = formatDayLong(entry.date);
-  const away = awayPlanned(entry, choice, leaders);
+  const agentAway = awayPlanned(entry, { agent: choice.agent, deputy: '' }, leaders).length > 0;
+  const deputyAway = awayPlanned(entry, { agent: '', deputy: choice.deputy }, leaders).length > 0;
+  const warnId = `plan-${entry.timestamp}-away`;
   return (
-    <tr className={state === 'unsaved' || away.length > 0 ? 'table-warning' : undefined}>
+    <tr className={state === 'unsaved' || agentAway || deputyAway ? 'table-warning' : undefined}>
       <th scope="row" className="fw-normal text-nowrap">
         {day}
-        {away.length > 0 && <span className="d-block small fw-semibold text-wrap">{T.awayWarning(away.join(', '))}</span>}
         {state === 'unsaved' && <span className="d-block small fst-italic">{T.unsaved}</span>}
         {state === 'saving' && <span className="d-block small text-body-secondary">{T.saving}</span>}
       </th>
@@ -44,6 +54,7 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
           className="form-select form-select-sm"
           style={SELECT_STYLE}
           aria-label={T.agentOf(day)}
+          aria-describedby={agentAway ? `${warnId}-agent` : undefined}
           value={choice.agent}
           disabled={disabled}
           onChange={(event) => onChange({ agent: event.target.value })}
@@ -58,12 +69,14 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
             );
           })}
         </select>
+        {agentAway && <AwayWarning id={`${warnId}-agent`} />}
       </td>
       <td>
         <select
           className="form-select form-select-sm"
           style={SELECT_STYLE}
           aria-label={T.deputyOf(day)}
+          aria-describedby={deputyAway ? `${warnId}-deputy` : undefined}
           value={choice.deputy}
           disabled={disabled}
           onChange={(event) => onChange({ deputy: event.target.value })}
@@ -79,6 +92,7 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
             );
           })}
         </select>
+        {deputyAway && <AwayWarning id={`${warnId}-deputy`} />}
       </td>
       <td className="text-end">
         <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.planOf(day)} disabled={disabled} onClick={onPlan}>

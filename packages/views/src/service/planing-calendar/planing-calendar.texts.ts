@@ -15,7 +15,7 @@ export const PLANING_CALENDAR_TEXTS = {
   noDeputy: '— niemand —',
   vacation: 'Urlaub',
   /** A row whose saved or chosen person is away that day (text, not colour alone). */
-  awayWarning: (names: string) => `⚠ im Urlaub: ${names}`,
+  awayWarning: '⚠ im Urlaub',
   awayPlanned: 'im Urlaub geplant',
   isAgent: 'ist Servicemitarbeiter',
   agentOf: (day: string) => `Servicemitarbeiter am ${day}`,
