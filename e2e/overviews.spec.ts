@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 test('week: pick a week with the keyboard, back with "Heute", export for a German Excel', async ({ page }) => {
   await page.goto('/views/week-overview');
   await expect(dayRow(page, 'Mo, 23.11.2026')).toBeVisible(T);
-  await expect(page.getByRole('button', { name: 'Heute' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Heute', exact: true })).toBeDisabled();
 
   // The week picker by keyboard: Enter opens the calendar, ArrowDown goes into it (on the shown week),
   // ArrowDown again moves a week on, Enter takes it.
@@ -47,10 +47,10 @@ test('week: pick a week with the keyboard, back with "Heute", export for a Germa
   await expect(dayRow(page, 'Mo, 30.11.2026')).toBeVisible(T);
   await expect(dayRow(page, 'So, 06.12.2026')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Heute' }).click();
+  await page.getByRole('button', { name: 'Heute', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'KW 48 · 23.11.–29.11.2026' })).toBeVisible();
   await expect(dayRow(page, 'Mo, 23.11.2026')).toBeVisible(T);
-  await expect(page.getByRole('button', { name: 'Heute' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Heute', exact: true })).toBeDisabled();
 
   const { name, bytes } = await download(page, 'Excel (CSV für deutsches Excel)');
   expect(name).toBe('Arbeitszeiten_KW48_2026.csv');
@@ -98,10 +98,10 @@ test('month: page back and forth, "Heute", print on one A4 page, export for a Ge
   expect(lines[0].startsWith('\uFEFFDatum;Wochentag;')).toBe(true);
   expect(lines.filter((line) => /^\d\d\.10\.2026;/.test(line))).toHaveLength(31);
 
-  await page.getByRole('button', { name: 'Heute' }).click();
+  await page.getByRole('button', { name: 'Heute', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
   await expect(dayRow(page, 'So, 01.11.2026')).toBeVisible(T);
-  await expect(page.getByRole('button', { name: 'Heute' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Heute', exact: true })).toBeDisabled();
 });
 
 test('period: printed with its balance chart, without the chart’s table toggle', async ({ page }) => {

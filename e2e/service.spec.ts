@@ -197,10 +197,11 @@ test('transfer a week’s time: worked minutes × factor, ISO week, success text
   await expect(page.getByText('Zeiten wurden erfolgreich übertragen')).toBeVisible(WAIT);
 
   // The finder shows the issue with the new work item: date of the first day, the minutes, the author.
-  const items = page.getByRole('table', { name: 'Work Items von TOOLS-1234' });
+  const items = page.getByRole('table', { name: 'Zeiteinträge von TOOLS-1234' });
   const added = items.getByRole('row').filter({ hasText: monday });
   await expect(added).toHaveCount(1, WAIT);
-  await expect(added.getByRole('cell', { name: String(expected), exact: true })).toBeVisible();
+  const duration = `${Math.floor(expected / 60)}:${String(expected % 60).padStart(2, '0')} h (${expected.toLocaleString('de-DE')} min)`;
+  await expect(added.getByRole('cell', { name: duration, exact: true })).toBeVisible();
   await expect(added).toContainText('max.mueller');
 });
 
