@@ -18,7 +18,6 @@ export const USERS_INDEX_VIEW_TEXTS = {
   colStatus: 'Status',
   deleted: 'gelöscht',
   inactive: 'inaktiv',
-  active: 'aktiv',
   empty: 'Keine Benutzer gefunden. Suchbegriff oder Filter ändern.',
   loading: 'Benutzer werden geladen …',
   updating: 'Liste wird aktualisiert …',

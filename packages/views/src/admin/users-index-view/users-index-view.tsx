@@ -130,6 +130,8 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
     company: data.users.some((u) => u.company !== null),
     email: data.users.some((u) => u.email !== null),
     overtime: data.users.some((u) => u.overtime !== undefined),
+    // A Status column empty on every row (all active) read like missing data: it is left out then.
+    status: data.users.some((u) => u.deleted || !u.active),
   };
   return (
     <>
@@ -156,7 +158,7 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
                     {T.colOvertime}
                   </th>
                 )}
-                <th scope="col">{T.colStatus}</th>
+                {has.status && <th scope="col">{T.colStatus}</th>}
               </tr>
             </thead>
             <tbody>
@@ -171,16 +173,15 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
                       {u.overtime === undefined ? '' : formatOvertime(u.overtime)}
                     </td>
                   )}
-                  <td>
-                    {u.deleted ? (
-                      <span className="badge text-bg-danger">{T.deleted}</span>
-                    ) : (
-                      // Every row says its state: an empty Status column read like missing data.
-                      <span className={`badge ${u.active ? 'text-bg-light border' : 'text-bg-secondary'}`}>
-                        {u.active ? T.active : T.inactive}
-                      </span>
-                    )}
-                  </td>
+                  {has.status && (
+                    <td>
+                      {u.deleted ? (
+                        <span className="badge text-bg-danger">{T.deleted}</span>
+                      ) : (
+                        !u.active && <span className="badge text-bg-secondary">{T.inactive}</span>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
