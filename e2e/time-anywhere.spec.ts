@@ -1,5 +1,7 @@
-// Time anywhere (issue 8, item 5): the views show Berlin wall time whatever zone the browser is set
-// to. At the same instant, a browser in New York or Tokyo shows the same days, weeks and times as
+// Time anywhere (issue 8, item 5; issue 23 point 18): the views show Berlin wall time whatever zone the
+// browser is set to — the own views of today, and views that name fixed days from timestamps (the
+// helpdesk plan, the checklist report; the Icinga-Master overview, which an employee may not read, has
+// its own test under both zones: berlinDayLabel). At the same instant, a browser in New York or Tokyo shows the same days, weeks and times as
 // one in Berlin — also around midnight, when the zones disagree about the date, and on the night of
 // the DST change.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -32,6 +34,8 @@ const PAGE = (token: string) => `<!doctype html><html lang="de"><head><meta char
 <link rel="stylesheet" href="/assets/bootstrap.min.css"></head><body><div id="app" class="container">
 <welcome-view></welcome-view>
 <week-overview id="own-week"></week-overview>
+<helpdesk-scheduler date="2026-11-23"></helpdesk-scheduler>
+<checklist-report date="2026-11-23"></checklist-report>
 </div><script src="/widgets/widgets.js"></script></body></html>`;
 
 /**
@@ -68,6 +72,9 @@ async function timeFacts(browser: Browser, timezoneId: string, at: string) {
   await page.goto('/bare/time.html');
   await expect(page.locator('#own-week')).toContainText('Summe', { timeout: 15_000 });
   await expect(page.locator('welcome-view')).toContainText(/Einstempeln|Ausstempeln/, { timeout: 15_000 });
+  // The views that name fixed days from timestamps have read their week (not an error in every zone alike).
+  for (const tag of ['helpdesk-scheduler', 'checklist-report'])
+    await expect(page.locator(tag)).toContainText(/(Mo|Di|Mi|Do|Fr|Sa|So), \d{2}\.\d{2}\.|23\.11\.2026|November 2026/, { timeout: 15_000 });
   await expect(page.locator('#app [aria-busy="true"]')).toHaveCount(0);
   const text = (await page.locator('#app').innerText()).replace(/\s+/g, ' ');
   await context.close();
