@@ -2,6 +2,7 @@ import { formatOvertime, overtimeTone } from '@stempeluhr/core';
 import { useCallback, useId, useState } from 'react';
 import { balanceGeometry, balanceSeries, CHART_LEFT, type BalanceValue } from './geometry';
 import { BALANCE_CHART_TEXTS as T } from './texts';
+import { ScrollRegion } from '../scroll-region/scroll-region';
 
 export interface BalanceChartProps {
   /** Signed overtime seconds per day (or per week, dated on a day of it). */
@@ -102,33 +103,35 @@ export function BalanceChart({ values, from, to }: BalanceChartProps) {
       </svg>
       <div id={tableId} hidden={!open}>
         {open && (
-          <table className="table table-sm w-auto mt-2 mb-0">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{unit === 'week' ? T.colWeek : T.colMonth}</th>
-                <th scope="col" className="text-end">
-                  {T.colOvertime}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.name}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {bar.name}
+          <ScrollRegion label={title} layout="stack">
+            <table className="table table-sm w-auto mt-2 mb-0">
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{unit === 'week' ? T.colWeek : T.colMonth}</th>
+                  <th scope="col" className="text-end">
+                    {T.colOvertime}
                   </th>
-                  <td className={`text-end tabular-nums ${overtimeTone(bar.seconds)}`}>{formatOvertime(bar.seconds)}</td>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{T.sum}</th>
-                <td className={`text-end tabular-nums fw-semibold ${overtimeTone(sum)}`}>{formatOvertime(sum)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.name}>
+                    <th scope="row" className="fw-normal text-nowrap">
+                      {bar.name}
+                    </th>
+                    <td className={`text-end tabular-nums ${overtimeTone(bar.seconds)}`}>{formatOvertime(bar.seconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{T.sum}</th>
+                  <td className={`text-end tabular-nums fw-semibold ${overtimeTone(sum)}`}>{formatOvertime(sum)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </ScrollRegion>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal } from '@stempeluhr/core';
-import { ApiErrorAlert, CommitSelect } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect, ScrollRegion } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
@@ -116,7 +116,7 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
           {request.days.length === 0 ? (
             <p className="text-body-secondary small mb-2">{T.noDays}</p>
           ) : (
-            <div className="table-responsive">
+            <ScrollRegion label={periodText(request)} layout="stack">
               <table className="table table-sm align-middle mb-2">
                 <thead>
                   <tr>
@@ -176,7 +176,7 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
               <p id={`${id}-visible-hint`} className="form-text mt-0 mb-2">
                 {T.visibleHint} {T.typesHint}
               </p>
-            </div>
+            </ScrollRegion>
           )}
           <form
             noValidate

@@ -29,7 +29,7 @@ export function DayEditor({ userId, date, deleted }: DayEditorProps) {
   };
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline-primary mt-2" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-sm btn-light border mt-2" onClick={() => setOpen(true)}>
         {T.editDay(formatDayLong(date))}
       </button>
       {open && (
