@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyTextSpacing, layoutFindings } from './support/layout';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as {
@@ -39,6 +40,25 @@ async function checkLoadedAndOpened(page: Page, tag: string) {
   expect(await violations(page, tag), 'aufgeklappt').toEqual([]);
 }
 
+/**
+ * On a phone (360 px): nothing scrolls sideways but a week plan's box, no word is broken (issue 24).
+ * Reflow (WCAG 1.4.10) at 320 px with the text spacing of WCAG 1.4.12: no sideways page scroll and no
+ * control pushed off the right edge.
+ */
+async function checkNarrow(page: Page, tag: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(360);
+  expect(await layoutFindings(page, tag), '360 px').toEqual({ sideways: 0, offRight: [], brokenWords: [], sidewaysBoxes: [] });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await applyTextSpacing(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(320);
+  const reflow = await layoutFindings(page, tag);
+  expect({ sideways: reflow.sideways, offRight: reflow.offRight }, '320 px, Textabstände nach WCAG 1.4.12').toEqual({
+    sideways: 0,
+    offRight: [],
+  });
+}
+
 for (const { tag, area } of BUILT) {
   const role = ROLE_OF_AREA[area] ?? 'employee';
   test(`<${tag}> as ${role}: no WCAG 2.2 A/AA violation inside the widget, loaded and opened`, async ({ page }) => {
@@ -47,6 +67,7 @@ for (const { tag, area } of BUILT) {
     await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(`/views/${tag}`)}`);
     await expect(page).toHaveURL(new RegExp(`/views/${tag}$`));
     await checkLoadedAndOpened(page, tag);
+    await checkNarrow(page, tag);
   });
 }
 
