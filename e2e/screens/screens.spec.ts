@@ -37,6 +37,8 @@ for (const bootstrap of ['5', '4'])
       for (const width of [1200, 360]) {
         await page.setViewportSize({ width, height: 900 });
         await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
+        // Calendars lay themselves out again on their ResizeObserver, a frame or two after the resize.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
         await page.screenshot({ path: join(root, `screenshots/${tag}/bs${bootstrap}-${width}.png`), fullPage: true });
         expect(await layoutFindings(page, tag), `${width} px`).toEqual({ sideways: 0, offRight: [], brokenWords: [], sidewaysBoxes: [] });
       }
