@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { renderView } from '@test/render';
 import { clocking, DAY, OWN_USER, serveDay } from '../../domain/clocking/clocking.fixtures';
 import { WeekOverview } from '../week-overview/week-overview';
+import { day } from '../week-overview/week-overview.fixtures';
 import { DayOverview } from './day-overview';
 
 const WAIT = { timeout: 10_000 };
@@ -16,24 +17,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-function friday(total: number): Day {
-  return {
-    day: 'Freitag',
-    date: DAY,
-    total,
-    required: 8 * 3600,
-    overtime: total - 8 * 3600,
-    is_done: true,
-    futureDay: false,
-    is_vacation: 0,
-    absent_type: null,
-    is_public_holiday: 0,
-    holiday_name: null,
-    bonus: 0,
-    totalEqualOvertime: false,
-    clockings: [],
-  };
-}
+/** The server's Friday with `total` worked against 8 h (the week overview's own day fixture). */
+const friday = (total: number): Day => day(DAY, { total, required: 8 * 3600, overtime: total - 8 * 3600 });
 
 it('an edit in the day overview refreshes the monthly, periodic and team week overviews on the same page', async () => {
   // The server's sums: 8 h before the edit, 9 h after it.
