@@ -147,7 +147,8 @@ test('admin books an overtime entry for last week with the keyboard alone; the d
   await tabTo(page, week, { back: true, max: 5 });
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: 'Datum wählen' });
-  await expect(calendar).toBeVisible();
+  // The calendar's library loads on the first focus: under load that can take longer than a click.
+  await expect(calendar).toBeVisible(WAIT);
   await page.keyboard.press('ArrowDown');
   await expect(calendar.getByRole('gridcell', { name: /Kalenderwoche\s+48/ })).toBeFocused();
   await page.keyboard.press('ArrowUp');

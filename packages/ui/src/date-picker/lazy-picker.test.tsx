@@ -105,6 +105,20 @@ describe('pickers load the calendar on first use', () => {
     expect(onValue).toHaveBeenLastCalledWith({ year: 2026, week: 49 });
   });
 
+  it('a click that follows the focus before the page re-rendered still opens the calendar once', async () => {
+    const { load, release } = gatedLibrary();
+    renderView(<WeekHarness />);
+    const field = screen.getByRole('button', { name: /^Woche KW 48/ });
+    // A busy page: focus and click arrive in one task, before React re-renders the field.
+    act(() => {
+      field.focus();
+      field.click();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await release();
+    expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+  });
+
   it('a failed load says so at the field, keeps the text, and the next click tries again', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     resetPickerLibraryForTests(load);

@@ -73,6 +73,9 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
   const openId = useRef<string | null>(null);
   const instances = useRef(new Map<string, { setOpen: (open: boolean) => void }>());
   const mounted = useRef(false);
+  // Held in a ref as well: a click right after the focus (before React re-rendered) must not start a
+  // second take-over that forgets the first one's request to open.
+  const busy = useRef(false);
   const idList = fieldIds.join(' ');
 
   useEffect(() => {
@@ -85,11 +88,13 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
   const request = useCallback(
     (id: string, open: boolean) => {
       if (open) openId.current = id;
-      if (loaded || loading) return;
+      if (loaded || busy.current) return;
+      busy.current = true;
       setLoading(true);
       setFailed(false);
       loadPickerLibrary().then(
         (lib) => {
+          busy.current = false;
           if (!mounted.current) return;
           const active = document.activeElement;
           const focusId = active instanceof HTMLElement && idList.split(' ').includes(active.id) ? active.id : null;
@@ -103,6 +108,7 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
           setLoaded(() => lib);
         },
         () => {
+          busy.current = false;
           if (!mounted.current) return;
           openId.current = null;
           setLoading(false);
@@ -110,7 +116,7 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
         },
       );
     },
-    [loaded, loading, idList],
+    [loaded, idList],
   );
 
   useLayoutEffect(() => {
