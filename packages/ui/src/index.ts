@@ -20,3 +20,4 @@ export * from './scroll-region/scroll-region';
 export * from './balance-chart/index';
 export * from './dialog/modal';
 export * from './state/use-attribute-state';
+export * from './kit/index';

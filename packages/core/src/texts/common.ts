@@ -5,6 +5,7 @@ export const TEXTS = {
   reload: 'Seite neu laden',
   close: 'Schließen',
   cancel: 'Abbrechen',
+  save: 'Speichern',
   sessionExpired: 'Sitzung abgelaufen — bitte Seite neu laden.',
   unauthenticated: 'Sie sind nicht angemeldet. Bitte melden Sie sich erneut an.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',

@@ -7,8 +7,7 @@ import {
   DateRangePicker,
   MonthYearNav,
   TimePicker,
-  ToastProvider,
-  useToast,
+  useNotice,
   WeekPicker,
   type CalendarView,
   type DateRange,
@@ -105,26 +104,16 @@ function MonthYearDemo() {
   );
 }
 
-function ToastButtons() {
-  const toast = useToast();
+function ToastDemo() {
+  const notice = useNotice();
   return (
-    <div className="d-flex flex-wrap gap-2">
-      <button type="button" className="btn btn-success" onClick={() => toast.success('Zeiten werden neu berechnet')}>
+    <div>
+      {notice.toast}
+      <p>Erfolgsmeldungen verschwinden nach 5 Sekunden; Fehler stehen im Widget, wo sie passiert sind.</p>
+      <button type="button" className="btn btn-success" onClick={() => notice.say('Zeiten werden neu berechnet')}>
         Erfolg melden
       </button>
-      <button type="button" className="btn btn-outline-danger" onClick={() => toast.error('Eintrag konnte nicht gespeichert werden.')}>
-        Fehler melden
-      </button>
     </div>
-  );
-}
-
-function ToastDemo() {
-  return (
-    <ToastProvider>
-      <p>Erfolge verschwinden nach 5 Sekunden, Fehler bleiben bis zum Schließen.</p>
-      <ToastButtons />
-    </ToastProvider>
   );
 }
 
