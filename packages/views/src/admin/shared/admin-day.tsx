@@ -1,40 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  endsOnAnotherDay,
-  formatDate,
   formatDayLong,
-  formatDuration,
   isMigrated,
   MIGRATED_HINT,
-  scrollToTop,
   todayBerlin,
   useAlive,
   useApiMutation,
   type ApiError,
   type Clocking,
-  type ClockingCreatePayload,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, NoticeToast, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
+import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  CLOCKING_SERVER_FIELDS,
-  ClockingFields,
-  clockingFormSchema,
-  ConfirmDeleteDialog,
-  DAY_TEXTS,
-  EditClockingDialog,
-  emptyClockingValues,
-  clockingKeys,
-  createClocking,
-  deleteClocking,
-  type ClockingFormValues,
-  type ClockingTimes,
-} from '../../domain/clocking';
+import { ConfirmDeleteDialog, DAY_TEXTS, EditClockingDialog, clockingKeys, deleteClocking } from '../../domain/clocking';
+import { ClockingDayTable, ClockingRowActions, clockingSummary as summaryOf } from '../../domain/clocking/clocking-day-table';
 import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';
+import { AddClocking } from './add-clocking';
 import { AdminDayBreaks } from './admin-day-breaks';
 import { PeriodPager } from './period-pager';
 import { ADMIN_DAY_TEXTS as T } from './day-texts';
@@ -51,14 +33,6 @@ export interface AdminDayProps {
 }
 
 const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
-
-function clockOutText(clocking: Clocking): string | null {
-  if (!clocking.clock_out) return null;
-  const time = clocking.clock_out.slice(11, 16);
-  return endsOnAnotherDay(clocking) ? `${time} (${formatDate(clocking.clock_out.slice(0, 10))})` : time;
-}
-
-const summaryOf = (clocking: Clocking) => `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.open}`;
 
 /**
  * A user's day for admins: named on screen with previous / next day and "Heute", the clockings with
@@ -133,83 +107,25 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
       >
         {(data) => (
           <>
-            <ScrollRegion label={DAY_TEXTS.caption(formatDayLong(day))} layout="stack">
-              <table className="table table-sm align-middle mb-0 tabular-nums">
-                <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(day))}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{DAY_TEXTS.colFrom}</th>
-                    <th scope="col">{DAY_TEXTS.colTo}</th>
-                    <th scope="col">{DAY_TEXTS.colType}</th>
-                    <th scope="col" className="text-end">
-                      {DAY_TEXTS.colTime}
-                    </th>
-                    <th scope="col">{DAY_TEXTS.comment}</th>
-                    <th scope="col" data-label="">
-                      <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.clockings.items.map((clocking) => (
-                    <tr key={clocking.id}>
-                      <td>{clocking.clock_in.slice(11, 16)}</td>
-                      <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>
-                        {clockOutText(clocking) ?? <span className="text-body-secondary">{DAY_TEXTS.open}</span>}
-                      </td>
-                      <td>
-                        {clocking.type}
-                        {clocking.home_office && <span className="badge text-bg-info ms-1">{DAY_TEXTS.mobileBadge}</span>}
-                      </td>
-                      <td className="text-end text-nowrap">
-                        {formatDuration(clocking.time)} {DAY_TEXTS.hours}
-                      </td>
-                      <td className="text-break">{clocking.comment}</td>
-                      <td>
-                        <div className="d-flex flex-wrap justify-content-end gap-1">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            aria-label={T.editLabel(summaryOf(clocking))}
-                            title={migrated ? MIGRATED_HINT : undefined}
-                            disabled={!canEdit}
-                            aria-describedby={canEdit ? undefined : ids.hint}
-                            onClick={() => setEditing(clocking)}
-                          >
-                            {DAY_TEXTS.editShort}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-secondary"
-                            aria-label={T.deleteLabel(summaryOf(clocking))}
-                            title={migrated ? MIGRATED_HINT : undefined}
-                            disabled={!canEdit}
-                            aria-describedby={canEdit ? undefined : ids.hint}
-                            onClick={() => {
-                              deletion.reset();
-                              setDeleting(clocking);
-                            }}
-                          >
-                            {DAY_TEXTS.deleteShort}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {DAY_TEXTS.total}
-                    </th>
-                    <td className="text-end text-nowrap fw-semibold">
-                      {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
-                    </td>
-                    <td colSpan={2} />
-                  </tr>
-                </tfoot>
-              </table>
-            </ScrollRegion>
+            <ClockingDayTable
+              day={day}
+              clockings={data.clockings.items}
+              done={data.clockings.done}
+              actions={(clocking) => (
+                <ClockingRowActions
+                  editLabel={T.editLabel(summaryOf(clocking))}
+                  deleteLabel={T.deleteLabel(summaryOf(clocking))}
+                  disabled={!canEdit}
+                  title={migrated ? MIGRATED_HINT : undefined}
+                  describedBy={ids.hint}
+                  onEdit={() => setEditing(clocking)}
+                  onDelete={() => {
+                    deletion.reset();
+                    setDeleting(clocking);
+                  }}
+                />
+              )}
+            />
             <AdminDayBreaks breaks={data.breaks} />
           </>
         )}
@@ -254,72 +170,5 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
         />
       )}
     </section>
-  );
-}
-
-/** The admin's add form: a clocking on the user's day (addedFromUser false); a failure shows the server's text on top. */
-interface AddClockingProps {
-  userId: number;
-  day: string;
-  open: boolean;
-  /** The user has an open booking that day (or it is not known yet). */
-  running: boolean;
-  onAdded: () => void;
-  /** The banner of what is left after the field errors (null: cleared). */
-  onFailed: (error: ApiError | null) => void;
-}
-
-function AddClocking({ userId, day, open, running, onAdded, onFailed }: AddClockingProps) {
-  const prefix = useId();
-  const [shown, setShown] = useState(open);
-  // „bis jetzt“ for someone else's day only where it can be meant: today, while no booking of the
-  // user runs (a forgotten clock-in of someone still at work); never a second open booking.
-  const untilNow = day === todayBerlin() && !running;
-  const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: emptyClockingValues(),
-    resolver: zodResolver(clockingFormSchema({ date: day, allowUntilNow: untilNow })),
-  });
-  const write = useApiMutation({
-    mutationFn: createClocking,
-    invalidates: (payload: ClockingCreatePayload) => [
-      adminKeys.daysOf(payload.userId),
-      clockingKeys.userDays(payload.userId),
-      clockingKeys.todayClockings(),
-    ],
-    event: () => ['saved', { what: 'clocking' }],
-    onSuccess: () => form.reset(emptyClockingValues()),
-    onError: (error) => {
-      onFailed(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS));
-      scrollToTop();
-    },
-  });
-
-  const submit = form.handleSubmit(
-    async (times) => {
-      onFailed(null);
-      const result = await write.run({ userId, ...times, addedFromUser: false });
-      if (result.ok) onAdded();
-    },
-    () => onFailed(null),
-  );
-
-  if (!shown) {
-    return (
-      <button type="button" className="btn btn-sm btn-primary mt-3" onClick={() => setShown(true)}>
-        {T.add}
-      </button>
-    );
-  }
-  return (
-    <form className="mt-4" noValidate aria-labelledby={`${prefix}-heading`} onSubmit={(event) => void submit(event)}>
-      <h3 id={`${prefix}-heading`} className="h6">
-        {T.addFor(formatDayLong(day))}
-      </h3>
-      <ClockingFields form={form} idPrefix={prefix} showUntilNow={untilNow} compact />
-      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
-        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {DAY_TEXTS.addSubmit}
-      </button>
-    </form>
   );
 }
