@@ -1,23 +1,12 @@
-import {
-  formatClock,
-  formatDate,
-  formatDuration,
-  formatElapsed,
-  formatOvertime,
-  overtimeTone,
-  useSingleFlight,
-  type Clocking,
-  type ClockingsResponse,
-  type WelcomeStatus,
-} from '@stempeluhr/core';
+import { formatClock, formatDate, useSingleFlight, type Clocking, type ClockingsResponse, type WelcomeStatus } from '@stempeluhr/core';
 import { ApiErrorAlert } from '@stempeluhr/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
+import { LiveFigures } from './live-figures';
 import { announceClockingsChanged } from './tab-sync';
-import { breakSeconds, openClocking, todayFigures } from './today-math';
-import { useNow } from './use-now';
+import { openClocking } from './today-math';
 
 export interface ClockPanelProps {
   status: WelcomeStatus;
@@ -32,42 +21,6 @@ export interface ClockPanelProps {
   earlierOpen?: Clocking | null;
   /** Receives the button's action for the widget's keyboard shortcut. */
   shortcutRef?: RefObject<(() => void) | null>;
-}
-
-/** The clock shortcut: S without modifiers, not while typing in a text field (the widget scopes it to its own focus). */
-export function isShortcut(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'repeat'>): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.key.toLowerCase() !== T.shortcutKey.toLowerCase())
-    return false;
-  const target = event.target as HTMLElement | null;
-  if (!target || typeof target.closest !== 'function') return true;
-  const field = target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
-  // Boxes and buttons take no text: S there still clocks.
-  return field === null || (field instanceof HTMLInputElement && ['checkbox', 'radio', 'button', 'submit', 'reset'].includes(field.type));
-}
-
-/**
- * While clocked in, the tab shows the time worked today before the page's own title; the page's
- * title comes back when clocked out and when the widget leaves the page.
- */
-function useRunningTitle(text: string | null): void {
-  const original = useRef<string | null>(null);
-  useEffect(() => {
-    if (text === null) return undefined;
-    original.current ??= document.title;
-    document.title = `${text} · ${original.current}`;
-    return undefined;
-  }, [text]);
-  useEffect(() => {
-    if (text !== null || original.current === null) return;
-    document.title = original.current;
-    original.current = null;
-  }, [text]);
-  useEffect(
-    () => () => {
-      if (original.current !== null) document.title = original.current;
-    },
-    [],
-  );
 }
 
 /** The one primary action (Einstempeln / Ausstempeln), the running break, and today's and the week's balance. */
@@ -173,79 +126,5 @@ export function ClockPanel({
         <LiveFigures status={blockedBy ? { ...status, clockedIn: false } : status} data={data} fetchedAt={fetchedAt} />
       </div>
     </section>
-  );
-}
-
-/** The ticking part, kept small so that only it renders every second. */
-function LiveFigures({ status, data, fetchedAt }: ClockPanelProps) {
-  const now = useNow();
-  // While clocked in nobody is on a break, even before the refreshed clockings (700 ms later) say so.
-  const pause = status.clockedIn ? 0 : breakSeconds(data.clockings.items, now);
-  const today = todayFigures(data, fetchedAt, now);
-  const week = data.clockings.week_overtime;
-  const progress = today.required > 0 ? Math.min(100, Math.round((today.done / today.required) * 100)) : null;
-  useRunningTitle(status.clockedIn && openClocking(data.clockings.items) ? T.runningTitle(formatDuration(today.done)) : null);
-
-  return (
-    <>
-      {progress !== null && (
-        <div>
-          <div className="d-flex flex-wrap justify-content-between column-gap-2 small mb-1 tabular-nums">
-            {status.clockedIn ? (
-              <span className="fw-semibold" data-testid="target">
-                {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
-              </span>
-            ) : (
-              <span className="text-body-secondary">
-                {today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}
-              </span>
-            )}
-            <span className="text-body-secondary">
-              {T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
-            </span>
-          </div>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={T.progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-valuetext={T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
-            style={{ height: '0.75rem' }}
-          >
-            <div className={`progress-bar ${today.pending > 0 ? '' : 'bg-success'}`} style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-      )}
-      {status.clockedIn && progress === null && (
-        <p className="mb-0 fw-semibold" data-testid="target">
-          {today.pending > 0 ? T.targetAt(formatClock(today.targetAt)) : T.targetReached}
-        </p>
-      )}
-      <dl className="row row-cols-3 g-2 mb-0 text-center tabular-nums">
-        <div className="col">
-          <dt className="small text-body-secondary fw-normal">{T.breakTimer}</dt>
-          <dd className="fs-5 mb-0 text-nowrap">
-            {/* The timer role sits inside the dd: a dd with another role breaks the definition list. */}
-            <span role="timer" aria-label={`${T.breakTimer} ${T.breakTimerHint}`} data-testid="break-timer">
-              {formatElapsed(pause)}
-            </span>
-          </dd>
-        </div>
-        <div className="col">
-          <dt className="small text-body-secondary fw-normal">{T.balanceToday}</dt>
-          <dd className={`fs-5 mb-0 text-nowrap ${overtimeTone(today.balance)}`} title={T.balanceHint} data-testid="balance-today">
-            {formatOvertime(today.balance)}
-          </dd>
-        </div>
-        <div className="col">
-          <dt className="small text-body-secondary fw-normal">{T.balanceWeek}</dt>
-          <dd className={`fs-5 mb-0 text-nowrap ${overtimeTone(week)}`} title={T.balanceHint} data-testid="balance-week">
-            {formatOvertime(week)}
-          </dd>
-        </div>
-      </dl>
-    </>
   );
 }

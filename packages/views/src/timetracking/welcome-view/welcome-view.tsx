@@ -1,26 +1,14 @@
-import {
-  addDaysIso,
-  formatDayLong,
-  formatIsoWeek,
-  formatOvertime,
-  isoWeekKey,
-  overtimeTone,
-  todayBerlin,
-  toApiError,
-  type ClockingsResponse,
-  type Day,
-} from '@stempeluhr/core';
+import { formatDayLong, toApiError, type ClockingsResponse } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader, useReportFailure } from '@stempeluhr/ui';
-import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { clockingKeys } from '../../domain/clocking';
-import { DayLawHints, dayEnd } from '../../domain/worktime-law';
-import { weekOverviewQuery } from '../api/get-week-overview';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { DayLawHints } from '../../domain/worktime-law';
 import { useTodayClockings } from '../api/get-today-clockings';
 import { useWelcomeStatus } from '../api/get-welcome-status';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { BusinessTrip } from './business-trip';
-import { ClockPanel, isShortcut } from './clock-panel';
+import { ClockPanel } from './clock-panel';
+import { isShortcut } from './clock-shortcut';
+import { ForgottenBooked } from './forgotten-booked';
 import { ForgottenClockOut } from './forgotten-clock-out';
 import { findOpenEarlier, isForgotten } from './forgotten-math';
 import { RYB_URL, RybButton } from './ryb-button';
@@ -28,7 +16,10 @@ import { useTabSync } from './tab-sync';
 import { TodayList } from './today-list';
 import { openClocking } from './today-math';
 import { useNow } from './use-now';
+import { DAY_CHECK_MS, previousDayEnd, useOnline, useRecentWeeks, useRevealAfter, useToday, weekBalanceOf } from './welcome-hooks';
 import { WeekSection } from './week-section';
+
+export { DAY_CHECK_MS } from './welcome-hooks';
 
 /** Spec §9: the loader is hidden this long after the clockings have loaded. */
 export const LOADER_HIDE_DELAY_MS = 1000;
@@ -41,78 +32,6 @@ export interface WelcomeViewProps {
 /** The comment of the running business trip, if one runs. */
 function tripComment(data: ClockingsResponse): string | null {
   return data.clockings.items.find((c) => c.clock_out === null && c.type === 'geschäftlich unterwegs')?.comment ?? null;
-}
-
-/** True `delayMs` after `ready` first became true; stays true afterwards. The timer is cleared on unmount. */
-function useRevealAfter(ready: boolean, delayMs: number): boolean {
-  const [revealed, setRevealed] = useState(false);
-  useEffect(() => {
-    if (!ready || revealed) return undefined;
-    const timer = window.setTimeout(() => setRevealed(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [ready, revealed, delayMs]);
-  return revealed;
-}
-
-/** How often the view looks whether a new day has begun. */
-export const DAY_CHECK_MS = 30_000;
-
-/**
- * Today's date, renewed after midnight: the page stays open overnight on many desks. When the day
- * changes, today's clockings and the status are read again and the week follows the new day.
- */
-function useToday(): string {
-  const today = todayBerlin(useNow(true, DAY_CHECK_MS));
-  const queryClient = useQueryClient();
-  const seen = useRef(today);
-  useEffect(() => {
-    if (seen.current === today) return;
-    seen.current = today;
-    void queryClient.invalidateQueries({ queryKey: clockingKeys.todayClockings() });
-    void queryClient.invalidateQueries({ queryKey: clockingKeys.status() });
-  }, [today, queryClient]);
-  return today;
-}
-
-/**
- * The days of this week and, when yesterday lies in the week before, of that week too: enough to find
- * yesterday's end (rest time) and a clocking of an earlier day that is still open. This week shares
- * its cache entry with the week overview below.
- */
-function useRecentWeeks(today: string): { weeks: Day[][]; ready: boolean } {
-  const yesterday = addDaysIso(today, -1);
-  const otherWeek = isoWeekKey(yesterday) !== isoWeekKey(today);
-  const thisWeek = useQuery(weekOverviewQuery(today));
-  const lastWeek = useQuery({ ...weekOverviewQuery(yesterday), enabled: otherWeek });
-  const weeks = [lastWeek.data && otherWeek ? lastWeek.data : null, thisWeek.data ?? null].filter((w): w is Day[] => w !== null);
-  return { weeks, ready: thisWeek.isSuccess && (!otherWeek || lastWeek.isSuccess) };
-}
-
-/** The end of the last working day before today (epoch ms), for the rest-time rule; null when unknown or still open. */
-function previousDayEnd(weeks: readonly Day[][], today: string): number | null {
-  const earlier = weeks
-    .flat()
-    .filter((d) => d.date < today && d.clockings.length > 0)
-    .sort((a, b) => (a.date < b.date ? -1 : 1));
-  const last = earlier[earlier.length - 1];
-  return last ? dayEnd(last.clockings) : null;
-}
-
-/** The week balance of the week containing `date`, from the days the page has read. */
-function weekBalanceOf(weeks: readonly Day[][], date: string): number | null {
-  const week = weeks.find((w) => w.some((d) => d.date === date));
-  return week ? week.reduce((sum, d) => sum + d.overtime, 0) : null;
-}
-
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-
-/** Whether the browser is online, as the query cache sees it (reads pause while offline and resume once). */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => onlineManager.isOnline(),
-    () => true,
-  );
 }
 
 /**
@@ -168,7 +87,6 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
   // Forgotten only after ARBZG.forgottenAfterHours; a younger one is a night shift, clocked out with one click.
   const forgotten = openEarlier && isForgotten(openEarlier.clocking.clock_in, now) ? openEarlier : null;
   const overnight = openEarlier && !forgotten ? openEarlier.clocking : null;
-  const bookedBalance = booked ? weekBalanceOf(recent.weeks, booked.date) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isShortcut(event)) return;
     event.preventDefault();
@@ -190,16 +108,7 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
         />
       )}
       {booked && !forgotten && (
-        <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mb-0" role="status" data-testid="forgotten-booked">
-          <span>{T.forgottenBooked(formatDayLong(booked.date), booked.time)}</span>
-          {bookedBalance !== null && (
-            <span>
-              {T.forgottenBookedWeek(formatIsoWeek(booked.date))}{' '}
-              <span className={`fw-semibold tabular-nums ${overtimeTone(bookedBalance)}`}>{formatOvertime(bookedBalance)}</span>
-            </span>
-          )}
-          <button type="button" className="btn-close ms-auto" aria-label={T.close} onClick={() => setBooked(null)} />
-        </div>
+        <ForgottenBooked booked={booked} balance={weekBalanceOf(recent.weeks, booked.date)} onClose={() => setBooked(null)} />
       )}
       {staleError && (
         <ApiErrorAlert

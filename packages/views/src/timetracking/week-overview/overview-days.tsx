@@ -1,0 +1,82 @@
+import { formatIsoWeek, formatOvertime, overtimeTone } from '@stempeluhr/core';
+import { BalanceChart, DayRow, DayRowPlaceholder, DaySumRow, DayToneLegend, EmptyState } from '@stempeluhr/ui';
+import { WithLawHints } from '../../domain/worktime-law';
+import { WEEK_TEXTS as T } from '../texts/week';
+import type { OverviewData } from './overview-data';
+import type { OverviewTarget } from './target';
+
+/** Seven grey day rows while the days load. */
+export function LoadingDays() {
+  return (
+    <div className="placeholder-glow mb-2" role="status" aria-busy="true">
+      <span className="visually-hidden">{T.loadingDays}</span>
+      <ul className="list-group" aria-hidden="true">
+        {Array.from({ length: 7 }, (_, i) => (
+          <DayRowPlaceholder key={i} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A team week's statement and balance above its days (weekly mode only). */
+function WeekStatement({ data }: { data: OverviewData }) {
+  return (
+    <div className="mb-2">
+      {data.statement !== undefined && data.statement.trim() !== '' && <h3 className="h6 mb-1 text-break">{data.statement}</h3>}
+      {data.weekOvertime !== undefined && (
+        <p className="mb-0">
+          {T.weekOvertime}:{' '}
+          <span
+            className={`fw-semibold tabular-nums ${overtimeTone(data.weekOvertime)}`}
+            title={data.weekOvertimeDerived ? T.weekOvertimeDerived : undefined}
+          >
+            {formatOvertime(data.weekOvertime)}
+          </span>
+          {data.weekOvertimeDerived && <span className="text-body-secondary small"> ({T.derived})</span>}
+        </p>
+      )}
+      {data.otherWeek && data.days[0] && <p className="text-body-secondary small mb-0">{T.otherWeek(formatIsoWeek(data.days[0].date))}</p>}
+    </div>
+  );
+}
+
+/** The read days: a row per day with its law hints, the Summe, and the legend of the row colours. */
+export function OverviewDays({ data, target, today }: { data: OverviewData; target: OverviewTarget; today: string }) {
+  return (
+    <>
+      {data.statement !== undefined && <WeekStatement data={data} />}
+      {data.days.some((day) => day.requiredDerived) && (
+        <p className="text-body-secondary small mb-2" title={T.derived}>
+          {T.requiredDerived}
+        </p>
+      )}
+      {target.mode === 'periodic' && data.days.length > 0 && (
+        <BalanceChart values={data.days.map((day) => ({ date: day.date, seconds: day.overtime }))} from={target.from} to={target.to} />
+      )}
+      {data.days.length === 0 ? (
+        <EmptyState>{T.empty}</EmptyState>
+      ) : (
+        <>
+          <ul className="list-group mb-2">
+            <WithLawHints days={data.days}>
+              {(hints) =>
+                data.days.map((day) => (
+                  <DayRow
+                    key={day.date}
+                    day={day}
+                    today={today}
+                    headingLevel={data.statement !== undefined ? 4 : 3}
+                    lawHints={hints.get(day.date)}
+                  />
+                ))
+              }
+            </WithLawHints>
+            <DaySumRow days={data.days} label={T.sum} today={today} />
+          </ul>
+          <DayToneLegend days={data.days} today={today} />
+        </>
+      )}
+    </>
+  );
+}
