@@ -1,12 +1,11 @@
-import { TEXTS, isoWeek, todayBerlin, useDraft, type ApiError, type IsoWeek } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, FormField, WeekPicker, Modal } from '@stempeluhr/ui';
+import { isoWeek, todayBerlin, useDraft, type IsoWeek } from '@stempeluhr/core';
+import { FormDialog, FormField, WeekPicker } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { OvertimeRow } from '../api/get-overtime-year';
 import { useSaveOvertime, type SaveOvertimeInput } from '../api/save-overtime';
-import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { calendarWeekOf, formatOvertimeTime, parseOvertimeTime, parseYearkw } from './overtime-time';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 
@@ -50,14 +49,10 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
   });
   const errors = form.formState.errors;
   const [created] = useState(entry === null);
-  // What is left of a failed save after the field errors: the German banner in the dialog.
-  const [banner, setBanner] = useState<ApiError | null>(null);
   const write = useSaveOvertime({
     draftKey,
     event: (input) => ['saved', { what: 'overtime', id: input.overTimeId ?? input.userId }],
-    onError: (error) => setBanner(applyServerErrors(form, error, { seconds: 'time', comment: 'comment', calendarWeek: 'week' })),
   });
-  const pending = write.pending;
 
   /** Spec §5: an invalid time clears the field and shows the message. */
   const clearInvalidTime = () => {
@@ -67,86 +62,72 @@ export function OvertimeDialog({ userId, entry, defaultWeek, onClose, onSaved }:
       form.setError('time', { type: 'format', message: T.timeInvalid });
     }
   };
+  // The same after a submit refused for the time (Enter in the field leaves it without a blur).
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && form.getFieldState('time').invalid) form.setValue('time', '');
+  }, [submitCount, form]);
 
   // A second click that arrives after a fast answer must not book the entry twice.
   const saved = useRef(false);
-  // Built when submitted (the refs inside are read in the handler, never during render).
-  const submit = (event?: BaseSyntheticEvent) =>
-    form.handleSubmit(
-      async (values) => {
-        if (saved.current) return;
-        setBanner(null);
-        const result = await write.run({
-          userId,
-          overTimeId: entry?.id ?? null,
-          seconds: parseOvertimeTime(values.time) ?? 0,
-          comment: values.comment.trim(),
-          calendarWeek: calendarWeekOf(values.week),
-        });
-        if (result.ok) {
-          saved.current = true;
-          onSaved(created);
-        }
-      },
-      (invalid) => {
-        if (invalid.time) form.setValue('time', '');
-      },
-    )(event);
+  const save = async (values: FormValues) => {
+    if (saved.current) return undefined;
+    const result = await write.run({
+      userId,
+      overTimeId: entry?.id ?? null,
+      seconds: parseOvertimeTime(values.time) ?? 0,
+      comment: values.comment.trim(),
+      calendarWeek: calendarWeekOf(values.week),
+    });
+    if (result.ok) {
+      saved.current = true;
+      onSaved(created);
+    }
+    return result;
+  };
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={`${id}-title`} onEntered={() => form.setFocus('time')}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {entry ? T.editTitle : T.createTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
-          <p className="small text-body-secondary mb-2">{T.requiredFields(!entry)}</p>
-          {entry ? (
-            <p className="mb-3">
-              {T.week}: <span className="tabular-nums">{T.weekLabel(parseYearkw(entry.yearkw).year, parseYearkw(entry.yearkw).week)}</span>
-            </p>
-          ) : (
-            <div className="mb-3">
-              <Controller
-                control={form.control}
-                name="week"
-                render={({ field }) => (
-                  <WeekPicker id={`${id}-week`} label={T.week} value={field.value} onChange={field.onChange} disabled={pending} />
-                )}
-              />
-            </div>
-          )}
-          <FormField id={`${id}-time`} label={T.time} error={errors.time} hint={T.timeHint}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('time', { onBlur: clearInvalidTime })}
-                type="text"
-                inputMode="text"
-                autoComplete="off"
-                placeholder={T.timePlaceholder}
-                required
-                className={`${control.className} tabular-nums`}
-              />
+    <FormDialog
+      title={entry ? T.editTitle : T.createTitle}
+      form={form}
+      onSubmit={save}
+      serverFields={{ seconds: 'time', comment: 'comment', calendarWeek: 'week' }}
+      onClose={onClose}
+      firstField="time"
+      intro={<p className="small text-body-secondary mb-2">{T.requiredFields(!entry)}</p>}
+    >
+      {entry ? (
+        <p className="mb-3">
+          {T.week}: <span className="tabular-nums">{T.weekLabel(parseYearkw(entry.yearkw).year, parseYearkw(entry.yearkw).week)}</span>
+        </p>
+      ) : (
+        <div className="mb-3">
+          <Controller
+            control={form.control}
+            name="week"
+            render={({ field }) => (
+              <WeekPicker id={`${id}-week`} label={T.week} value={field.value} onChange={field.onChange} disabled={write.pending} />
             )}
-          </FormField>
-          <FormField id={`${id}-comment`} label={T.comment} error={errors.comment}>
-            {(control) => <textarea {...control} {...form.register('comment')} rows={2} maxLength={1000} required />}
-          </FormField>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-            {ADMIN_TIME_TEXTS.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {ADMIN_TIME_TEXTS.save}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+          />
+        </div>
+      )}
+      <FormField id={`${id}-time`} label={T.time} error={errors.time} hint={T.timeHint}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('time', { onBlur: clearInvalidTime })}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            placeholder={T.timePlaceholder}
+            required
+            className={`${control.className} tabular-nums`}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-comment`} label={T.comment} error={errors.comment}>
+        {(control) => <textarea {...control} {...form.register('comment')} rows={2} maxLength={1000} required />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -112,6 +112,19 @@ describe('<overtime-view-admin>', () => {
     expect(time).toHaveValue('10:30');
   });
 
+  it('Enter in the time field with a wrong time clears it with the spec’s message, no request', async () => {
+    const writes = recordWrites();
+    const { user } = renderView(<OvertimeViewAdmin userId={4} />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    await user.type(await screen.findByLabelText('Kommentar'), 'Nachtrag');
+    const time = screen.getByLabelText('Überstunden');
+    await user.type(time, '10:60{Enter}');
+    expect(await screen.findByText('Überstunden-Feld sollte in diesem Format sein: 10:30:00')).toBeInTheDocument();
+    await waitFor(() => expect(time).toHaveValue(''));
+    expect(writes).toEqual([]);
+  });
+
   it('requires time and comment, with no request', async () => {
     const writes = recordWrites();
     const { user } = renderView(<OvertimeViewAdmin userId={4} />);
@@ -318,6 +331,23 @@ describe('overtime-view-admin: design (issue 24)', () => {
       expect(button).toHaveAccessibleName(expect.stringContaining(visible));
     }
     expect(within(nav).getByRole('button', { name: '2025 (vorheriges Jahr)' })).toHaveTextContent('‹ 2025');
+  });
+
+  it('every button of the view names itself with its visible text (WCAG 2.5.3 label in name, as axe checks it)', async () => {
+    renderView(<OvertimeViewAdmin userId={4} year={2026} />);
+    await loaded();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(5);
+    for (const button of buttons) {
+      const shown = [...button.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent)
+        .join('')
+        .trim()
+        .toLowerCase();
+      const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').toLowerCase();
+      expect(name).toContain(shown);
+    }
   });
 
   it('gives the row actions their own unlabelled line in the stacked card (no „Aktionen“ label squeezing them)', async () => {

@@ -1,27 +1,17 @@
-import { isMigrated, isoWeek, MIGRATED_HINT, todayBerlin } from '@stempeluhr/core';
-import {
-  ApiErrorAlert,
-  BalanceChart,
-  isoWeekStart,
-  NoticeToast,
-  PlaceholderRows,
-  QueryView,
-  ScrollRegion,
-  type Notice,
-  useAttributeState,
-} from '@stempeluhr/ui';
-import { addDays, format } from 'date-fns';
-import { useId, useRef, useState } from 'react';
+import { isoWeek, todayBerlin } from '@stempeluhr/core';
+import { ApiErrorAlert, BalanceChart, PlaceholderRows, QueryView, useAttributeState, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteOvertime } from '../api/delete-overtime';
 import { useOvertimeTotal } from '../api/get-overtime-total';
 import { useOvertimeYear, type OvertimeRow } from '../api/get-overtime-year';
+import { AddEntryButton, DeletedUserHint } from '../shared/add-entry-button';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { HistoryDialog } from './history-dialog';
 import { OvertimeDialog } from './overtime-dialog';
 import { formatOvertimeEntry as formatOvertime, overtimeEntryTone as overtimeTone } from './overtime-format';
-import { parseYearkw } from './overtime-time';
+import { OvertimeTable, sumOf, weekOf } from './overtime-table';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 
 export interface OvertimeViewAdminProps {
@@ -33,38 +23,21 @@ export interface OvertimeViewAdminProps {
   deleted?: boolean;
 }
 
-function weekOf(entry: OvertimeRow) {
-  const { year, week } = parseYearkw(entry.yearkw);
-  const monday = isoWeekStart({ year, week });
-  return {
-    year,
-    week,
-    label: T.weekLabel(year, week),
-    monday: format(monday, 'yyyy-MM-dd'),
-    // A week counts in the month of its Thursday (the month holding most of its days).
-    thursday: format(addDays(monday, 3), 'yyyy-MM-dd'),
-    migrated: isMigrated(addDays(monday, 6)),
-  };
-}
-
 /** The admin's overtime account of a user: a yearly table with year paging, the total, and the entry dialogs. */
 export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: OvertimeViewAdminProps) {
-  const ids = { title: useId(), hint: useId(), migrated: useId() };
+  const ids = { title: useId(), hint: useId() };
   const [year, setYear] = useAttributeState(firstYear, () => firstYear ?? isoWeek(todayBerlin()).year);
   const entries = useOvertimeYear(userId, year);
   const total = useOvertimeTotal(userId);
-  const [dialog, setDialog] = useState<{ entry: OvertimeRow | null } | null>(null);
+  const editor = useEntryEditor<OvertimeRow>();
   const [history, setHistory] = useState<OvertimeRow | null>(null);
-  const [deleting, setDeleting] = useState<OvertimeRow | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
-  const toast = (text: string) => setNotice({ id: ++noticeId.current, text });
-  const recalculation = useAdminRecalculation();
+  const notice = useNotice();
+  const recalculation = useAdminRecalculation(notice);
   const deletion = useDeleteOvertime({
     event: (entry) => ['deleted', { what: 'overtime', id: entry.id }],
     onSuccess: () => {
-      setDeleting(null);
-      toast(ADMIN_TIME_TEXTS.deleted);
+      editor.close();
+      notice.say(ADMIN_TIME_TEXTS.deleted);
     },
     // Spec §8: only logged; the confirmation stays open and can be tried again.
     onError: (error) => console.error(T.deleteFailedLog, error.message),
@@ -72,10 +45,11 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
 
   const today = todayBerlin();
   const defaultWeek = isoWeek(today).year === year ? isoWeek(today) : { year, week: 1 };
+  const deleting = editor.deleting;
 
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-overtime-admin">
-      <NoticeToast notice={notice ?? recalculation.notice} onClose={notice ? () => setNotice(null) : recalculation.dismissNotice} />
+      {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id={ids.title} className="h5 mb-0 me-auto">
           {T.title}
@@ -95,39 +69,10 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
         </p>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <div className="btn-group btn-group-sm" role="group" aria-label={T.yearNavigation}>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => setYear(year - 1)}
-            aria-label={T.previousYear(year - 1)}
-          >
-            <span aria-hidden="true">‹ </span>
-            {year - 1}
-          </button>
-          <span className="btn btn-secondary pe-none tabular-nums" aria-current="true">
-            {year}
-          </span>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setYear(year + 1)} aria-label={T.nextYear(year + 1)}>
-            {year + 1}
-            <span aria-hidden="true"> ›</span>
-          </button>
-        </div>
-        <button
-          type="button"
-          className="btn btn-sm btn-primary ms-auto"
-          disabled={deleted}
-          aria-describedby={deleted ? ids.hint : undefined}
-          onClick={() => setDialog({ entry: null })}
-        >
-          {T.add}
-        </button>
+        <YearPager year={year} onYear={setYear} />
+        <AddEntryButton label={T.add} deleted={deleted} hintId={ids.hint} onClick={editor.openNew} className="ms-auto" />
       </div>
-      {deleted && (
-        <p id={ids.hint} className="form-text">
-          {ADMIN_TIME_TEXTS.deletedUser}
-        </p>
-      )}
+      <DeletedUserHint id={ids.hint} deleted={deleted} className="form-text" />
       {recalculation.error && <ApiErrorAlert error={recalculation.error} onDismiss={recalculation.dismissError} />}
       <QueryView
         query={entries}
@@ -142,132 +87,32 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
               from={`${year}-01-01`}
               to={`${year}-12-31`}
             />
-            <ScrollRegion label={T.caption(year)} layout="stack">
-              <table className="table table-sm align-middle mb-0">
-                <caption className="caption-top">{T.caption(year)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{T.colWeek}</th>
-                    <th scope="col" className="text-end">
-                      {T.colOvertime}
-                    </th>
-                    <th scope="col">{T.colComment}</th>
-                    <th scope="col">{T.colType}</th>
-                    <th scope="col" data-label="">
-                      <span className="visually-hidden">{T.colActions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((entry) => {
-                    const week = weekOf(entry);
-                    const manual = entry.type === 'manual';
-                    const locked = deleted || week.migrated;
-                    const why = deleted ? ids.hint : week.migrated ? ids.migrated : undefined;
-                    return (
-                      <tr key={entry.id}>
-                        <td className="text-nowrap tabular-nums">{week.label}</td>
-                        <td className={`text-end text-nowrap tabular-nums ${overtimeTone(entry.overtime)}`}>
-                          {formatOvertime(entry.overtime)}
-                        </td>
-                        <td className="text-break">{entry.comment}</td>
-                        <td>
-                          <span className={`badge ${manual ? 'text-bg-primary' : 'text-bg-light border'}`}>
-                            {manual ? T.manual : T.calculated}
-                          </span>
-                        </td>
-                        <td>
-                          <div className="d-flex flex-wrap justify-content-end gap-1">
-                            {manual ? (
-                              <>
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-secondary"
-                                  aria-label={T.historyLabel(week.label)}
-                                  onClick={() => setHistory(entry)}
-                                >
-                                  {T.history}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-primary"
-                                  aria-label={T.editLabel(week.label)}
-                                  title={week.migrated ? MIGRATED_HINT : undefined}
-                                  disabled={locked}
-                                  aria-describedby={why}
-                                  onClick={() => setDialog({ entry })}
-                                >
-                                  {T.edit}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-secondary"
-                                  aria-label={T.deleteLabel(week.label)}
-                                  title={week.migrated ? MIGRATED_HINT : undefined}
-                                  disabled={locked}
-                                  aria-describedby={why}
-                                  onClick={() => {
-                                    deletion.reset();
-                                    setDeleting(entry);
-                                  }}
-                                >
-                                  {T.delete}
-                                </button>
-                              </>
-                            ) : (
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-secondary"
-                                aria-label={T.recalculateLabel(week.label)}
-                                title={
-                                  week.migrated
-                                    ? MIGRATED_HINT
-                                    : recalculation.disabled && !deleted
-                                      ? ADMIN_TIME_TEXTS.recalculateLocked
-                                      : undefined
-                                }
-                                // A migrated week is not recalculated (docs/decisions/admin-spec-fidelity.md).
-                                disabled={locked || recalculation.disabled}
-                                aria-describedby={why}
-                                onClick={() => void recalculation.run({ userId, date: week.monday })}
-                              >
-                                {ADMIN_TIME_TEXTS.recalculate}
-                              </button>
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{T.sum}</th>
-                    <td className={`text-end text-nowrap tabular-nums fw-semibold ${overtimeTone(sumOf(data))}`}>
-                      {formatOvertime(sumOf(data))}
-                    </td>
-                    <td colSpan={3} />
-                  </tr>
-                </tfoot>
-              </table>
-              {data.some((e) => weekOf(e).migrated) && (
-                <p id={ids.migrated} className="form-text">
-                  {MIGRATED_HINT}
-                </p>
-              )}
-            </ScrollRegion>
+            <OvertimeTable
+              year={year}
+              entries={data}
+              deleted={deleted}
+              deletedHintId={ids.hint}
+              recalculationLocked={recalculation.disabled}
+              onHistory={setHistory}
+              onEdit={editor.openEdit}
+              onDelete={(entry) => {
+                deletion.reset();
+                editor.openDelete(entry);
+              }}
+              onRecalculate={(monday) => void recalculation.run({ userId, date: monday })}
+            />
           </>
         )}
       </QueryView>
-      {dialog && (
+      {editor.editing && (
         <OvertimeDialog
           userId={userId}
-          entry={dialog.entry}
+          entry={editor.editing.entry}
           defaultWeek={defaultWeek}
-          onClose={() => setDialog(null)}
+          onClose={editor.close}
           onSaved={(created) => {
-            setDialog(null);
-            toast(created ? ADMIN_TIME_TEXTS.saved : ADMIN_TIME_TEXTS.edited);
+            editor.close();
+            notice.say(created ? ADMIN_TIME_TEXTS.saved : ADMIN_TIME_TEXTS.edited);
           }}
         />
       )}
@@ -278,11 +123,28 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
           pending={deletion.pending}
           error={null}
           onConfirm={() => void deletion.run({ userId, id: deleting.id })}
-          onClose={() => setDeleting(null)}
+          onClose={editor.close}
         />
       )}
     </section>
   );
 }
 
-const sumOf = (entries: OvertimeRow[]) => entries.reduce((sum, e) => sum + e.overtime, 0);
+/** ‹ previous year · this year · next year ›, each step named by the year it shows (WCAG 2.5.3). */
+function YearPager({ year, onYear }: { year: number; onYear: (year: number) => void }) {
+  return (
+    <div className="btn-group btn-group-sm" role="group" aria-label={T.yearNavigation}>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => onYear(year - 1)} aria-label={T.previousYear(year - 1)}>
+        <span aria-hidden="true">‹ </span>
+        {year - 1}
+      </button>
+      <span className="btn btn-secondary pe-none tabular-nums" aria-current="true">
+        {year}
+      </span>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => onYear(year + 1)} aria-label={T.nextYear(year + 1)}>
+        {year + 1}
+        <span aria-hidden="true"> ›</span>
+      </button>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import {
   type ApiError,
   type Clocking,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
@@ -47,10 +47,12 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
   const go = (next: string) => setNav({ start, day: next });
   const query = useAdminDay(userId, day);
   const queryClient = useQueryClient();
-  const recalculation = useAdminRecalculation('clocking');
+  const notice = useNotice();
+  const recalculation = useAdminRecalculation(notice, 'clocking');
   const alive = useAlive();
-  const [editing, setEditing] = useState<Clocking | null>(null);
-  const [deleting, setDeleting] = useState<Clocking | null>(null);
+  const editor = useEntryEditor<Clocking>();
+  const editing = editor.editing?.entry ?? null;
+  const deleting = editor.deleting;
   // A failed add shows the server's text as a banner at the top of the view (spec §8), the page scrolled up.
   const [addError, setAddError] = useState<ApiError | null>(null);
   const migrated = isMigrated(day);
@@ -66,12 +68,12 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
     // Invalidates: the user's days (admin and own reads) — the day changed even if the recalculation afterwards fails.
     invalidates: () => [adminKeys.daysOf(userId), clockingKeys.userDays(userId)],
     event: (clocking) => ['deleted', { what: 'clocking', id: clocking.id }],
-    onSuccess: () => setDeleting(null),
+    onSuccess: editor.close,
   });
 
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-admin-day">
-      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
           {formatDayLong(day)}
@@ -118,10 +120,10 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
                   disabled={!canEdit}
                   title={migrated ? MIGRATED_HINT : undefined}
                   describedBy={ids.hint}
-                  onEdit={() => setEditing(clocking)}
+                  onEdit={() => editor.openEdit(clocking)}
                   onDelete={() => {
                     deletion.reset();
-                    setDeleting(clocking);
+                    editor.openDelete(clocking);
                   }}
                 />
               )}
@@ -149,9 +151,9 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
           key={editing.id}
           clocking={editing}
           userId={userId}
-          onClose={() => setEditing(null)}
+          onClose={editor.close}
           onSaved={(clocking) => {
-            if (alive.current) setEditing(null);
+            if (alive.current) editor.close();
             void afterChange(clocking.clock_in.slice(0, 10));
           }}
         />
@@ -166,7 +168,7 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
               if (result.ok) void afterChange(deleting.clock_in.slice(0, 10));
             })
           }
-          onClose={() => setDeleting(null)}
+          onClose={editor.close}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { Notice } from '@stempeluhr/ui';
+import type { NoticeApi } from '@stempeluhr/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRecalculateAdminWeek, type RecalculateAdminWeekInput } from '../api/recalculate-admin-week';
 import { ADMIN_TIME_TEXTS } from './texts';
@@ -7,19 +7,17 @@ import { ADMIN_TIME_TEXTS } from './texts';
 export const RECALCULATE_LOCK_MS = 3000;
 
 /**
- * The admin's week recalculation: one request per click, "Zeiten werden neu berechnet" as a toast,
- * the button locked for 3000 ms after use (its timer cleared when the widget leaves).
+ * The admin's week recalculation: one request per click, "Zeiten werden neu berechnet" as the view's
+ * notice (`useNotice`), the button locked for 3000 ms after use (its timer cleared when the widget leaves).
  */
-export function useAdminRecalculation(what = 'overtime') {
-  const [notice, setNotice] = useState<Notice | null>(null);
+export function useAdminRecalculation(notice: Pick<NoticeApi, 'say'>, what = 'overtime') {
   const [locked, setLocked] = useState(false);
-  const counter = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const write = useRecalculateAdminWeek({
     event: (input) => ['saved', { what, id: input.userId }],
-    onSuccess: () => setNotice({ id: ++counter.current, text: ADMIN_TIME_TEXTS.recalculating }),
+    onSuccess: () => notice.say(ADMIN_TIME_TEXTS.recalculating),
   });
 
   const run = useCallback(
@@ -39,7 +37,5 @@ export function useAdminRecalculation(what = 'overtime') {
     pending: write.pending,
     error: write.error,
     dismissError: write.reset,
-    notice,
-    dismissNotice: useCallback(() => setNotice(null), []),
   };
 }

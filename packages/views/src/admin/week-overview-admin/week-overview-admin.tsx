@@ -1,6 +1,6 @@
 import { formatDuration, formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { ApiErrorAlert, DayRow, DayRowPlaceholder, NoticeToast, QueryView } from '@stempeluhr/ui';
+import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, useNotice } from '@stempeluhr/ui';
 import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
@@ -29,14 +29,15 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
   const day = nav.start === start ? nav.day : start;
   const go = (next: string) => setNav({ start, day: next });
   const query = useAdminWeek(userId, day);
-  const recalculation = useAdminRecalculation('week');
+  const notice = useNotice();
+  const recalculation = useAdminRecalculation(notice, 'week');
   const { year, week } = isoWeek(day);
   // A migrated week (its Sunday on or before 2020-02-23) is not recalculated (docs/decisions/admin-spec-fidelity.md).
   const migrated = isMigrated(endOfISOWeek(parseISO(day)));
 
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-week-overview-admin">
-      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
           {T.heading(week, year)}

@@ -1,10 +1,10 @@
 import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
-import { useId, useRef, useState } from 'react';
+import { ConfirmDialog, Modal, PlaceholderRows, QueryView, ScrollRegion, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { useId } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
 import { beginOf, BeginCell } from './begin-cell';
-import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { AddEntryButton, DeletedUserHint } from '../shared/add-entry-button';
 import { ExistingRule, NewRule } from '../working-hour';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
 import { WORKINGHOURS_TEXTS as T } from './workinghours-view-admin.texts';
@@ -20,42 +20,29 @@ const weekSum = (entry: WorkingHoursRow) => WEEKDAYS.reduce((sum, day) => sum + 
 
 /** The admin's working-hour history of a user: weekday hours with validity, create and update dialogs, delete of closed entries. */
 export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursViewAdminProps) {
-  const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId(), confirm: useId() };
+  const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId() };
   const query = useWorkingHours(userId);
-  const [dialog, setDialog] = useState<{ entry: WorkingHoursRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<WorkingHoursRow | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const counter = useRef(0);
+  const editor = useEntryEditor<WorkingHoursRow>();
+  const { editing: dialog, deleting } = editor;
+  const notice = useNotice();
   const deletion = useDeleteWorkingHours({
     event: (entry) => ['deleted', { what: 'working-hours', id: entry.id }],
     onSuccess: () => {
-      setDeleting(null);
-      setNotice({ id: ++counter.current, text: T.deleted });
+      editor.close();
+      notice.say(T.deleted);
     },
   });
 
   return (
     <section aria-labelledby={ids.title}>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id={ids.title} className="h5 mb-0 me-auto">
           {T.title}
         </h2>
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          disabled={deleted}
-          aria-describedby={deleted ? ids.hint : undefined}
-          onClick={() => setDialog({ entry: null })}
-        >
-          {T.add}
-        </button>
+        <AddEntryButton label={T.add} deleted={deleted} hintId={ids.hint} onClick={editor.openNew} />
       </div>
-      {deleted && (
-        <p id={ids.hint} className="form-text mt-0">
-          {ADMIN_TIME_TEXTS.deletedUser}
-        </p>
-      )}
+      <DeletedUserHint id={ids.hint} deleted={deleted} />
       <QueryView query={query} placeholder={<PlaceholderRows rows={3} />} isEmpty={(data) => data.length === 0} empty={T.empty}>
         {(entries) => (
           <ScrollRegion label={T.caption} layout="stack">
@@ -105,7 +92,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                             aria-label={T.editLabel(from)}
                             disabled={deleted}
                             aria-describedby={deleted ? ids.hint : undefined}
-                            onClick={() => setDialog({ entry })}
+                            onClick={() => editor.openEdit(entry)}
                           >
                             {T.edit}
                           </button>
@@ -118,7 +105,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                             aria-describedby={deleted ? ids.hint : isCurrent ? ids.current : undefined}
                             onClick={() => {
                               deletion.reset();
-                              setDeleting(entry);
+                              editor.openDelete(entry);
                             }}
                           >
                             {T.delete}
@@ -140,7 +127,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
         )}
       </QueryView>
       {dialog && (
-        <Modal show onHide={() => setDialog(null)} aria-labelledby={ids.dialog} size="lg">
+        <Modal show onHide={() => editor.close()} aria-labelledby={ids.dialog} size="lg">
           <Modal.Header closeButton closeLabel={TEXTS.close}>
             <Modal.Title id={ids.dialog} as="h2" className="h5">
               {dialog.entry ? T.editTitle : T.createTitle}
@@ -148,43 +135,28 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
           </Modal.Header>
           <Modal.Body>
             {dialog.entry ? (
-              <ExistingRule userId={userId} entryId={dialog.entry.id} deleted={deleted} onCancel={() => setDialog(null)} />
+              <ExistingRule userId={userId} entryId={dialog.entry.id} deleted={deleted} onCancel={() => editor.close()} />
             ) : (
-              <NewRule userId={userId} deleted={deleted} onCancel={() => setDialog(null)} />
+              <NewRule userId={userId} deleted={deleted} onCancel={() => editor.close()} />
             )}
           </Modal.Body>
         </Modal>
       )}
       {deleting && (
-        <Modal show onHide={deletion.pending ? () => undefined : () => setDeleting(null)} aria-labelledby={ids.confirm}>
-          <Modal.Header closeButton={!deletion.pending} closeLabel={TEXTS.close}>
-            <Modal.Title id={ids.confirm} as="h2" className="h5">
-              {T.confirmDelete}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {deletion.error && <ApiErrorAlert error={deletion.error} />}
-            <p className="mb-0 tabular-nums">
-              {deleting.valid_from ? `${formatDate(deleting.valid_from)} – ` : ''}
-              {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} · {formatDuration(weekSum(deleting))} {T.hours}
-            </p>
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={deletion.pending}>
-              {T.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              onClick={() => void deletion.run({ userId, id: deleting.id })}
-              disabled={deletion.pending}
-              aria-busy={deletion.pending || undefined}
-            >
-              {deletion.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {T.delete}
-            </button>
-          </Modal.Footer>
-        </Modal>
+        <ConfirmDialog
+          title={T.confirmDelete}
+          confirmLabel={T.delete}
+          cancelLabel={T.cancel}
+          pending={deletion.pending}
+          error={deletion.error}
+          onConfirm={() => void deletion.run({ userId, id: deleting.id })}
+          onClose={editor.close}
+        >
+          <p className="mb-0 tabular-nums">
+            {deleting.valid_from ? `${formatDate(deleting.valid_from)} – ` : ''}
+            {deleting.valid_until ? formatDate(deleting.valid_until) : T.current} · {formatDuration(weekSum(deleting))} {T.hours}
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );
