@@ -21,3 +21,6 @@ export * from './balance-chart/index';
 export * from './dialog/modal';
 export * from './state/use-attribute-state';
 export * from './kit/index';
+export * from './state-look/index';
+export * from './period-nav/index';
+export * from './heading/index';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ConfigError } from './config-error';
+import { DEFAULT_HEADING_LEVEL, HeadingLevelContext } from './heading-level';
 import { parseProps, type WidgetInput } from './props';
 import type { ViewModule } from './runtime';
 
@@ -9,7 +10,11 @@ export function ContractedView({ View, contract, input }: ViewModule & { input: 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-parse only when the input really changed
   const parsed = useMemo(() => parseProps(contract, input), [contract, key]);
   if (parsed.problems.length > 0) return <ConfigError tag={contract.tag} problems={parsed.problems} />;
-  return <View {...parsed.props} />;
+  return (
+    <HeadingLevelContext.Provider value={parsed.headingLevel ?? DEFAULT_HEADING_LEVEL}>
+      <View {...parsed.props} />
+    </HeadingLevelContext.Provider>
+  );
 }
 
 /** Same attributes and values, same key: an attribute set again to its value changes nothing. */

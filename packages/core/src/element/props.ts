@@ -11,6 +11,18 @@ export interface ConfigProblem {
 export interface ParsedProps {
   props: Record<string, unknown>;
   problems: ConfigProblem[];
+  /** Every tag's `heading-level` (1–6) when the page gave one: the level of the widget's title. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** Attributes every tag takes besides its own props (issue 24: the heading level). */
+export const COMMON_ATTRIBUTES = { 'heading-level': 'headingLevel' } as const;
+
+/** `heading-level` as written (`"3"`) or as a value (`3`): 1–6, else a German problem. */
+function headingLevelOf(value: unknown): { level: 1 | 2 | 3 | 4 | 5 | 6 } | { problem: string } {
+  const level = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 6) return { level: level as 1 | 2 | 3 | 4 | 5 | 6 };
+  return { problem: `„${show(value)}“ ist keine Überschriftenebene (1 bis 6 erwartet)` };
 }
 
 /** What a view's props are made from. */
@@ -139,6 +151,13 @@ export function parseProps(contract: AnyTagContract, input: WidgetInput): Parsed
   const problems: ConfigProblem[] = [];
   const props: Record<string, unknown> = {};
   const given = new Map<PropSpec, { converted: Converted; label: string }>();
+  let headingLevel: ParsedProps['headingLevel'];
+  // The common attributes, unless the tag declares a prop of the same name itself.
+  const common = (label: string, value: unknown) => {
+    const read = headingLevelOf(value);
+    if ('level' in read) headingLevel = read.level;
+    else problems.push({ attribute: label, message: read.problem });
+  };
 
   const take = (spec: PropSpec, converted: Converted, label: string) => given.set(spec, { converted, label });
   const unknown = (label: string) => problems.push({ attribute: label, message: `ist unbekannt (erlaubt: ${allowed})` });
@@ -160,12 +179,14 @@ export function parseProps(contract: AnyTagContract, input: WidgetInput): Parsed
     if (PAGE_ATTRIBUTES.test(name)) continue;
     const spec = byAttribute.get(name);
     if (spec) take(spec, fromText(spec, raw), spec.attribute);
+    else if (name in COMMON_ATTRIBUTES) common(name, raw);
     else unknown(name);
   }
   for (const [name, value] of Object.entries(input.values ?? {})) {
     if (REACT_PROPS.has(name) || value === undefined) continue;
     const spec = byName.get(name);
     if (spec) take(spec, fromValue(spec, value), spec.attribute);
+    else if (name === COMMON_ATTRIBUTES['heading-level']) common('heading-level', value);
     else unknown(name);
   }
 
@@ -180,5 +201,5 @@ export function parseProps(contract: AnyTagContract, input: WidgetInput): Parsed
     else props[spec.name] = entry.converted.value;
   }
   if (problems.length === 0 && contract.validate) problems.push(...contract.validate(props));
-  return { props, problems };
+  return headingLevel === undefined ? { props, problems } : { props, problems, headingLevel };
 }

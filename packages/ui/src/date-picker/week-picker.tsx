@@ -1,21 +1,15 @@
-import { addDays, addWeeks, format, setISOWeek, startOfISOWeek } from 'date-fns';
+import { addWeeks } from 'date-fns';
 import { useCallback, useId, useRef, type ComponentPropsWithRef, type KeyboardEvent, type RefObject } from 'react';
-import { dateLocale, isoWeek, type IsoWeek } from '@stempeluhr/core';
+import { formatWeekRange, isoWeek, isoWeekStart as coreIsoWeekStart, type IsoWeek } from '@stempeluhr/core';
 import { commonPickerProps } from './date-picker';
 import { PICKER_LOAD_TEXTS, prefetchPickerLibrary, usePickerLibrary } from './lazy-picker';
 
-/** Monday of an ISO week. */
-export function isoWeekStart({ year, week }: IsoWeek): Date {
-  return startOfISOWeek(setISOWeek(new Date(year, 0, 4), week));
-}
+/** Monday of an ISO week (moved to core; kept here for the views that import it from ui). */
+export const isoWeekStart = coreIsoWeekStart;
 
-/** "KW 48 · 23.11.–29.11.2026" (the year at the start too when the week spans New Year). */
+/** "KW 48 · 23.11.–29.11.2026": core's `formatWeekRange` under its old name. */
 export function formatWeekLabel(value: IsoWeek): string {
-  const monday = isoWeekStart(value);
-  const sunday = addDays(monday, 6);
-  const sameYear = monday.getFullYear() === sunday.getFullYear();
-  const from = format(monday, sameYear ? 'dd.MM.' : 'dd.MM.yyyy', { locale: dateLocale });
-  return `KW ${value.week} · ${from}–${format(sunday, 'dd.MM.yyyy', { locale: dateLocale })}`;
+  return formatWeekRange(value);
 }
 
 export interface WeekPickerProps {

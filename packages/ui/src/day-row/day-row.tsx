@@ -2,7 +2,7 @@ import {
   endsOnAnotherDay,
   formatDate,
   formatDayLong,
-  formatDuration,
+  formatHours,
   formatOvertime,
   overtimeTone,
   todayBerlin,
@@ -28,10 +28,8 @@ function splitWallTime(value: string | null, formatted: string | null): { date: 
   return { date: null, time: formatted ? formatted.slice(0, 5) : null };
 }
 
-/** `H:MM h` */
-export function formatHours(seconds: number): string {
-  return `${formatDuration(seconds)} ${T.hoursSuffix}`;
-}
+/** `H:MM h`: core's one duration formatter, re-exported under its old place. */
+export { formatHours };
 
 /**
  * Duration and signed, coloured overtime in brackets: `7:45 h (+0:15)`. A day that still runs has no

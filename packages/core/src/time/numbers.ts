@@ -1,0 +1,60 @@
+// Issue 24 point 5: the one style for figures. Every duration, balance, minute count and number a
+// view shows goes through here (an ESLint rule forbids formatting them by hand in the views).
+import { formatDuration, formatOvertime } from './time';
+
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minDigits: number, maxDigits: number): Intl.NumberFormat {
+  const key = `${minDigits}:${maxDigits}`;
+  let found = NUMBER_FORMATS.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat('de-DE', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+    NUMBER_FORMATS.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A number with German separators: `5.222`, `0,8`, `1.234,5`. `digits` is the most fraction digits
+ * (default 1); `fixed` shows exactly that many (`7,50`). Not a number: `–`.
+ */
+export function formatNumber(value: number, digits = 1, { fixed = false }: { fixed?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return '–';
+  const text = numberFormat(fixed ? digits : 0, digits).format(value);
+  // Intl writes the hyphen-minus; figures in this product take the real minus sign.
+  return text.replace('-', '−');
+}
+
+/** A signed whole number with German separators and a real minus: `+5.222`, `−40`, `0`. */
+export function formatSignedNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return '–';
+  const text = formatNumber(Math.abs(value), digits);
+  if (text === '0') return '0';
+  return value > 0 ? `+${text}` : `−${text}`;
+}
+
+/** A duration in seconds with its unit: `8:57 h` (27420 s); negative with a real minus `−0:29 h`. */
+export function formatHours(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '–';
+  return `${formatDuration(seconds)} h`;
+}
+
+/**
+ * A balance (overtime) in seconds, signed, with its unit: `+0:57 h`, `−0:29 h` (real minus), `±0:00 h`
+ * under a minute. `unit: false` leaves the unit out where a column header names it (`+0:57`).
+ */
+export function formatBalance(seconds: number, { unit = true }: { unit?: boolean } = {}): string {
+  const text = formatOvertime(seconds);
+  if (!unit || text === '–') return text;
+  return `${text} h`;
+}
+
+/**
+ * Minutes with thousands separators and, where both help, the hours beside them:
+ * `150 min (2:30 h)`, `1.170 min (19:30 h)`; `hours: false` → `150 min`.
+ */
+export function formatMinutes(minutes: number, { hours = true }: { hours?: boolean } = {}): string {
+  if (!Number.isFinite(minutes)) return '–';
+  const text = `${formatNumber(Math.trunc(minutes), 0)} min`;
+  return hours ? `${text} (${formatHours(Math.trunc(minutes) * 60)})` : text;
+}

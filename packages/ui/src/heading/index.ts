@@ -1,0 +1,1 @@
+export { Heading, useHeadingLevel, useSectionLevel, type HeadingLevel, type HeadingProps } from './heading';
