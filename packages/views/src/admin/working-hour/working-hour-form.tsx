@@ -1,12 +1,13 @@
 import { navigateTo, useDraft, type ApiError } from '@stempeluhr/core';
-import { ApiErrorAlert, FormField, WeekPicker } from '@stempeluhr/ui';
+import { ApiErrorAlert, FormField, SubmitButton } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSaveWorkingHours, type SaveWorkingHoursInput } from '../api/save-working-hours';
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
 import { formFromValues, ruleSchema, stepHours, valuesFromForm, WEEKDAY_SHORT, WEEKDAYS, type RuleValues } from './working-hour-rule';
 import { uncheckedClass, withoutMarkedHint, withUncheckedMark } from './unchecked-mark';
+import { ValidityField } from './validity-field';
 
 export interface WorkingHourFormProps {
   userId: number;
@@ -158,33 +159,7 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
         {field('vacation_days', T.vacationDays, T.vacationDaysHint, { inputMode: 'numeric' })}
       </div>
       <div className="mb-3">
-        <Controller
-          control={form.control}
-          name="week"
-          render={({ field: week, fieldState }) => (
-            <>
-              <WeekPicker
-                id={`${prefix}-week`}
-                label={mode === 'create' ? T.validFrom : T.validUntil}
-                value={week.value}
-                onChange={week.onChange}
-                disabled={locked}
-              />
-              {mode === 'update' && (
-                <div className="form-text">
-                  {week.value ? (
-                    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => week.onChange(null)} disabled={locked}>
-                      {T.clearValidUntil}
-                    </button>
-                  ) : (
-                    T.validUntilHint
-                  )}
-                </div>
-              )}
-              {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
-            </>
-          )}
-        />
+        <ValidityField form={form} id={`${prefix}-week`} mode={mode} disabled={locked} />
       </div>
       <div className="d-flex flex-wrap justify-content-end gap-2">
         {onCancel && (
@@ -192,10 +167,9 @@ export function WorkingHourForm({ userId, mode, id, initial, disabled = false, o
             {T.cancel}
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={locked} aria-busy={pending || undefined}>
-          {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        <SubmitButton pending={pending} disabled={disabled}>
           {T.save}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
