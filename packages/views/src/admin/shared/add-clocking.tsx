@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDayLong, scrollToTop, todayBerlin, useApiMutation, type ApiError, type ClockingCreatePayload } from '@stempeluhr/core';
-import { applyServerErrors } from '@stempeluhr/ui';
+import { applyServerErrors, SubmitButton } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -65,7 +65,7 @@ export function AddClocking({ userId, day, open, running, onAdded, onFailed }: A
 
   if (!shown) {
     return (
-      <button type="button" className="btn btn-sm btn-primary mt-3" onClick={() => setShown(true)}>
+      <button type="button" className="btn btn-primary mt-3" onClick={() => setShown(true)}>
         {T.add}
       </button>
     );
@@ -76,10 +76,7 @@ export function AddClocking({ userId, day, open, running, onAdded, onFailed }: A
         {T.addFor(formatDayLong(day))}
       </h3>
       <ClockingFields form={form} idPrefix={prefix} showUntilNow={untilNow} compact />
-      <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
-        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {DAY_TEXTS.addSubmit}
-      </button>
+      <SubmitButton pending={write.pending}>{DAY_TEXTS.addSubmit}</SubmitButton>
     </form>
   );
 }

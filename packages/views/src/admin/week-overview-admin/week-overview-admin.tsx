@@ -1,6 +1,6 @@
 import { formatDuration, formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, SubmitButton, useNotice } from '@stempeluhr/ui';
 import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
@@ -121,17 +121,18 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
       </QueryView>
       {/* A maintenance action, not navigation: below the week, quiet. */}
       <div className="mt-2">
-        <button
+        <SubmitButton
           type="button"
-          className="btn btn-sm btn-outline-secondary"
+          variant="outline-secondary"
+          className="btn-sm"
+          pending={recalculation.pending}
           disabled={deleted || migrated || recalculation.disabled}
           title={migrated ? MIGRATED_HINT : recalculation.disabled ? ADMIN_TIME_TEXTS.recalculateLocked : undefined}
           aria-describedby={deleted || migrated ? ids.hint : undefined}
           onClick={() => void recalculation.run({ userId, date: day })}
         >
-          {recalculation.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {T.recalculateWeek}
-        </button>
+        </SubmitButton>
       </div>
     </section>
   );
