@@ -1,16 +1,17 @@
-// Accessibility of every story (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules
+// Accessibility of every story (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and label-in-name
 // over each story of the static Storybook build in Chromium, in its settled state (play function
 // done, the emulated backend answered), zero violations. The stories come from
 // storybook-static/index.json, so a new story is checked the day it is written.
 //
 // Speed: each worker opens the preview iframe once and switches stories through Storybook's channel
 // (`setCurrentStory`, then `storyFinished`), as the manager does, without reloading the page.
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wcagAxe } from '../e2e/support/axe';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const indexFile = join(here, '../storybook-static/index.json');
@@ -26,7 +27,6 @@ const STORIES = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { 
   (e) => e.type === 'story',
 );
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** A story that sets an answer delay this long shows its loading state on purpose: that is what is checked. */
 const LOADING_STORY_LATENCY = 10_000;
 
@@ -156,10 +156,9 @@ for (const [title, stories] of BY_TITLE) {
         // A crashed story shows the shell's fallback instead of its state: that is not what is to be checked.
         await expect(preview.getByText('Dieser Bereich konnte nicht angezeigt werden.'), `${story.id} stürzt ab`).toHaveCount(0);
         if ((await preview.evaluate(() => document.getElementsByTagName('*').length)) > LARGE_DOM) test.setTimeout(180_000);
-        const result = await new AxeBuilder({ page: preview, axeSource: AXE_ALREADY_LOADED })
+        // WCAG 2.2 A/AA and label-in-name (support/axe.ts), the same rules as on the demo pages.
+        const result = await wcagAxe(preview, { resultTypes: ['violations'] }, AXE_ALREADY_LOADED)
           .setLegacyMode(true)
-          .options({ resultTypes: ['violations'] })
-          .withTags(WCAG)
           .analyze();
         const found = describeViolations(story.id, result.violations);
         expect(found, `axe findet in ${story.id}:\n${found.join('\n')}`).toEqual([]);

@@ -1,11 +1,12 @@
 // Accessibility (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules over every built
 // view's demo page, in its loaded state. The views come from the manifest, so a new view is checked
 // the day it is built.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { violationsOf } from './support/axe';
+import { DIALOG_OPENERS } from './support/dialogs';
 import { applyTextSpacing, layoutFindings } from './support/layout';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,24 +16,34 @@ const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'u
 const BUILT = manifest.tags.filter((t) => t.built);
 /** Each view is checked as the people it is for see it (the demo's role switch): an admin page as admin. */
 const ROLE_OF_AREA: Record<string, string> = { admin: 'admin', team: 'teamlead', scheduling: 'helpdesk' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function violations(page: Page, scope: string) {
-  const result = await new AxeBuilder({ page }).include(scope).withTags(WCAG).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-        .join(' | ')}`,
-  );
+  return violationsOf(page, scope);
 }
 
-/** Loaded, then with every disclosure inside opened (day rows with their clockings). */
+/**
+ * Each dialog the view opens in one click from its first screen (support/dialogs.ts): opened, axe over
+ * the view and the dialog (it lies in <body>, outside the tag), closed with Escape.
+ */
+async function checkDialogs(page: Page, tag: string) {
+  for (const { button, dialog } of DIALOG_OPENERS[tag] ?? []) {
+    const opener = page.locator(tag).getByRole('button', { name: button }).first();
+    await opener.click();
+    const shown = page.getByRole('dialog', { name: dialog });
+    await expect(shown).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.modal.show, [role="dialog"]').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+    expect(await violationsOf(page, tag, true), `Dialog „${String(dialog)}“`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(shown).toBeHidden({ timeout: 10_000 });
+  }
+}
+
+/** Loaded, its dialogs opened one by one, then with every disclosure inside opened (day rows with their clockings). */
 async function checkLoadedAndOpened(page: Page, tag: string) {
   await expect(page.locator(`${tag} .stempeluhr-widget`).first()).not.toBeEmpty();
   await expect(page.locator(`${tag} [aria-busy="true"]`)).toHaveCount(0, { timeout: 10_000 });
   expect(await violations(page, tag), 'geladen').toEqual([]);
+  await checkDialogs(page, tag);
   // Disclosures only: a popover (aria-haspopup) lies over the page by design and closes on the next click.
   const closed = await page.locator(`${tag} button[aria-expanded="false"]:not([aria-haspopup])`).elementHandles();
   for (const button of closed) if (await button.isVisible()) await button.click();
@@ -58,6 +69,10 @@ async function checkNarrow(page: Page, tag: string) {
     offRight: [],
   });
 }
+
+test('every built view lists the dialogs it opens in one click (support/dialogs.ts; [] for none)', () => {
+  expect(BUILT.map((t) => t.tag).filter((tag) => !(tag in DIALOG_OPENERS))).toEqual([]);
+});
 
 for (const { tag, area } of BUILT) {
   const role = ROLE_OF_AREA[area] ?? 'employee';

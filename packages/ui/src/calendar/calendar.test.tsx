@@ -36,6 +36,14 @@ describe('Calendar', () => {
     expect(within(dayCell('2026-11-24')).getByText('Urlaub')).toBeInTheDocument();
   });
 
+  it('names a day cell by all it shows, its events included (label in name, WCAG 2.5.3)', async () => {
+    renderView(<Calendar initialDate="2026-11-23" events={[{ title: 'Urlaub', start: '2026-11-24', allDay: true }]} />);
+    await screen.findByRole('button', { name: /November 2026/ });
+    const cell = dayCell('2026-11-24');
+    expect(cell).not.toHaveAttribute('aria-labelledby');
+    expect(cell).toHaveAccessibleName(/24\. November 2026.*Urlaub/);
+  });
+
   it.each([
     ['week', 'fc-dayGridWeek-view', 7],
     ['day', 'fc-dayGridDay-view', 1],

@@ -259,6 +259,10 @@ function CalendarInner({
   const cellDidMount = useCallback(
     (arg: DayCellMountArg) => {
       const { el, date } = arg;
+      // FullCalendar names a day cell by its day number's label alone („23. November 2026“) while the
+      // cell shows its events too: label-in-name (WCAG 2.5.3). Without the reference the cell is named
+      // by what it shows — the day's label and its events.
+      el.removeAttribute('aria-labelledby');
       if (clickable && callbacks.current.isDayDisabled?.(date)) el.setAttribute('aria-disabled', 'true');
       if (!clickable || arg.isDisabled || callbacks.current.isDayDisabled?.(date)) return;
       const iso = toIsoDay(date);

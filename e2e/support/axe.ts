@@ -1,0 +1,36 @@
+// The one axe configuration of the page and story suites: WCAG 2.0/2.1/2.2 A and AA, plus
+// label-in-name (WCAG 2.5.3), which axe-core tags `experimental` and leaves off unless named (issue 24).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Rules switched on beyond the tags. */
+export const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } } as const;
+
+/** Where views put what they show outside their tag: dialogs, popovers, the date picker's calendar. */
+export const LAYERS = ['.modal', '[role="dialog"]', '.popover'];
+
+/** A builder with our rules; `options` must come before `withTags` (AxeBuilder replaces the options object). */
+export function wcagAxe(page: Page, options: Record<string, unknown> = {}, axeSource?: string): AxeBuilder {
+  return new AxeBuilder({ page, ...(axeSource ? { axeSource } : {}) }).options({ ...options, rules: EXTRA_RULES }).withTags(WCAG);
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+export function describeViolations(violations: Violations): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+  );
+}
+
+/** The violations inside `scope` and in the layers the page shows above it (a dialog in <body>). */
+export async function violationsOf(page: Page, scope: string, withLayers = false): Promise<string[]> {
+  let builder = wcagAxe(page).include(scope);
+  if (withLayers) for (const layer of LAYERS) if ((await page.locator(layer).count()) > 0) builder = builder.include(layer);
+  return describeViolations((await builder.analyze()).violations);
+}
