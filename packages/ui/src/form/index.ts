@@ -2,3 +2,4 @@
 export * from './server-errors';
 export * from './form-field';
 export * from './commit-select';
+export * from './page-size-select';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS, todayBerlin, useDraft, type ApiError } from '@stempeluhr/core';
-import type { IncidentRow } from '../api/get-incidents-month';
-import { ApiErrorAlert, FormField, Modal } from '@stempeluhr/ui';
+import { todayBerlin, useDraft, type ApiError } from '@stempeluhr/core';
+import { FormDialog, FormField, ServerErrorList } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { IncidentRow } from '../api/get-incidents-month';
 import { useSaveIncident, type SaveIncidentInput } from '../api/save-incident';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { incidentFormSchema, type IncidentFormOutput, type IncidentFormValues } from './incident-rules';
@@ -19,23 +19,7 @@ export interface IncidentDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** The server's create and update errors come back as a list: shown as a red list (spec §8). */
-function ServerErrors({ error }: { error: ApiError }) {
-  if (error.kind !== 'validation') return <ApiErrorAlert error={error} />;
-  const list = [...error.messages, ...Object.values(error.fieldErrors).flat()];
-  const messages = list.length > 0 ? list : [error.message];
-  return (
-    <div className="alert alert-danger text-break" role="alert">
-      <strong className="d-block">{T.errorsHeading}</strong>
-      <ul className="mb-0 mt-1" aria-label={T.errorsHeading}>
-        {messages.map((message, index) => (
-          <li key={index}>{message}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
+/** „Incident erfassen“ / „Eintrag ändern“; the server's errors come back as a list, shown as a red list (spec §8). */
 export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: IncidentDialogProps) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -57,59 +41,47 @@ export function IncidentDialog({ userId, entry, defaultDay, onClose, onSaved }: 
     onSuccess: () => onSaved(entry ? T.updated : T.saved),
     onError: (error) => setServerError(error),
   });
-  const pending = write.pending;
   const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      await write.run(
-        entry
-          ? { userId, kind: 'update', payload: { id: entry.id, ...values } }
-          : { userId, kind: 'insert', payload: { user_id: userId, ...values } },
-      );
-    },
-    () => setServerError(null),
-  );
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={id('title')} onEntered={() => form.setFocus('task')}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={id('title')} as="h2" className="h5">
-            {entry ? T.updateTitle : T.insertTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {serverError && <ServerErrors error={serverError} />}
+    <FormDialog
+      title={entry ? T.updateTitle : T.insertTitle}
+      form={form}
+      firstField="task"
+      onClose={onClose}
+      pending={write.pending}
+      onSubmit={async (values) => {
+        setServerError(null);
+        await write.run(
+          entry
+            ? { userId, kind: 'update', payload: { id: entry.id, ...values } }
+            : { userId, kind: 'insert', payload: { user_id: userId, ...values } },
+        );
+      }}
+      intro={
+        <>
+          {serverError && <ServerErrorList error={serverError} heading={T.errorsHeading} />}
           <p className="small text-body-secondary mb-2">{T.requiredFields}</p>
-          <FormField id={id('task')} label={T.task} error={errors.task}>
-            {(props) => <input {...props} {...form.register('task')} type="text" autoComplete="off" required />}
-          </FormField>
-          <div className="row g-2">
-            <FormField
-              id={id('effort')}
-              label={T.effort}
-              error={errors.effort}
-              className="col-12 col-sm-5 mb-0"
-              controlClassName="form-control text-end tabular-nums"
-            >
-              {(props) => <input {...props} {...form.register('effort')} type="number" min={1} step={1} inputMode="numeric" required />}
-            </FormField>
-            <FormField id={id('day')} label={T.day} error={errors.day} className="col-12 col-sm-7 mb-0">
-              {(props) => <input {...props} {...form.register('day')} type="date" max={today} required />}
-            </FormField>
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {T.save}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <FormField id={id('task')} label={T.task} error={errors.task}>
+        {(props) => <input {...props} {...form.register('task')} type="text" autoComplete="off" required />}
+      </FormField>
+      <div className="row g-2">
+        <FormField
+          id={id('effort')}
+          label={T.effort}
+          error={errors.effort}
+          className="col-12 col-sm-5 mb-0"
+          controlClassName="form-control text-end tabular-nums"
+        >
+          {(props) => <input {...props} {...form.register('effort')} type="number" min={1} step={1} inputMode="numeric" required />}
+        </FormField>
+        <FormField id={id('day')} label={T.day} error={errors.day} className="col-12 col-sm-7 mb-0">
+          {(props) => <input {...props} {...form.register('day')} type="date" max={today} required />}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -55,7 +55,7 @@ describe('incident-effort: month', () => {
     expect(headers.slice(0, 4)).toEqual(['Tag', 'Task', 'Aufwand (Min.)', 'Punkte']);
     expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
     expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
-    expect([...(screen.getByLabelText('Einträge') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
+    expect([...(screen.getByLabelText('Anzeigen') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
   });
 
   it('pages by month and by page size', async () => {
@@ -64,7 +64,7 @@ describe('incident-effort: month', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
     await waitFor(() => expect(table()).toHaveAccessibleName('Incident-Aufwand Oktober 2026'), appear);
-    await user.selectOptions(screen.getByLabelText('Einträge'), 'alle');
+    await user.selectOptions(screen.getByLabelText('Anzeigen'), 'alle');
     await waitFor(() =>
       expect(Object.fromEntries(seen.at(-1)?.url.searchParams ?? [])).toEqual({ month: '10', year: '2026', limit: '-1' }),
     );

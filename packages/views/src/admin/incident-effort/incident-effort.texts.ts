@@ -7,7 +7,7 @@ export const INCIDENT_EFFORT_TEXTS = {
   month: 'Monat',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
-  pageSize: 'Einträge',
+  pageSize: 'Anzeigen',
   all: 'alle',
   newEntry: 'Neuer Eintrag',
   totalMonth: 'Summe Monat',
@@ -24,8 +24,6 @@ export const INCIDENT_EFFORT_TEXTS = {
   empty: 'Keine Incidents in diesem Monat. Mit „Neuer Eintrag“ erfassen.',
   edit: (task: string) => `Eintrag „${task}“ ändern`,
   delete: (task: string) => `Eintrag „${task}“ löschen`,
-  editShort: 'Ändern',
-  deleteShort: 'Löschen',
 
   // Dialog.
   insertTitle: 'Incident erfassen',
@@ -34,8 +32,6 @@ export const INCIDENT_EFFORT_TEXTS = {
   effort: 'Aufwand in Minuten',
   day: 'Tag',
   requiredFields: 'Pflichtfelder: Task, Aufwand und Tag.',
-  save: 'Speichern',
-  cancel: 'Abbrechen',
   errorsHeading: 'Bitte folgende Fehler korrigieren:',
 
   // Client rules (spec §5 gives the first two).

@@ -6,9 +6,7 @@ export const SHORT_TIME_TEXTS = {
   colActions: 'Aktionen',
   openEnded: 'offen',
   add: 'Neuer Eintrag',
-  update: 'Ändern',
   updateLabel: (period: string) => `Kurzarbeit ${period} ändern`,
-  delete: 'Löschen',
   deleteLabel: (period: string) => `Kurzarbeit ${period} löschen`,
   empty: 'Keine Kurzarbeit eingetragen. Mit „Neuer Eintrag“ einen Zeitraum anlegen.',
   emptyReadOnly: 'Keine Kurzarbeit eingetragen.',
@@ -17,6 +15,7 @@ export const SHORT_TIME_TEXTS = {
   from: 'Von',
   to: 'Bis',
   toHint: 'Optional: leer lassen, solange das Ende offen ist.',
+  requiredFields: 'Pflichtfeld: Von.',
   // Spec §5 and §8, exact.
   fromRequired: 'Von-Datum darf nicht leer sein.',
   fromAfterTo: 'Von-Datum muss vor Bis-Datum liegen.',

@@ -1,6 +1,6 @@
 import { formatDate, type ShortTimeEntry } from '@stempeluhr/core';
-import { NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
-import { useId, useRef, useState } from 'react';
+import { PlaceholderRows, QueryView, RowActions, ScrollRegion, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { useId } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteShortTime } from '../api/delete-short-time';
 import { useShortTimeEntries } from '../api/get-short-time-entries';
@@ -21,30 +21,28 @@ const periodOf = (entry: ShortTimeEntry) => `${formatDate(entry.from)} – ${ent
 export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
   const ids = { title: useId(), hint: useId() };
   const query = useShortTimeEntries(userId);
-  const [dialog, setDialog] = useState<{ entry: ShortTimeEntry | null } | null>(null);
-  const [deleting, setDeleting] = useState<ShortTimeEntry | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const counter = useRef(0);
-  const toast = (text: string) => setNotice({ id: ++counter.current, text });
+  const editor = useEntryEditor<ShortTimeEntry>();
+  const notice = useNotice();
   const deletion = useDeleteShortTime({
     event: (entry) => ['deleted', { what: 'short-time', id: entry.id }],
     onSuccess: () => {
-      setDeleting(null);
-      toast(T.deleted);
+      editor.close();
+      notice.say(T.deleted);
     },
     // Spec §8: a failed delete is only logged; the confirmation stays and can be tried again.
     onError: (error) => console.error(T.deleteFailedLog, error.message),
   });
+  const deleting = editor.deleting;
 
   return (
     <section className="card" aria-labelledby={ids.title}>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h2 id={ids.title} className="h5 mb-0 me-auto">
           {T.title}
         </h2>
         {!deleted && (
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => setDialog({ entry: null })}>
+          <button type="button" className="btn btn-sm btn-primary" onClick={editor.openNew}>
             {T.add}
           </button>
         )}
@@ -62,13 +60,13 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           empty={deleted ? T.emptyReadOnly : T.empty}
         >
           {(entries) => (
-            <div className="table-responsive">
+            <ScrollRegion label={T.title} layout="stack">
               <table className="table table-sm align-middle mb-0 tabular-nums">
                 <thead>
                   <tr>
                     <th scope="col">{T.colFrom}</th>
                     <th scope="col">{T.colTo}</th>
-                    <th scope="col">
+                    <th scope="col" data-label="">
                       <span className="visually-hidden">{T.colActions}</span>
                     </th>
                   </tr>
@@ -79,48 +77,34 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
                       <td>{formatDate(entry.from)}</td>
                       <td>{entry.to ? formatDate(entry.to) : <span className="text-body-secondary">{T.openEnded}</span>}</td>
                       <td>
-                        <div className="d-flex flex-wrap justify-content-end gap-1">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            aria-label={T.updateLabel(periodOf(entry))}
-                            disabled={deleted}
-                            aria-describedby={deleted ? ids.hint : undefined}
-                            onClick={() => setDialog({ entry })}
-                          >
-                            {T.update}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-secondary"
-                            aria-label={T.deleteLabel(periodOf(entry))}
-                            disabled={deleted}
-                            aria-describedby={deleted ? ids.hint : undefined}
-                            onClick={() => {
-                              deletion.reset();
-                              setDeleting(entry);
-                            }}
-                          >
-                            {T.delete}
-                          </button>
-                        </div>
+                        <RowActions
+                          editLabel={T.updateLabel(periodOf(entry))}
+                          deleteLabel={T.deleteLabel(periodOf(entry))}
+                          disabled={deleted}
+                          describedBy={deleted ? ids.hint : undefined}
+                          onEdit={() => editor.openEdit(entry)}
+                          onDelete={() => {
+                            deletion.reset();
+                            editor.openDelete(entry);
+                          }}
+                        />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </QueryView>
       </div>
-      {dialog && (
+      {editor.editing && (
         <ShortTimeDialog
           userId={userId}
-          entry={dialog.entry}
-          onClose={() => setDialog(null)}
+          entry={editor.editing.entry}
+          onClose={editor.close}
           onSaved={() => {
-            setDialog(null);
-            toast(T.saved);
+            editor.close();
+            notice.say(T.saved);
           }}
         />
       )}
@@ -130,7 +114,7 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           pending={deletion.pending}
           error={null}
           onConfirm={() => void deletion.run({ userId, id: deleting.id })}
-          onClose={() => setDeleting(null)}
+          onClose={editor.close}
         />
       )}
     </section>

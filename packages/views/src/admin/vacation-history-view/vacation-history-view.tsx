@@ -1,5 +1,5 @@
-import { NoticeToast, type Notice } from '@stempeluhr/ui';
-import { useId, useRef, useState } from 'react';
+import { useNotice } from '@stempeluhr/ui';
+import { useId, useState } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VacationRequestItem } from './vacation-request-item';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
@@ -22,14 +22,12 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
     setSource(requests);
     setList(requests);
   }
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const counter = useRef(0);
-  const toast = (text: string) => setNotice({ id: ++counter.current, text });
+  const notice = useNotice();
   const replace = (next: VacationHistoryRequest) => setList((current) => current.map((r) => (r.id === next.id ? next : r)));
 
   return (
     <section className="card" aria-labelledby={ids.title}>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
       <div className="card-header">
         <h2 id={ids.title} className="h5 mb-0">
           {T.title}
@@ -52,7 +50,7 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
               deleted={deleted}
               hintId={deleted ? ids.hint : undefined}
               onChange={replace}
-              onNotice={toast}
+              onNotice={notice.say}
             />
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import { formatDate, formatDecimal } from '@stempeluhr/core';
-import { ApiErrorAlert, CommitSelect, ScrollRegion } from '@stempeluhr/ui';
+import { ApiErrorAlert } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
+import { RequestValueForm } from './request-value-form';
+import { VacationDaysTable } from './vacation-days-table';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 import { parseRequestValue, periodOf, typesOf, type VacationHistoryDay, type VacationHistoryRequest } from './vacation-requests';
 
@@ -116,111 +118,27 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
           {request.days.length === 0 ? (
             <p className="text-body-secondary small mb-2">{T.noDays}</p>
           ) : (
-            <ScrollRegion label={periodText(request)} layout="stack">
-              <table className="table table-sm align-middle mb-2">
-                <thead>
-                  <tr>
-                    <th scope="col">{T.colDate}</th>
-                    <th scope="col" className="text-end">
-                      {T.colValue}
-                    </th>
-                    <th scope="col">{T.colType}</th>
-                    <th scope="col" className="text-center" aria-describedby={`${id}-visible-hint`}>
-                      {T.colVisible}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {request.days.map((day) => {
-                    const date = day.date ? formatDate(day.date) : `#${day.id}`;
-                    const options = types.includes(day.type) ? types : [...types, day.type];
-                    return (
-                      <tr key={day.id} className={day.visible ? undefined : 'text-body-secondary'}>
-                        <td className="tabular-nums text-nowrap">{date}</td>
-                        <td className="text-end text-nowrap">
-                          {day.value === undefined ? '–' : day.value === 1 ? T.full : day.value === 0.5 ? T.half : formatDecimal(day.value)}
-                        </td>
-                        <td>
-                          {/* Arrow keys on the closed select only show a type; Enter or leaving it saves the day (CommitSelect). */}
-                          <CommitSelect
-                            className="form-select form-select-sm"
-                            aria-label={T.typeLabel(date)}
-                            value={day.type}
-                            disabled={readOnly}
-                            aria-describedby={hintId}
-                            onCommit={(type) => changeDay(day, { type })}
-                          >
-                            {options.map((type) => (
-                              <option key={type} value={type}>
-                                {type}
-                              </option>
-                            ))}
-                          </CommitSelect>
-                        </td>
-                        <td className="text-center">
-                          <input
-                            type="checkbox"
-                            className="form-check-input"
-                            aria-label={T.visibleLabel(date)}
-                            checked={day.visible}
-                            disabled={readOnly}
-                            aria-describedby={[`${id}-visible-hint`, hintId].filter(Boolean).join(' ')}
-                            onChange={(event) => void changeDay(day, { visible: event.target.checked })}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-              <p id={`${id}-visible-hint`} className="form-text mt-0 mb-2">
-                {T.visibleHint} {T.typesHint}
-              </p>
-            </ScrollRegion>
+            <VacationDaysTable
+              label={period}
+              days={request.days}
+              types={types}
+              readOnly={readOnly}
+              hintId={hintId}
+              visibleHintId={`${id}-visible-hint`}
+              onChangeDay={changeDay}
+            />
           )}
-          <form
-            noValidate
-            className="d-flex flex-wrap align-items-start gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <div className="col-12 col-sm-6 col-lg-4">
-              <label htmlFor={`${id}-value`} className="form-label small mb-1">
-                {T.valueLabel}
-              </label>
-              <input
-                id={`${id}-value`}
-                className={`form-control form-control-sm text-end tabular-nums${valueError ? ' is-invalid' : ''}`}
-                inputMode="decimal"
-                value={valueText_}
-                disabled={deleted}
-                readOnly={pending}
-                aria-invalid={valueError ? true : undefined}
-                aria-describedby={[`${id}-value-hint`, valueError ? `${id}-value-error` : null, hintId].filter(Boolean).join(' ')}
-                onChange={(event) => setValueText(event.target.value)}
-              />
-              {valueError && (
-                <div id={`${id}-value-error`} className="invalid-feedback d-block">
-                  {valueError}
-                </div>
-              )}
-              <div id={`${id}-value-hint`} className="form-text">
-                {T.valueHint}
-              </div>
-            </div>
-            <button
-              type="submit"
-              className="btn btn-sm btn-primary mt-sm-4"
-              disabled={deleted || pending}
-              aria-busy={pending || undefined}
-              aria-describedby={hintId}
-            >
-              {requestWrite.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {T.saveRequest}
-            </button>
-          </form>
+          <RequestValueForm
+            id={`${id}-value`}
+            value={valueText_}
+            onValue={setValueText}
+            error={valueError}
+            deleted={deleted}
+            pending={pending}
+            saving={requestWrite.pending}
+            hintId={hintId}
+            onSubmit={submit}
+          />
         </div>
       )}
     </li>
