@@ -1,4 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
+import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
 import type { OvertimeViewAdminProps } from './overtime-view-admin';
 
 export const overtimeViewAdminTag = defineTag<OvertimeViewAdminProps>({
@@ -6,9 +7,9 @@ export const overtimeViewAdminTag = defineTag<OvertimeViewAdminProps>({
   description:
     'Überstundenkonto eines Benutzers für Admins (Seite /admin/users/{id}/overtime): Jahrestabelle mit Jahreswechsel und Gesamtsaldo; manuelle Einträge anlegen, ändern, löschen und ihren Änderungsverlauf ansehen, berechnete Wochen neu berechnen.',
   props: {
-    userId: { type: 'id', required: true, description: 'Id des Benutzers, dessen Konto gezeigt wird.' },
+    userId: { ...USER_ID_PROP, description: 'Id des Benutzers, dessen Konto gezeigt wird.' },
     year: { type: 'integer', description: 'Zuerst gezeigtes Jahr (ISO-Wochenjahr, Standard: aktuelles).' },
-    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+    deleted: DELETED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<overtime-view-admin user-id="{{userId}}"></overtime-view-admin>',

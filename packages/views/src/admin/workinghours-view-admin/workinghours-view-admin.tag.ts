@@ -1,4 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
+import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
 import type { WorkinghoursViewAdminProps } from './workinghours-view-admin';
 
 export const workinghoursViewAdminTag = defineTag<WorkinghoursViewAdminProps>({
@@ -6,8 +7,8 @@ export const workinghoursViewAdminTag = defineTag<WorkinghoursViewAdminProps>({
   description:
     'Arbeitszeithistorie eines Benutzers (Admin): Stunden je Wochentag mit Gültig ab und Gültig bis, Dialoge „Neue Arbeitszeit“ und „Arbeitszeit ändern“; abgeschlossene Einträge lassen sich löschen, der aktuelle (ohne Gültig bis) nicht.',
   props: {
-    userId: { type: 'id', required: true, description: 'Id des Benutzers.' },
-    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+    userId: USER_ID_PROP,
+    deleted: DELETED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<workinghours-view-admin user-id="{{userId}}"></workinghours-view-admin>',
