@@ -1,6 +1,5 @@
-import { TEXTS, type ApiError } from '@stempeluhr/core';
-import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
-import { useId } from 'react';
+import type { ApiError } from '@stempeluhr/core';
+import { ConfirmDialog } from '@stempeluhr/ui';
 import { DAY_TEXTS } from './texts';
 
 export interface ConfirmDeleteDialogProps {
@@ -12,29 +11,19 @@ export interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
-/** "Eintrag wirklich löschen?" — a destructive action always confirms (outline-danger). */
+/** "Eintrag wirklich löschen?" — the kit's ConfirmDialog with the clocking's words (a destructive action always confirms). */
 export function ConfirmDeleteDialog({ summary, pending, error, onConfirm, onClose }: ConfirmDeleteDialogProps) {
-  const titleId = useId();
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId}>
-      <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {DAY_TEXTS.confirmQuestion}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error && <ApiErrorAlert error={error} />}
-        <p className="mb-0">{summary}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-          {DAY_TEXTS.cancel}
-        </button>
-        <button type="button" className="btn btn-outline-danger" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
-          {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {DAY_TEXTS.confirmDelete}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={DAY_TEXTS.confirmQuestion}
+      confirmLabel={DAY_TEXTS.confirmDelete}
+      cancelLabel={DAY_TEXTS.cancel}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p className="mb-0">{summary}</p>
+    </ConfirmDialog>
   );
 }

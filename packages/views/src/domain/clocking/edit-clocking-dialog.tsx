@@ -1,7 +1,7 @@
-import { scrollToTop, TEXTS, useApiMutation, useDraft, type ApiError, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors, Modal } from '@stempeluhr/ui';
+import { scrollToTop, useApiMutation, useDraft, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
+import { FormDialog } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateClockingWrite } from './api/update-clocking';
 import { ClockingFields } from './clocking-fields';
@@ -23,10 +23,9 @@ export interface EditClockingDialogProps {
   onSaved: (clocking: Clocking) => void;
 }
 
-/** The dialog "Eintrag ändern": a failed save keeps it open with every value, errors at their fields. */
+/** The dialog "Eintrag ändern" (the kit's FormDialog): a failed save keeps it open with every value, errors at their fields. */
 export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditClockingDialogProps) {
   const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
   // What was typed before an expired session comes back after the reload (per entry).
   const draftKey = `eintrag-${clocking.id}`;
   const draft = useDraft<ClockingUpdatePayload>(draftKey);
@@ -34,49 +33,30 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
     defaultValues: draft ? valuesFromTimes(draft) : valuesFromClocking(clocking),
     resolver: zodResolver(clockingFormSchema({ date: clocking.clock_in.slice(0, 10), original: clocking })),
   });
-  const [banner, setBanner] = useState<ApiError | null>(null);
   const write = useApiMutation({
     ...updateClockingWrite(userId),
     draftKey,
     event: () => ['saved', { what: 'clocking', id: clocking.id }],
-    onError: (error) => {
-      setBanner(applyServerErrors(form, error, CLOCKING_SERVER_FIELDS));
-      scrollToTop();
-    },
+    onError: () => scrollToTop(),
   });
-  const pending = write.pending;
-
-  const save = form.handleSubmit(
-    async (times) => {
-      setBanner(null);
-      const result = await write.run({ id: clocking.id, ...times });
-      if (result.ok) onSaved(clocking);
-    },
-    () => setBanner(null),
-  );
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => form.setFocus('von')}>
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {DAY_TEXTS.dialogTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
-          <ClockingFields form={form} idPrefix={idPrefix} />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-            {DAY_TEXTS.close}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {DAY_TEXTS.saveChanges}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      title={DAY_TEXTS.dialogTitle}
+      form={form}
+      serverFields={CLOCKING_SERVER_FIELDS}
+      firstField="von"
+      submitLabel={DAY_TEXTS.saveChanges}
+      cancelLabel={DAY_TEXTS.close}
+      pending={write.pending}
+      onClose={onClose}
+      onSubmit={async (times) => {
+        const result = await write.run({ id: clocking.id, ...times });
+        if (result.ok) onSaved(clocking);
+        return result;
+      }}
+    >
+      <ClockingFields form={form} idPrefix={idPrefix} />
+    </FormDialog>
   );
 }

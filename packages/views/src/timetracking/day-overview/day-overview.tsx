@@ -1,8 +1,5 @@
 import {
-  endsOnAnotherDay,
-  formatDate,
   formatDayLong,
-  formatDuration,
   isMigrated,
   MIGRATED_HINT,
   todayBerlin,
@@ -11,7 +8,7 @@ import {
   type Clocking,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, RunningBadge, ScrollRegion } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { DayLawHints } from '../../domain/worktime-law';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -22,6 +19,7 @@ import {
   deleteClockingWrite,
   useRecalculation,
 } from '../../domain/clocking';
+import { ClockingDayTable, ClockingRowActions, clockingSummary } from '../../domain/clocking/clocking-day-table';
 import { useUserDay } from '../api/get-user-day';
 import { AddDayForm } from '../timetracking-add-day';
 
@@ -39,25 +37,19 @@ export function DayOverview({ user, date, type }: DayOverviewProps) {
   return <DayOverviewTable user={user} date={date || todayBerlin()} type={type} />;
 }
 
-/** `08:00`; a clock-out on another calendar day than the clock-in gets that date (shown in red). */
-function clockOutText(clocking: Clocking): string | null {
-  if (!clocking.clock_out) return null;
-  const time = clocking.clock_out.slice(11, 16);
-  return endsOnAnotherDay(clocking) ? `${time} (${formatDate(clocking.clock_out.slice(0, 10))})` : time;
-}
-
-function summaryOf(clocking: Clocking): string {
-  return `${clocking.clock_in.slice(11, 16)} – ${clockOutText(clocking) ?? DAY_TEXTS.running} · ${clocking.type}`;
-}
+/** `08:00 – 12:00 · regulär`: what the delete confirmation names. */
+const summaryOf = (clocking: Clocking) => `${clockingSummary(clocking)} · ${clocking.type}`;
 
 function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; type?: string }) {
   const hintId = useId();
   const query = useUserDay(user.id, date);
   const canEdit = canEditOwnClockings(user, type);
   const migrated = isMigrated(date);
-  const [editing, setEditing] = useState<Clocking | null>(null);
-  const [deleting, setDeleting] = useState<Clocking | null>(null);
-  const recalculation = useRecalculation();
+  const editor = useEntryEditor<Clocking>();
+  const editing = editor.editing?.entry ?? null;
+  const deleting = editor.deleting;
+  const notice = useNotice();
+  const recalculation = useRecalculation({ notice });
   const alive = useAlive();
   const containerRef = useRef<HTMLDivElement>(null);
   // After a deletion the row's button is gone: focus goes to the overview instead of the page body.
@@ -70,7 +62,7 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
     ...deleteClockingWrite(user.id),
     event: (clocking) => ['deleted', { what: 'clocking', id: clocking.id }],
     onSuccess: () => {
-      setDeleting(null);
+      editor.close();
       setFocusOverview((n) => n + 1);
     },
   });
@@ -88,7 +80,7 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
       role="region"
       aria-label={DAY_TEXTS.caption(formatDayLong(date))}
     >
-      <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
+      {notice.toast}
       {recalculation.failure && (
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
       )}
@@ -105,103 +97,42 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
       >
         {(data) => (
           <>
-            {/* Narrow, each booking becomes a card with its actions in a row (the shared stack pattern). */}
-            <ScrollRegion label={DAY_TEXTS.caption(formatDayLong(date))} layout="stack">
-              <table className="table table-sm align-middle mb-0 tabular-nums">
-                <caption className="caption-top">{DAY_TEXTS.caption(formatDayLong(date))}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{DAY_TEXTS.colFrom}</th>
-                    <th scope="col">{DAY_TEXTS.colTo}</th>
-                    <th scope="col">{DAY_TEXTS.colType}</th>
-                    <th scope="col" className="text-end">
-                      {DAY_TEXTS.colTime}
-                    </th>
-                    <th scope="col" data-label="">
-                      <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
-                    </th>
-                    <th scope="col">{DAY_TEXTS.comment}</th>
-                    {canEdit && (
-                      <th scope="col" data-label="">
-                        <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.clockings.items.map((clocking) => {
-                    const out = clockOutText(clocking);
-                    return (
-                      <tr key={clocking.id}>
-                        <td>{clocking.clock_in.slice(11, 16)}</td>
-                        <td className={endsOnAnotherDay(clocking) ? 'text-danger' : undefined}>{out ?? <RunningBadge />}</td>
-                        <td>{clocking.type}</td>
-                        <td className="text-end text-nowrap">
-                          {formatDuration(clocking.time)} {DAY_TEXTS.hours}
-                        </td>
-                        <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
-                        <td className="text-break small text-body-secondary">{clocking.comment}</td>
-                        {canEdit && (
-                          <td>
-                            <div className="d-flex flex-wrap justify-content-end gap-1">
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-primary"
-                                aria-label={DAY_TEXTS.edit}
-                                title={migrated ? MIGRATED_HINT : DAY_TEXTS.edit}
-                                aria-describedby={migrated ? hintId : undefined}
-                                disabled={migrated}
-                                onClick={() => setEditing(clocking)}
-                              >
-                                {DAY_TEXTS.editShort}
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-outline-danger"
-                                aria-label={DAY_TEXTS.delete}
-                                title={migrated ? MIGRATED_HINT : DAY_TEXTS.delete}
-                                aria-describedby={migrated ? hintId : undefined}
-                                disabled={migrated}
-                                onClick={() => {
-                                  deletion.reset();
-                                  setDeleting(clocking);
-                                }}
-                              >
-                                {DAY_TEXTS.deleteShort}
-                              </button>
-                            </div>
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {DAY_TEXTS.total}
-                    </th>
-                    <td className="text-end text-nowrap fw-semibold">
-                      {formatDuration(data.clockings.done)} {DAY_TEXTS.hours}
-                    </td>
-                    <td colSpan={canEdit ? 3 : 2} />
-                  </tr>
-                </tfoot>
-              </table>
-            </ScrollRegion>
+            <ClockingDayTable
+              day={date}
+              clockings={data.clockings.items}
+              done={data.clockings.done}
+              actions={
+                canEdit
+                  ? (clocking) => (
+                      <ClockingRowActions
+                        editLabel={DAY_TEXTS.edit}
+                        deleteLabel={DAY_TEXTS.delete}
+                        disabled={migrated}
+                        title={migrated ? MIGRATED_HINT : undefined}
+                        describedBy={hintId}
+                        onEdit={() => editor.openEdit(clocking)}
+                        onDelete={() => {
+                          deletion.reset();
+                          editor.openDelete(clocking);
+                        }}
+                      />
+                    )
+                  : undefined
+              }
+            />
             <DayLawHints clockings={data.clockings.items} className="mt-2" />
           </>
         )}
       </QueryView>
-      {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} />}
+      {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} notice={notice} />}
       {editing && (
         <EditClockingDialog
           key={editing.id}
           clocking={editing}
           userId={user.id}
-          onClose={() => setEditing(null)}
+          onClose={editor.close}
           onSaved={(clocking) => {
-            if (alive.current) setEditing(null);
+            if (alive.current) editor.close();
             void recalculation.run({ userId: user.id, date: clocking.clock_in.slice(0, 10) });
           }}
         />
@@ -212,7 +143,7 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
           pending={deletion.pending}
           error={deletion.error}
           onConfirm={() => void confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
+          onClose={editor.close}
         />
       )}
     </div>
