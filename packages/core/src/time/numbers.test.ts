@@ -63,3 +63,16 @@ describe('the one formatter for periods', () => {
     expect(formatDateRange('2026-11-25', '2026-11-25')).toBe('25.11.2026');
   });
 });
+
+describe('keys and field texts the views used to build by hand', () => {
+  it('week and month keys, time fields, durations with seconds, numbers for files', async () => {
+    const { weekKey, monthKey, formatTimeField, formatDuration } = await import('./index');
+    expect(weekKey({ year: 2026, week: 9 })).toBe('2026-W09');
+    expect(monthKey({ year: 2026, month: 3 })).toBe('2026-03');
+    expect(formatTimeField(27000)).toBe('07:30');
+    expect(formatDuration(30, { withSeconds: true })).toBe('0:00:30');
+    expect(formatDuration(-5400, { withSeconds: true, asciiMinus: true })).toBe('-1:30:00');
+    expect(formatNumber(-0.25, 2, { fixed: true, asciiMinus: true })).toBe('-0,25');
+    expect(formatNumber(1234.5, 2, { fixed: true, grouping: false })).toBe('1234,50');
+  });
+});

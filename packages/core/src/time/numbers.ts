@@ -4,25 +4,39 @@ import { formatDuration, formatOvertime } from './time';
 
 const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${minDigits}:${maxDigits}`;
+function numberFormat(minDigits: number, maxDigits: number, grouping: boolean): Intl.NumberFormat {
+  const key = `${minDigits}:${maxDigits}:${grouping}`;
   let found = NUMBER_FORMATS.get(key);
   if (!found) {
-    found = new Intl.NumberFormat('de-DE', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+    found = new Intl.NumberFormat('de-DE', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: grouping });
     NUMBER_FORMATS.set(key, found);
   }
   return found;
+}
+
+export interface NumberOptions {
+  /** Exactly `digits` fraction digits (`7,50`) instead of at most. */
+  fixed?: boolean;
+  /** Thousands separators (default true); false for a field's or a file's value (`1234,5`). */
+  grouping?: boolean;
+  /** A hyphen-minus instead of the real minus, for values a spreadsheet or a field reads again. */
+  asciiMinus?: boolean;
 }
 
 /**
  * A number with German separators: `5.222`, `0,8`, `1.234,5`. `digits` is the most fraction digits
  * (default 1); `fixed` shows exactly that many (`7,50`). Not a number: `–`.
  */
-export function formatNumber(value: number, digits = 1, { fixed = false }: { fixed?: boolean } = {}): string {
+export function formatNumber(
+  value: number,
+  digits = 1,
+  { fixed = false, grouping = true, asciiMinus = false }: NumberOptions = {},
+): string {
   if (!Number.isFinite(value)) return '–';
-  const text = numberFormat(fixed ? digits : 0, digits).format(value);
+  // `-0` (a rounded tiny negative) is 0.
+  const text = numberFormat(fixed ? digits : 0, digits, grouping).format(value === 0 ? 0 : value);
   // Intl writes the hyphen-minus; figures in this product take the real minus sign.
-  return text.replace('-', '−');
+  return asciiMinus ? text : text.replace('-', '−');
 }
 
 /** A signed whole number with German separators and a real minus: `+5.222`, `−40`, `0`. */

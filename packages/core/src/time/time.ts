@@ -35,8 +35,17 @@ export function isoWeek(value: Date | string | number): IsoWeek {
 
 /** `2026-W48` as the recalculation paths want it. */
 export function isoWeekKey(value: Date | string | number): string {
-  const { year, week } = isoWeek(value);
+  return weekKey(isoWeek(value));
+}
+
+/** An ISO week as a key: `{year: 2026, week: 48}` → `2026-W48`. */
+export function weekKey({ year, week }: IsoWeek): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** A month as a key: `{year: 2026, month: 3}` → `2026-03` (the prefix of its days). */
+export function monthKey({ year, month }: { year: number; month: number }): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 /** `KW 48` */
@@ -44,14 +53,29 @@ export function formatIsoWeek(value: Date | string | number): string {
   return `KW ${isoWeek(value).week}`;
 }
 
-/** Seconds to `H:MM` (27900 -> `7:45`); negative values keep a real minus sign. */
-export function formatDuration(seconds: number): string {
+/**
+ * Seconds to `H:MM` (27900 -> `7:45`); negative values keep a real minus sign. `withSeconds` gives
+ * `H:MM:SS` (30 -> `0:00:30`), `asciiMinus` a hyphen-minus for a field's text that is typed again.
+ */
+export function formatDuration(
+  seconds: number,
+  { withSeconds = false, asciiMinus = false }: { withSeconds?: boolean; asciiMinus?: boolean } = {},
+): string {
   if (!Number.isFinite(seconds)) return '–';
-  const sign = seconds < 0 ? '−' : '';
-  const total = Math.floor(Math.abs(seconds) / 60);
+  const sign = seconds < 0 ? (asciiMinus ? '-' : '−') : '';
+  const whole = Math.floor(Math.abs(seconds));
+  const total = Math.floor(whole / 60);
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
-  return `${sign}${hours}:${String(minutes).padStart(2, '0')}`;
+  const rest = withSeconds ? `:${String(whole % 60).padStart(2, '0')}` : '';
+  return `${sign}${hours}:${String(minutes).padStart(2, '0')}${rest}`;
+}
+
+/** A time-of-day field's text from seconds, rounded to the minute: 27000 -> `07:30`. */
+export function formatTimeField(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const minutes = Math.round(seconds / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Signed overtime: `+1:30`, `−0:45` (real minus), `±0:00`. */
