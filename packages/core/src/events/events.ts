@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 
 /** Prefix of every DOM event a widget sends to its host page. */
-export const EVENT_PREFIX = 'stempeluhr:';
+export const EVENT_PREFIX = 'stempeluhr:' as const;
 
 /** Every event a widget sends to the host page, with its `detail`. Listen with `el.addEventListener('stempeluhr:clocked-in', …)`. */
 export interface WidgetEventMap {
@@ -44,15 +44,10 @@ export function useWidgetEvent(): <K extends WidgetEventName>(name: K, detail: W
   );
 }
 
+/** The DOM events of the widgets, derived from WidgetEventMap: `stempeluhr:<name>` with its typed `detail`. */
+export type WidgetDomEventMap = { [K in WidgetEventName as `${typeof EVENT_PREFIX}${K}`]: CustomEvent<WidgetEventMap[K]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'stempeluhr:clocked-in': CustomEvent<WidgetEventMap['clocked-in']>;
-    'stempeluhr:clocked-out': CustomEvent<WidgetEventMap['clocked-out']>;
-    'stempeluhr:saved': CustomEvent<WidgetEventMap['saved']>;
-    'stempeluhr:deleted': CustomEvent<WidgetEventMap['deleted']>;
-    'stempeluhr:failed': CustomEvent<WidgetEventMap['failed']>;
-    'stempeluhr:selection-changed': CustomEvent<WidgetEventMap['selection-changed']>;
-    'stempeluhr:dismissed': CustomEvent<WidgetEventMap['dismissed']>;
-    'stempeluhr:contract': CustomEvent<WidgetEventMap['contract']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the DOM's event map gains ours, kept in one place
+  interface HTMLElementEventMap extends WidgetDomEventMap {}
 }
