@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { OvertimeEntry } from '@stempeluhr/core';
 import { OvertimeViewAdmin, overtimeViewAdminTag } from '@stempeluhr/views';
-import { viewMeta } from '@stories/contract-meta';
-import type { MockParameters } from '@stories/support';
-
-const params = (p: MockParameters) => p;
-/** Sabine Schröder (1) is the seeded admin. */
-const ADMIN = params({ mockUserId: 1 });
+import { adminMeta, asAdminWith, failedRead } from '../shared/admin-stories';
 
 /** The year's answer for Max Müller (4): calculated weeks 1–47 of 2026 with the overtime `overtimeOf` gives each. */
 function yearAnswer(overtimeOf: (week: number) => number) {
@@ -20,14 +15,10 @@ function yearAnswer(overtimeOf: (week: number) => number) {
     type: 'calculated',
     changes: [],
   }));
-  return params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/year', status: 200, body: entries }] });
+  return asAdminWith({ method: 'GET', path: '/admin/overtime/4/year', status: 200, body: entries });
 }
 
-const meta = {
-  ...viewMeta(OvertimeViewAdmin, overtimeViewAdminTag),
-  args: { userId: 4, year: 2026 },
-  parameters: ADMIN,
-} satisfies Meta<typeof OvertimeViewAdmin>;
+const meta = adminMeta(OvertimeViewAdmin, overtimeViewAdminTag, { userId: 4, year: 2026 }) satisfies Meta<typeof OvertimeViewAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,19 +36,16 @@ export const LeeresJahr: Story = { name: 'Leeres Jahr', args: { year: 2019 } };
 /** 2020: the transfer from v1 is migrated and cannot be changed. */
 export const MigrierteDaten: Story = { name: 'Migrierte Daten', args: { year: 2020 } };
 export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true, year: 2020 } };
-export const KeinAdmin: Story = { name: 'Kein Admin', parameters: params({ mockUserId: 4 }) };
-export const FehlerBeimLaden: Story = {
-  name: 'Fehler beim Laden',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/year', status: 500 }] }),
-};
+export const KeinAdmin: Story = { name: 'Kein Admin', parameters: { mockUserId: 4 } };
+export const FehlerBeimLaden: Story = failedRead('/admin/overtime/4/year');
 export const SaldoNichtVerfuegbar: Story = {
   name: 'Saldo nicht verfügbar',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/overtime/4/total', status: 500 }] }),
+  parameters: asAdminWith({ method: 'GET', path: '/admin/overtime/4/total', status: 500 }),
 };
 /** Saving fails: the dialog says why in German at its top and keeps the entry as it was being edited. */
 export const SpeichernSchlaegtFehl: Story = {
   name: 'Speichern schlägt fehl',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'POST', path: '/admin/overtime', network: true }] }),
+  parameters: asAdminWith({ method: 'POST', path: '/admin/overtime', network: true }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eintrag KW 45/2026 bearbeiten' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Überstunden ändern' }));
@@ -73,19 +61,14 @@ export const MigrierteWochen: Story = { name: 'Migrierte Wochen (2020)', args: {
 /** Entries under a minute show their seconds (+0:00:30), not „±0:00“. */
 export const EintraegeUnterEinerMinute: Story = {
   name: 'Einträge unter einer Minute',
-  parameters: params({
-    ...ADMIN,
-    mockFaults: [
-      {
-        method: 'GET',
-        path: '/admin/overtime/4/year',
-        status: 200,
-        body: [
-          { id: 9101, user_id: 4, yearkw: '2026-45', overtime: 30, comment: 'Korrektur Sekunden', type: 'manual', changes: [] },
-          { id: 9102, user_id: 4, yearkw: '2026-46', overtime: -45, comment: null, type: 'calculated', changes: [] },
-          { id: 9103, user_id: 4, yearkw: '2026-47', overtime: 5400, comment: null, type: 'calculated', changes: [] },
-        ],
-      },
+  parameters: asAdminWith({
+    method: 'GET',
+    path: '/admin/overtime/4/year',
+    status: 200,
+    body: [
+      { id: 9101, user_id: 4, yearkw: '2026-45', overtime: 30, comment: 'Korrektur Sekunden', type: 'manual', changes: [] },
+      { id: 9102, user_id: 4, yearkw: '2026-46', overtime: -45, comment: null, type: 'calculated', changes: [] },
+      { id: 9103, user_id: 4, yearkw: '2026-47', overtime: 5400, comment: null, type: 'calculated', changes: [] },
     ],
   }),
 };

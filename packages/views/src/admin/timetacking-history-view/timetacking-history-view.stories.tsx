@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimetackingHistoryView, timetackingHistoryViewTag } from '@stempeluhr/views';
+import { ADMIN, adminMeta, failedRead } from '../shared/admin-stories';
 import { db } from '@mocks/index';
 import { createClocking, deleteClocking } from '@mocks/timetracking/clockings.rules';
 import { clockingTable } from '@mocks/timetracking/clockings.seed';
-import { viewMeta } from '@stories/contract-meta';
-import type { MockParameters } from '@stories/support';
 
-const params = (p: MockParameters) => p;
-/** Sabine Schröder (1) is the seeded admin. */
-const ADMIN = params({ mockUserId: 1 });
 const ANNA = 5;
 const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
 
-const meta = {
-  ...viewMeta(TimetackingHistoryView, timetackingHistoryViewTag),
-  args: { userId: ANNA },
-  parameters: ADMIN,
-} satisfies Meta<typeof TimetackingHistoryView>;
+const meta = adminMeta(TimetackingHistoryView, timetackingHistoryViewTag, { userId: ANNA }) satisfies Meta<typeof TimetackingHistoryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,9 +43,6 @@ export const Leer: Story = { name: 'Leer', args: { from: '2026-12-24', to: '2026
 export const ZeitraumZuLang: Story = { name: 'Zeitraum zu lang', args: { from: '2026-01-01', to: '2026-11-23' } };
 /** A deleted user's history can be read (read-only anyway). */
 export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 19, from: '2026-01-05', to: '2026-02-01' } };
-export const KeinAdmin: Story = { name: 'Kein Admin', parameters: params({ mockUserId: 4 }) };
-export const FehlerBeimLaden: Story = {
-  name: 'Fehler beim Laden',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/clocking/history', status: 500 }] }),
-};
-export const Laden: Story = { name: 'Laden', parameters: params({ ...ADMIN, mockLatency: 600_000 }) };
+export const KeinAdmin: Story = { name: 'Kein Admin', parameters: { mockUserId: 4 } };
+export const FehlerBeimLaden: Story = failedRead('/admin/clocking/history');
+export const Laden: Story = { name: 'Laden', parameters: { ...ADMIN, mockLatency: 600_000 } };

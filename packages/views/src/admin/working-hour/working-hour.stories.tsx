@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WorkingHour, workingHourTag } from '@stempeluhr/views';
-import { viewMeta } from '@stories/contract-meta';
-import type { MockParameters } from '@stories/support';
+import { adminMeta, asAdminWith, failedRead } from '../shared/admin-stories';
 
-const params = (p: MockParameters) => p;
-/** Sabine Schröder (1) is the seeded admin. */
-const ADMIN = params({ mockUserId: 1 });
-
-const meta = {
-  ...viewMeta(WorkingHour, workingHourTag),
-  args: { userId: 4 },
-  parameters: ADMIN,
-} satisfies Meta<typeof WorkingHour>;
+const meta = adminMeta(WorkingHour, workingHourTag, { userId: 4 }) satisfies Meta<typeof WorkingHour>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,23 +15,15 @@ export const NeueRegelTeilzeit: Story = { name: 'Neue Regel, Teilzeit', args: { 
 export const EintragAendern: Story = { name: 'Eintrag ändern', args: { userId: 5, entryId: 5 } };
 export const EintragNichtGefunden: Story = { name: 'Eintrag nicht gefunden', args: { userId: 5, entryId: 999 } };
 export const GeloeschterBenutzer: Story = { name: 'Gelöschter Benutzer', args: { userId: 12, deleted: true } };
-export const FehlerBeimLaden: Story = {
-  name: 'Fehler beim Laden',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/admin/working-hour/4', status: 500 }] }),
-};
+export const FehlerBeimLaden: Story = failedRead('/admin/working-hour/4');
 /** Saving answers with the server's errors list. */
 export const SpeichernAbgelehnt: Story = {
   name: 'Speichern abgelehnt',
-  parameters: params({
-    ...ADMIN,
-    mockFaults: [
-      {
-        method: 'POST',
-        path: '/admin/working-hours/4',
-        status: 422,
-        body: { errors: ['Gültig ab überschneidet sich mit einem bestehenden Eintrag.'] },
-      },
-    ],
+  parameters: asAdminWith({
+    method: 'POST',
+    path: '/admin/working-hours/4',
+    status: 422,
+    body: { errors: ['Gültig ab überschneidet sich mit einem bestehenden Eintrag.'] },
   }),
 };
 /**
@@ -50,26 +33,21 @@ export const SpeichernAbgelehnt: Story = {
 export const EintragNurSpezifikationsfelder: Story = {
   name: 'Eintrag ändern, nur Spezifikationsfelder',
   args: { userId: 5, entryId: 5 },
-  parameters: params({
-    ...ADMIN,
-    mockFaults: [
+  parameters: asAdminWith({
+    method: 'GET',
+    path: '/admin/working-hours/5',
+    status: 200,
+    body: [
       {
-        method: 'GET',
-        path: '/admin/working-hours/5',
-        status: 200,
-        body: [
-          {
-            id: 5,
-            monday: 21600,
-            tuesday: 21600,
-            wednesday: 21600,
-            thursday: 21600,
-            friday: 0,
-            saturday: 0,
-            sunday: 0,
-            valid_until: '2023-12-31',
-          },
-        ],
+        id: 5,
+        monday: 21600,
+        tuesday: 21600,
+        wednesday: 21600,
+        thursday: 21600,
+        friday: 0,
+        saturday: 0,
+        sunday: 0,
+        valid_until: '2023-12-31',
       },
     ],
   }),
