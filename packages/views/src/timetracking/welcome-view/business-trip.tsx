@@ -1,5 +1,5 @@
 import { useDraft, useSingleFlight } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, SubmitButton } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useFinishBusinessTrip } from '../api/finish-business-trip';
 import { useStartBusinessTrip } from '../api/start-business-trip';
@@ -76,15 +76,20 @@ export function BusinessTrip({ running, runningComment = null, offline = false }
             onChange={(event) => setComment(event.target.value)}
           />
           {running ? (
-            <button type="button" className="btn btn-outline-secondary text-nowrap" disabled={busy} onClick={() => void send('finish')}>
-              {finish.pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            <SubmitButton
+              type="button"
+              variant="outline-secondary"
+              className="text-nowrap"
+              pending={finish.pending}
+              disabled={busy}
+              onClick={() => void send('finish')}
+            >
               {finish.pending ? T.tripFinishing : T.tripFinish}
-            </button>
+            </SubmitButton>
           ) : (
-            <button type="submit" className="btn btn-outline-primary text-nowrap" disabled={busy}>
-              {start.pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            <SubmitButton variant="outline-primary" className="text-nowrap" pending={start.pending} disabled={busy}>
               {start.pending ? T.tripStarting : T.tripStart}
-            </button>
+            </SubmitButton>
           )}
         </div>
         <div id={`${id}-hint`} className="form-text">

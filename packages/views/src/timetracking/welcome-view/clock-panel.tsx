@@ -1,5 +1,5 @@
 import { formatClock, formatDate, useSingleFlight, type Clocking, type ClockingsResponse, type WelcomeStatus } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, SubmitButton } from '@stempeluhr/ui';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
@@ -85,19 +85,19 @@ export function ClockPanel({
         </div>
 
         <div className="d-grid gap-2">
-          <button
+          <SubmitButton
             type="button"
-            className={`btn btn-lg ${clockedIn ? 'btn-danger' : 'btn-success'}`}
+            variant={clockedIn ? 'danger' : 'success'}
+            className="btn-lg"
             onClick={() => void press()}
+            pending={busy}
             disabled={disabled}
-            aria-busy={busy || undefined}
             aria-keyshortcuts={T.shortcutKey}
             title={T.shortcutHint(clockedIn ? T.clockOut : T.clockIn)}
             aria-describedby={blockedBy ? `${homeOfficeId}-blocked` : undefined}
           >
-            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {busy ? (clockOut.pending ? T.clockingOut : T.clockingIn) : clockedIn ? T.clockOut : T.clockIn}
-          </button>
+          </SubmitButton>
           {blockedBy && (
             <p id={`${homeOfficeId}-blocked`} className="form-text mt-0 mb-0">
               {blockedBy}

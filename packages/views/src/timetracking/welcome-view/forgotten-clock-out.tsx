@@ -11,7 +11,7 @@ import {
   type ApiError,
   type ClockingUpdatePayload,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, FormField } from '@stempeluhr/ui';
+import { ApiErrorAlert, FormField, SubmitButton } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { updateClocking } from '../../domain/clocking';
@@ -141,10 +141,9 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
                 <span className={`fw-semibold tabular-nums ${overtimeTone(effect.weekBalance)}`}>{formatOvertime(effect.weekBalance)}</span>
               </p>
             )}
-            <button type="submit" className="btn btn-primary" disabled={write.pending} aria-busy={write.pending || undefined}>
-              {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            <SubmitButton pending={write.pending}>
               {write.pending ? T.forgottenSaving : typed === null ? T.forgottenSubmitPlain : T.forgottenSubmit(value.trim())}
-            </button>
+            </SubmitButton>
             <p className="form-text mb-0">{T.forgottenNothingChanges}</p>
           </div>
         </div>
