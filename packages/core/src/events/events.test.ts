@@ -12,7 +12,7 @@ describe('widget events on the host element', () => {
     expectTypeOf<HTMLElementEventMap['stempeluhr:failed']>().toEqualTypeOf<CustomEvent<WidgetEventMap['failed']>>();
     // They bubble out of the tag: a page may listen once on the document.
     const onPage: string[] = [];
-    const listener = (event: HTMLElementEventMap['stempeluhr:contract']) => onPage.push(event.detail.call);
+    const listener = (event: DocumentEventMap['stempeluhr:contract']) => onPage.push(event.detail.call);
     document.addEventListener('stempeluhr:contract', listener);
     emitWidgetEvent(host, 'contract', { call: 'welcome/status', path: 'status', tag: 'welcome-view' });
     document.removeEventListener('stempeluhr:contract', listener);

@@ -48,6 +48,10 @@ export function useWidgetEvent(): <K extends WidgetEventName>(name: K, detail: W
 export type WidgetDomEventMap = { [K in WidgetEventName as `${typeof EVENT_PREFIX}${K}`]: CustomEvent<WidgetEventMap[K]> };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the DOM's event map gains ours, kept in one place
+  // The DOM's event maps gain ours, kept in one place: on the tag, and on the document and window they bubble to.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface HTMLElementEventMap extends WidgetDomEventMap {}
+  interface DocumentEventMap extends WidgetDomEventMap {}
+  interface WindowEventMap extends WidgetDomEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
