@@ -1,3 +1,5 @@
+import { formatDuration, weekKey } from '@stempeluhr/core';
+
 // Spec §5: the overtime time field takes hours (1–4 digits), minutes 00–59 and optional seconds
 // 00–59, e.g. 10:30:00. A leading minus (or plus) gives the sign: the payload is signed seconds.
 
@@ -14,11 +16,7 @@ export function parseOvertimeTime(text: string): number | null {
 
 /** 37800 → `10:30:00`, -5400 → `-1:30:00` (the field's own format, with an ASCII minus to retype). */
 export function formatOvertimeTime(seconds: number): string {
-  const abs = Math.abs(Math.trunc(seconds));
-  const h = Math.floor(abs / 3600);
-  const m = Math.floor((abs % 3600) / 60);
-  const s = abs % 60;
-  return `${seconds < 0 ? '-' : ''}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return formatDuration(Math.trunc(seconds), { withSeconds: true, asciiMinus: true });
 }
 
 /** `2026-48` or `2026-W48` → year and week. */
@@ -28,4 +26,4 @@ export function parseYearkw(yearkw: string): { year: number; week: number } {
 }
 
 /** `2026-W48` as the payload's calendarWeek. */
-export const calendarWeekOf = ({ year, week }: { year: number; week: number }) => `${year}-W${String(week).padStart(2, '0')}`;
+export const calendarWeekOf = (week: { year: number; week: number }) => weekKey(week);

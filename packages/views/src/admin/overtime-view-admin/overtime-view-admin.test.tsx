@@ -370,7 +370,7 @@ describe('overtime-view-admin: form details (issue 24 point 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Überstunden eintragen' });
     expect(within(dialog).getByText('Pflichtfelder: Kalenderwoche, Überstunden und Kommentar.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Überstunden', { exact: false })).toBeRequired();
+    expect(within(dialog).getByLabelText('Überstunden', { exact: false, selector: 'input' })).toBeRequired();
     expect(within(dialog).getByLabelText('Kommentar')).toBeRequired();
     expect(within(dialog).getByLabelText('Kommentar')).toHaveAttribute('rows', '2');
   });

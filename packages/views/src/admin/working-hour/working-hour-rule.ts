@@ -1,6 +1,6 @@
 // The working-hour rule between the wire (seconds) and the form (spec §9: work times HH:MM, breaks
 // in minutes, week hours and vacation value in hours with step 0.1), converted exactly both ways.
-import { formatDecimal, parseDecimal, type WorkingHourForm, type WorkingHourRule } from '@stempeluhr/core';
+import { formatDecimal, formatTimeField, parseDecimal, weekKey, type WorkingHourForm, type WorkingHourRule } from '@stempeluhr/core';
 import type { WorkingHoursRow } from '../api/get-working-hours';
 import * as z from 'zod';
 
@@ -20,8 +20,7 @@ const HOUR = 3600;
 
 /** 27000 → `07:30` */
 export function secondsToHhmm(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return formatTimeField(seconds);
 }
 
 /** `7:30` → 27000; null when not H:MM / HH:MM up to 24:00. */
@@ -135,7 +134,7 @@ export function valuesFromForm(form: WorkingHourForm): RuleValues {
 
 /** The form-encoded body: times HH:MM, breaks in minutes, hours with a point, the week as `2026-W49`. */
 export function formFromValues(values: RuleValues, mode: 'create' | 'update', id: number | null): WorkingHourForm {
-  const week = values.week ? `${values.week.year}-W${String(values.week.week).padStart(2, '0')}` : '';
+  const week = values.week ? weekKey(values.week) : '';
   const decimal = (text: string) => (text.trim() === '' ? '0' : String(parseDecimal(text) ?? text));
   const form = {
     id: id === null ? '' : String(id),
