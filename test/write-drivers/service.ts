@@ -28,14 +28,14 @@ export const SERVICE_DRIVERS: Record<string, WriteDriver> = {
     notes:
       'Die Auswahl ist die Tabelle selbst: was der Server nicht übernommen hat, wird zurückgesetzt (change-all-task-status.test.tsx, „on a failure … undoes“).',
   },
-  // A day's leader: the user chooses a service agent for the first day and presses "… planen".
+  // A day's leader: the user chooses a service agent for the first day and presses "Planen: …".
   'planing-calendar': {
     write: { method: 'POST', path: '/serviceagent/ajax/leader/set' },
     arm: async (app, user) => {
       const table = within(await within(app).findByRole('table', { name: 'Die nächsten 10 Tage' }, { timeout: 5000 }));
       const select = table.getByRole('combobox', { name: `Servicemitarbeiter am ${FIRST_DAY}` }) as HTMLSelectElement;
       await user.selectOptions(select, 'Anna Berger');
-      return table.getByRole('button', { name: `${FIRST_DAY} planen` });
+      return table.getByRole('button', { name: `Planen: ${FIRST_DAY}` });
     },
     // The chosen option (its text; the select's value is an id).
     kept: { field: (app) => agentOfFirstDay(app).selectedOptions[0]!, value: 'Anna Berger' },

@@ -56,7 +56,7 @@ export const Speicherfehler: Story = {
   name: 'Speicherfehler',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 500 }] }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Planen: Mo, 23.11.2026' }));
     await within(canvasElement).findByRole('alert');
   },
 };
@@ -106,7 +106,7 @@ export const Sitzungsende: Story = {
   name: 'Sitzungsende',
   parameters: params({ mockFaults: [{ method: 'POST', path: '/serviceagent/ajax/leader/set', status: 419 }] }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Planen: Mo, 23.11.2026' }));
     await within(canvasElement).findByText(/Sitzung abgelaufen/);
   },
 };

@@ -102,7 +102,10 @@ describe('<planing-calendar>', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['— niemand —', 'Thomas Becker', 'Julia Wagner', 'Max Müller (Urlaub)', 'Anna Berger', 'Lukas Hoffmann']);
-    expect(screen.getAllByRole('button', { name: /\d{4} planen$/ })).toHaveLength(10);
+    // Each reads „Planen“ and is named by it first, then its day (label in name, WCAG 2.5.3).
+    const planButtons = screen.getAllByRole('button', { name: /^Planen: .*\d{4}$/ });
+    expect(planButtons).toHaveLength(10);
+    for (const button of planButtons) expect(button).toHaveTextContent(/^Planen$/);
   });
 
   it('someone on vacation that day shows "Urlaub" and cannot be chosen', async () => {
@@ -158,7 +161,7 @@ describe('<planing-calendar>', () => {
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
     expect(within(deputySelect('Mo, 30.11.2026')).getByRole('option', { name: 'Anna Berger (ist Servicemitarbeiter)' })).toBeDisabled();
     await user.selectOptions(deputySelect('Mo, 30.11.2026'), 'Julia Wagner');
-    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await user.click(screen.getByRole('button', { name: 'Planen: Mo, 30.11.2026' }));
     expect(await screen.findByText('Tagesplanung gespeichert.')).toBeInTheDocument();
     expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: 3, checklist_id: 1 }]);
     expect(planOf(db, checklist(), '2026-11-30')).toEqual({ agentId: 5, substituteId: 3 });
@@ -172,7 +175,7 @@ describe('<planing-calendar>', () => {
     await rows();
     await user.selectOptions(agentSelect('Mo, 23.11.2026'), '— niemand —');
     await user.selectOptions(deputySelect('Mo, 23.11.2026'), '— niemand —');
-    await user.click(screen.getByRole('button', { name: 'Mo, 23.11.2026 planen' }));
+    await user.click(screen.getByRole('button', { name: 'Planen: Mo, 23.11.2026' }));
     await screen.findByText('Tagesplanung gespeichert.');
     expect(bodies).toEqual([{ timestamp: unix('2026-11-23'), user_id: '', substitute_id: '', checklist_id: 1 }]);
     expect(planOf(db, checklist(), '2026-11-23')).toEqual({ agentId: null, substituteId: null });
@@ -266,7 +269,7 @@ describe('<planing-calendar>', () => {
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), '— niemand —');
     expect(monday().getByRole('rowheader')).not.toHaveTextContent('nicht gespeichert');
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
-    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await user.click(screen.getByRole('button', { name: 'Planen: Mo, 30.11.2026' }));
     await screen.findByText('Tagesplanung gespeichert.');
     expect(monday().getByRole('rowheader')).not.toHaveTextContent('nicht gespeichert');
     expect(agentSelect('Mo, 30.11.2026')).toHaveDisplayValue('Anna Berger');
@@ -335,7 +338,7 @@ describe('<planing-calendar>', () => {
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
-    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await user.click(screen.getByRole('button', { name: 'Planen: Mo, 30.11.2026' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
     expect(agentSelect('Mo, 30.11.2026').value).toBe('5');
     expect(screen.getByRole('button', { name: 'Automatisch planen' })).toBeEnabled();
@@ -347,7 +350,7 @@ describe('<planing-calendar>', () => {
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();
     resetSettings({ latency: 100 });
-    await user.dblClick(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Planen: Mo, 30.11.2026' }));
     await screen.findByText('Tagesplanung gespeichert.');
     expect(bodies).toHaveLength(1);
   });
@@ -400,7 +403,7 @@ describe('<planing-calendar>', () => {
     expect(within(agentSelect('Fr, 27.11.2026')).getByRole('option', { name: 'Max Müller (Urlaub)' })).toBeDisabled();
     await waitFor(() => expect(cell('2026-11-24')).toHaveClass('bg-success-subtle'));
     await user.selectOptions(agentSelect('Mo, 30.11.2026'), 'Anna Berger');
-    await user.click(screen.getByRole('button', { name: 'Mo, 30.11.2026 planen' }));
+    await user.click(screen.getByRole('button', { name: 'Planen: Mo, 30.11.2026' }));
     expect(await screen.findByText('Tagesplanung gespeichert.')).toBeInTheDocument();
     expect(bodies).toEqual([{ timestamp: unix('2026-11-30'), user_id: 5, substitute_id: '', checklist_id: 1 }]);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -21,7 +21,7 @@ export const PLANING_CALENDAR_TEXTS = {
   agentOf: (day: string) => `Servicemitarbeiter am ${day}`,
   deputyOf: (day: string) => `Vertreter am ${day}`,
   plan: 'Planen',
-  planOf: (day: string) => `${day} planen`,
+  planOf: (day: string) => `Planen: ${day}`,
   autoPlan: 'Automatisch planen',
   autoPlanHint: 'Füllt nur Tage ohne Servicemitarbeiter, mit zufälligen Personen, die an dem Tag nicht im Urlaub sind, und speichert sie.',
   nothingToPlan: 'Alle Tage haben schon einen Servicemitarbeiter.',

@@ -1,9 +1,8 @@
-import { toIsoDay, todayBerlin, toApiError } from '@stempeluhr/core';
-import { ApiErrorAlert, Calendar, useReportFailure, type CalendarRange } from '@stempeluhr/ui';
-import { useQueries } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { daysByKey, mergeDayStatus, monthsOfGrid, monthsOfRange, sameMonths, type MonthRef } from '../api/day-status';
+import { toIsoDay, todayBerlin } from '@stempeluhr/core';
+import { useMemo, useState } from 'react';
+import { daysByKey, mergeDayStatus } from '../api/day-status';
 import { planingDayStatusQuery } from '../api/get-planing-day-status';
+import { StatusCalendar, useMonthStatus } from '../shared/status-calendar';
 import { DiscardDialog } from './discard-dialog';
 import { PlanTable } from './plan-table';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
@@ -22,7 +21,13 @@ export const PLANNING_LEGEND = [
 ] as const;
 
 /** A day of the ten saved with somebody on vacation: a warning tone and a „⚠“ in the cell (not colour alone). */
-const AWAY = { className: 'bg-danger-subtle', badge: 'bg-danger-subtle border border-danger', mark: '⚠', label: T.awayPlanned } as const;
+const AWAY = {
+  key: 'away',
+  className: 'bg-danger-subtle',
+  badge: 'bg-danger-subtle border border-danger',
+  mark: '⚠',
+  label: T.awayPlanned,
+} as const;
 
 /**
  * Checklist planning: an inline calendar (Monday first) coloured by the legend, and the next ten
@@ -46,20 +51,11 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
     setGiven(start);
     setFrom(start);
   }
-  // Every month the grid shows (the neighbouring months' days too), known before the calendar reports its range.
-  const [months, setMonths] = useState<MonthRef[]>(() => monthsOfGrid(start));
-  const statuses = useQueries({ queries: months.map((m) => planingDayStatusQuery(checklistId, m.month, m.year)) });
-  const failed = statuses.find((s) => s.isError);
-  const statusError = failed ? toApiError(failed.error) : null;
-  useReportFailure(statusError);
-
-  const answers = statuses.every((s) => s.data !== undefined) ? statuses.map((s) => s.data!) : null;
-  const answersKey = answers ? JSON.stringify(answers) : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- answersKey stands for the answers' content
-  const days = useMemo(() => (answers ? daysByKey(mergeDayStatus(answers)) : null), [answersKey]);
+  const status = useMonthStatus(start, (m) => planingDayStatusQuery(checklistId, m.month, m.year));
+  const days = useMemo(() => (status.answers ? daysByKey(mergeDayStatus(status.answers)) : null), [status.answers]);
   // Days the server marks with neither a key nor a colour of the legend can't be coloured: say so once.
   const uncoloured =
-    answers?.some((a) => a.attributes.some((x) => x.dates.length > 0 && !PLANNING_LEGEND.some((l) => l.key === x.key))) ?? false;
+    status.answers?.some((a) => a.attributes.some((x) => x.dates.length > 0 && !PLANNING_LEGEND.some((l) => l.key === x.key))) ?? false;
   const cellClassNames = useMemo(
     () => (day: Date) => {
       if (!days) return undefined;
@@ -73,48 +69,21 @@ export function PlaningCalendar({ checklistId, date }: PlaningCalendarProps) {
     () => (day: Date) => (awayDays.includes(toIsoDay(day)) ? { mark: AWAY.mark, label: AWAY.label } : undefined),
     [awayDays],
   );
-  const onRangeChange = useCallback((range: CalendarRange) => {
-    const shown = monthsOfRange(range.start, range.end);
-    setMonths((current) => (sameMonths(current, shown) ? current : shown));
-  }, []);
-
   return (
     <div className="row g-4">
       <div className="col-12 col-xl-5">
-        <Calendar
+        <StatusCalendar
           label={T.calendar}
-          initialDate={start}
-          showViewSwitch={false}
+          start={start}
+          selected={from}
+          onDateClick={(day) => choose(toIsoDay(day))}
           dayCellClassNames={cellClassNames}
           dayCellLabel={cellLabel}
-          onRangeChange={onRangeChange}
-          selectedDate={from}
-          onDateClick={(day) => choose(toIsoDay(day))}
+          status={status}
+          legendLabel={T.legend}
+          legend={awayDays.length > 0 ? [...PLANNING_LEGEND, AWAY] : PLANNING_LEGEND}
+          note={uncoloured && <p className="small text-body-secondary mt-2 mb-0">{T.unknownStatus}</p>}
         />
-        <ul className="list-inline mt-2 mb-0 small" aria-label={T.legend}>
-          {PLANNING_LEGEND.map((l) => (
-            <li key={l.key} className="list-inline-item">
-              <span className={`badge ${l.badge} me-1`} aria-hidden="true">
-                &nbsp;
-              </span>
-              {l.label}
-            </li>
-          ))}
-          {awayDays.length > 0 && (
-            <li className="list-inline-item">
-              <span className={`badge ${AWAY.badge} me-1`} aria-hidden="true">
-                {AWAY.mark}
-              </span>
-              {AWAY.label}
-            </li>
-          )}
-        </ul>
-        {uncoloured && <p className="small text-body-secondary mt-2 mb-0">{T.unknownStatus}</p>}
-        {statusError && (
-          <div className="mt-2">
-            <ApiErrorAlert error={statusError} onRetry={() => statuses.filter((q) => q.isError).forEach((q) => void q.refetch())} />
-          </div>
-        )}
       </div>
       <div className="col-12 col-xl-7">
         <PlanTable key={from} checklistId={checklistId} from={from} onUnsavedChange={setUnsaved} onAwayDaysChange={setAwayDays} />

@@ -1,12 +1,13 @@
 import { todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
-import { ApiErrorAlert, DatePicker, FormField, applyServerErrors } from '@stempeluhr/ui';
+import { ApiErrorAlert, applyServerErrors } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TRANSFER_FAILED, insertInvalidates, insertWorkItems } from '../api/insert-work-items';
 import { TRANSFER_SERVER_FIELDS, periodOf, transferSchema, type TransferFormValues, type TransferPayload } from './work-items-rules';
 import { OverlapWarning, findOverlap, payloadKey } from './overlap-check';
+import { TransferFields } from './transfer-fields';
 import { TransferSummary } from './transfer-summary';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 
@@ -48,7 +49,6 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
     resolver: zodResolver(transferSchema(today)),
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const [banner, setBanner] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // The transfers made on this page, and a warning about an overlapping period (for exactly those values).
@@ -122,76 +122,7 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
           <button type="button" className="btn-close" aria-label="Meldung schließen" onClick={() => setDone(null)} />
         </div>
       )}
-      <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <FormField id={`${id}-user`} label={T.user} error={errors.userId} className="">
-            {(control) => (
-              <select {...control} className={control.className.replace('form-control', 'form-select')} {...form.register('userId')}>
-                <option value="">{T.userPlaceholder}</option>
-                {users.map((u) => (
-                  <option key={u.id} value={String(u.id)}>
-                    {u.dn}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <div className="col-6 col-md-3">
-          <Controller
-            control={form.control}
-            name="start"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                id={`${id}-start`}
-                label={T.start}
-                value={field.value}
-                onChange={(d) => field.onChange(d)}
-                maxDate={maxDate}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <Controller
-            control={form.control}
-            name="end"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                id={`${id}-end`}
-                label={T.end}
-                value={field.value}
-                onChange={(d) => field.onChange(d)}
-                maxDate={maxDate}
-                minDate={start ?? undefined}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField id={`${id}-factor`} label={T.factor} error={errors.factor} hint={T.factorHint} className="">
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="decimal"
-                placeholder={T.factorPlaceholder}
-                autoComplete="off"
-                {...form.register('factor')}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField id={`${id}-issue`} label={T.issue} error={errors.issueId} className="">
-            {(control) => (
-              <input {...control} type="text" placeholder={T.issuePlaceholder} autoComplete="off" {...form.register('issueId')} />
-            )}
-          </FormField>
-        </div>
-      </div>
+      <TransferFields id={id} form={form} users={users} maxDate={maxDate} start={start} />
 
       <TransferSummary period={period} factorText={factorText} />
 

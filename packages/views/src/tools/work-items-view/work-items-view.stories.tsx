@@ -135,7 +135,7 @@ export const LoeschenAbgerechnet: Story = {
   name: 'Löschen, abgerechnet',
   args: { issueId: 'TOOLS-1000' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 05\.10\.2026 löschen$/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Löschen: Zeiteintrag „.*“ vom 05\.10\.2026$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await within(dialog).findByText('Request wurde nicht abgeschlossen. Das Issue ist schon abgerechnet.');
@@ -146,7 +146,7 @@ export const Loeschfehler: Story = {
   name: 'Löschfehler',
   parameters: params({ mockFaults: [{ method: 'DELETE', path: '/youtrack-workitems/ajax/delete-workitem', status: 500 }] }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /vom 02\.11\.2026 löschen$/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Löschen: Zeiteintrag „.*“ vom 02\.11\.2026$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await within(dialog).findByRole('alert');

@@ -77,6 +77,12 @@ describe('<work-items-view>: time transfer', () => {
     expect(screen.getByText('Benutzer, Von und Bis wählen, dann wird die gearbeitete Zeit berechnet.')).toBeInTheDocument();
   });
 
+  it('names the required fields once above them and marks the controls required (issue 24 point 7)', () => {
+    renderView(<WorkItemsView users={USERS} userId={4} />);
+    expect(screen.getByText('Pflichtfelder: Benutzer, Von, Bis, Faktor und Vorgang (Issue-ID).')).toBeInTheDocument();
+    for (const label of ['Benutzer', 'Faktor', 'Vorgang (Issue-ID)']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
   it('fetches the worked time only when user, start and end are chosen; shows ISO weeks and minutes × factor rounded', async () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} />);
@@ -404,6 +410,15 @@ describe('<work-items-view>: work-item finder', () => {
     ]);
   });
 
+  it('a row’s „Löschen“ is quiet until chosen, and its name starts with what it shows (label in name)', async () => {
+    renderView(<WorkItemsView users={USERS} userId={4} issueId="TOOLS-1000" />);
+    const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1000' });
+    const [button] = within(table).getAllByRole('button', { name: 'Löschen: Zeiteintrag „2026-KW41…“ vom 05.10.2026' });
+    expect(button).toHaveTextContent(/^Löschen$/);
+    expect(button).toHaveClass('btn-outline-secondary');
+    expect(button).not.toHaveClass('btn-outline-danger');
+  });
+
   it('the full text of a work item opens in its row by keyboard and by touch, not only on hover', async () => {
     const { user } = renderView(<WorkItemsView users={USERS} userId={4} issueId="tools-1000" />);
     const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1000' });
@@ -424,7 +439,7 @@ describe('<work-items-view>: work-item finder', () => {
     // Keyboard: Tab reaches the preview of the next row (after the first row's Löschen), Enter opens it.
     toggle.focus();
     await user.tab();
-    expect(within(first).getByRole('button', { name: /löschen$/ })).toHaveFocus();
+    expect(within(first).getByRole('button', { name: /^Löschen: / })).toHaveFocus();
     await user.tab();
     expect(within(second).getByRole('button', { name: /^2026-KW42…/ })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -449,7 +464,7 @@ describe('<work-items-view>: work-item finder', () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} issueId="TOOLS-1234" />);
     const table = await within(finder()).findByRole('table', { name: 'Zeiteinträge von TOOLS-1234' });
-    const [button] = within(table).getAllByRole('button', { name: /^Zeiteintrag „.*“ vom .* löschen$/ });
+    const [button] = within(table).getAllByRole('button', { name: /^Löschen: Zeiteintrag „.*“ vom .*$/ });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     expect(within(dialog).getByText('Eintrag wirklich löschen?')).toBeInTheDocument();
@@ -471,7 +486,7 @@ describe('<work-items-view>: work-item finder', () => {
   it('deleting on a billed issue keeps the item and says why', async () => {
     const { user } = renderView(<WorkItemsView users={USERS} issueId="TOOLS-1000" />);
     const table = await within(finder()).findByRole('table');
-    await user.click(within(table).getAllByRole('button', { name: /löschen$/ })[0]);
+    await user.click(within(table).getAllByRole('button', { name: /^Löschen: / })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag löschen' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,3 +1,5 @@
+import { formatMinutes, formatNumber } from '@stempeluhr/core';
+
 /** German texts of <work-items-view>, exact to the specification where it gives them. */
 export const WORK_ITEMS_VIEW_TEXTS = {
   transferTitle: 'Zeiten an den Issue-Tracker übertragen',
@@ -6,6 +8,8 @@ export const WORK_ITEMS_VIEW_TEXTS = {
   start: 'Von',
   end: 'Bis',
   factor: 'Faktor',
+  /** Every field of the transfer is required: named once above them (no asterisks in the labels, issue 24 point 7). */
+  requiredFields: 'Pflichtfelder: Benutzer, Von, Bis, Faktor und Vorgang (Issue-ID).',
   // The spec's placeholder with the German decimal comma (issue 24 point 5; both are accepted).
   factorPlaceholder: 'Bspw: 0,8',
   factorHint: 'Die gearbeitete Zeit wird mit dem Faktor multipliziert.',
@@ -40,7 +44,7 @@ export const WORK_ITEMS_VIEW_TEXTS = {
   weeks: 'Kalenderwochen',
   worked: 'Gearbeitete Zeit',
   result: 'Zu übertragen',
-  minutes: (n: number) => `${n.toLocaleString('de-DE')} Minuten`,
+  minutes: (n: number) => `${formatNumber(n, 0)} Minuten`,
   resultNeedsFactor: 'Faktor eingeben, um das Ergebnis zu sehen.',
   finderTitle: 'Zeiteinträge eines Vorgangs',
   finderIssue: 'Vorgang suchen',
@@ -52,11 +56,12 @@ export const WORK_ITEMS_VIEW_TEXTS = {
   date: 'Datum',
   duration: 'Dauer',
   /** The tracker counts minutes: shown beside the hours, `1.536 min` (issue 24 point 5). */
-  shortMinutes: (n: number) => `${n.toLocaleString('de-DE')} min`,
+  shortMinutes: (n: number) => formatMinutes(n, { hours: false }),
   author: 'Autor',
   actions: 'Aktionen',
   delete: 'Löschen',
-  deleteLabel: (text: string, date: string) => `Zeiteintrag „${text}“ vom ${date} löschen`,
+  // The visible word first (WCAG 2.5.3 label in name).
+  deleteLabel: (text: string, date: string) => `Löschen: Zeiteintrag „${text}“ vom ${date}`,
   deleteTitle: 'Zeiteintrag löschen',
   deleteQuestion: 'Eintrag wirklich löschen?',
   deleted: 'Eintrag erfolgreich gelöscht',
