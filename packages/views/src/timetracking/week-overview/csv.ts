@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, dateLocale, type Day } from '@stempeluhr/core';
+import { formatDate, formatDuration, formatNumber, dateLocale, type Day } from '@stempeluhr/core';
 import { format, isValid, parseISO } from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
 
@@ -8,7 +8,7 @@ const BOM = '\uFEFF';
 export function csvHours(seconds: number): string {
   const rounded = Math.round(seconds / 36) / 100;
   // ASCII minus, not the typographic one the view uses: spreadsheets only read this as a number.
-  return (rounded === 0 ? 0 : rounded).toFixed(2).replace('.', ',');
+  return formatNumber(rounded === 0 ? 0 : rounded, 2, { fixed: true, grouping: false, asciiMinus: true });
 }
 
 /** Quotes a field when needed; text starting like a formula is defused (CSV injection). */

@@ -1,4 +1,15 @@
-import { dateLocale, formatDate, isoWeek, toIsoDay } from '@stempeluhr/core';
+import {
+  dateLocale,
+  formatDate,
+  formatDateRange,
+  formatMonthHeading,
+  formatWeekRange,
+  isoWeek,
+  monthKey,
+  toIsoDay,
+  weekKey,
+  type IsoWeek,
+} from '@stempeluhr/core';
 import {
   addDays,
   addMonths,
@@ -168,12 +179,6 @@ export function canNavigateWeeks(target: OverviewTarget): boolean {
   return target.mode === 'week' || target.mode === 'weekly';
 }
 
-/** `23.11.–29.11.2026`, or with both years when the range crosses a year. */
-export function formatRange(start: Date, end: Date): string {
-  if (start.getFullYear() === end.getFullYear()) return `${format(start, 'dd.MM.')}–${formatDate(end)}`;
-  return `${formatDate(start)}–${formatDate(end)}`;
-}
-
 /** Monday and Sunday of the week a week/weekly target shows. */
 export function weekBounds(target: OverviewTarget & { mode: 'week' | 'weekly' }): { start: Date; end: Date } {
   const start = target.mode === 'week' ? startOfISOWeek(parseISO(target.date)) : mondayOfIsoWeek(target.year, target.week);
@@ -184,31 +189,28 @@ export function weekBounds(target: OverviewTarget & { mode: 'week' | 'weekly' })
 export function targetHeading(target: OverviewTarget): string {
   switch (target.mode) {
     case 'week':
-    case 'weekly': {
-      const { start, end } = weekBounds(target);
-      return `KW ${isoWeek(start).week} · ${formatRange(start, end)}`;
-    }
+    case 'weekly':
+      return formatWeekRange(isoWeek(weekBounds(target).start));
     case 'monthly':
-      return format(new Date(target.year, target.month - 1, 1), 'LLLL yyyy', { locale: dateLocale });
+      return formatMonthHeading(target);
     case 'periodic':
-      return formatRange(parseISO(target.from), parseISO(target.to));
+      return formatDateRange(target.from, target.to);
   }
 }
 
 /** File name of the CSV export, e.g. `wochenuebersicht-2026-KW48.csv`. */
 export function csvFileName(target: OverviewTarget): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
+  // `2026-W48` → `2026-KW48` (the German week's name in the file name).
+  const kw = (week: IsoWeek) => weekKey(week).replace('-W', '-KW');
   switch (target.mode) {
-    case 'week': {
-      const { year, week } = isoWeek(parseISO(target.date));
-      return `wochenuebersicht-${year}-KW${pad(week)}.csv`;
-    }
+    case 'week':
+      return `wochenuebersicht-${kw(isoWeek(parseISO(target.date)))}.csv`;
     case 'weekly': {
       const who = target.dn.replace(/[^\w.-]+/g, '_').slice(0, 60);
-      return `wochenuebersicht-${who}-${target.year}-KW${pad(target.week)}.csv`;
+      return `wochenuebersicht-${who}-${kw(target)}.csv`;
     }
     case 'monthly':
-      return `wochenuebersicht-${target.year}-${pad(target.month)}.csv`;
+      return `wochenuebersicht-${monthKey(target)}.csv`;
     case 'periodic':
       return `wochenuebersicht-${target.from}-bis-${target.to}.csv`;
   }
@@ -252,7 +254,7 @@ export function showsToday(target: OverviewTarget, today: string): boolean {
       return toIsoDay(start) <= today && today <= toIsoDay(end);
     }
     case 'monthly':
-      return today.startsWith(`${target.year}-${String(target.month).padStart(2, '0')}-`);
+      return today.startsWith(`${monthKey(target)}-`);
     case 'periodic':
       return target.from <= today && today <= target.to;
   }
