@@ -5,6 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import '@stempeluhr/ui/styles.css';
 import { handlers } from '@mocks/index';
 import { ROLE_ITEMS, SPEC_ONLY_ITEMS, storyDecorator, storyLoader } from '../stories/support';
+import { VIEWPORTS } from '../stories/narrow';
 
 /**
  * In the browser a service worker answers; in vitest (portable stories) the test setup's msw/node
@@ -53,6 +54,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The toolbar's widths: the two of the design review, 360 px and 1200 px (issue 24). Each view's
+    // 360 px story is in „Schmal (360 px)“ (stories/narrow.stories.tsx).
+    viewport: { options: VIEWPORTS },
     // WCAG 2.x A/AA, the rule set of e2e/a11y.spec.ts (which gates CI on the built pages); here the
     // findings show in each story's Accessibility panel (and would fail Storybook's own test runner).
     a11y: {
