@@ -1,4 +1,5 @@
 import { formatDuration, type Day } from '@stempeluhr/core';
+import { STATE_LOOKS } from '../state-look/looks';
 import { DAY_ROW_TEXTS as T } from './texts';
 
 export interface DayBadge {
@@ -12,8 +13,10 @@ export interface DayBadge {
 export function dayBadges(day: Pick<Day, 'is_vacation' | 'absent_type' | 'is_public_holiday' | 'holiday_name' | 'bonus'>): DayBadge[] {
   const badges: DayBadge[] = [];
   const absence = day.absent_type?.trim() || T.vacationFallback;
-  if (day.is_vacation === 1) badges.push({ key: 'vacation', text: absence, className: 'text-bg-primary' });
-  else if (day.is_vacation === 0.5) badges.push({ key: 'vacation', text: `${T.half} ${absence}`, className: 'text-bg-primary' });
+  // The state map's looks of vacation and half vacation; the text names the absence type (spec).
+  if (day.is_vacation === 1) badges.push({ key: 'vacation', text: absence, className: STATE_LOOKS.vacation.className });
+  else if (day.is_vacation === 0.5)
+    badges.push({ key: 'vacation', text: `${T.half} ${absence}`, className: STATE_LOOKS['half-vacation'].className });
   const holidayTitle = day.holiday_name?.trim() || undefined;
   if (day.is_public_holiday === 1) badges.push({ key: 'holiday', text: T.holiday, title: holidayTitle, className: 'text-bg-info' });
   else if (day.is_public_holiday === 0.5)

@@ -1,5 +1,6 @@
 import type { Day } from '@stempeluhr/core';
 import { dayTone, dayToneClass, type DayTone } from './day-tone';
+import { STATE_LOOKS } from '../state-look/looks';
 import { DAY_ROW_TEXTS as T } from './texts';
 
 /**
@@ -16,9 +17,9 @@ export function hasOpenClocking(day: Pick<Day, 'clockings'>): boolean {
   return day.clockings.some((clocking) => clocking.clock_out === null);
 }
 
-/** The one look of a running booking („läuft“): the same green badge as on the welcome screen. */
+/** The one look of a running booking („läuft“), from the state map: the same badge as on the welcome screen. */
 export function RunningBadge({ className = '' }: { className?: string }) {
-  return <span className={`badge text-bg-success ${className}`.trim()}>{T.running}</span>;
+  return <span className={`badge ${STATE_LOOKS.running.className} ${className}`.trim()}>{T.running}</span>;
 }
 
 /** The marker of the current day in a list of days. */
