@@ -1,5 +1,14 @@
 import { isoWeek, todayBerlin } from '@stempeluhr/core';
-import { ApiErrorAlert, BalanceChart, PlaceholderRows, QueryView, useAttributeState, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import {
+  ApiErrorAlert,
+  BalanceChart,
+  PlaceholderRows,
+  QueryView,
+  useAttributeState,
+  useEntryEditor,
+  useNotice,
+  Heading,
+} from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteOvertime } from '../api/delete-overtime';
@@ -51,9 +60,9 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
     <section aria-labelledby={ids.title} className="stempeluhr-overtime-admin">
       {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 id={ids.title} className="h5 mb-0 me-auto">
+        <Heading id={ids.title} className="mb-0 me-auto">
           {T.title}
-        </h2>
+        </Heading>
         <p className="mb-0" title={T.totalHint}>
           {T.total}:{' '}
           {total.isSuccess ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDayLong, scrollToTop, todayBerlin, useApiMutation, type ApiError, type ClockingCreatePayload } from '@stempeluhr/core';
-import { applyServerErrors, SubmitButton } from '@stempeluhr/ui';
+import { applyServerErrors, SubmitButton, Heading } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -72,9 +72,9 @@ export function AddClocking({ userId, day, open, running, onAdded, onFailed }: A
   }
   return (
     <form className="mt-4" noValidate aria-labelledby={`${prefix}-heading`} onSubmit={(event) => void submit(event)}>
-      <h3 id={`${prefix}-heading`} className="h6">
+      <Heading sub id={`${prefix}-heading`}>
         {T.addFor(formatDayLong(day))}
-      </h3>
+      </Heading>
       <ClockingFields form={form} idPrefix={prefix} showUntilNow={untilNow} compact />
       <SubmitButton pending={write.pending}>{DAY_TEXTS.addSubmit}</SubmitButton>
     </form>

@@ -1,3 +1,4 @@
+import { Heading } from '@stempeluhr/ui';
 import { formatClock, formatDuration, type ClockingsResponse } from '@stempeluhr/core';
 import { useId } from 'react';
 import { ADMIN_DAY_TEXTS as T } from './day-texts';
@@ -10,9 +11,9 @@ export function AdminDayBreaks({ breaks }: { breaks: ClockingsResponse['breaks']
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-3">
-      <h3 id={headingId} className="h6">
+      <Heading sub id={headingId}>
         {T.breaksHeading}
-      </h3>
+      </Heading>
       <dl className="d-flex flex-wrap column-gap-3 row-gap-1 mb-2 small tabular-nums">
         <div className="d-flex gap-1">
           <dt className="fw-normal text-body-secondary">{T.breaksDone}</dt>

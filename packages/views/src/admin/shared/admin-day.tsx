@@ -8,7 +8,7 @@ import {
   type ApiError,
   type Clocking,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice, Heading } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
@@ -75,9 +75,9 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
     <section aria-labelledby={ids.title} className="stempeluhr-admin-day">
       {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
+        <Heading id={ids.title} className="mb-0 me-auto tabular-nums">
           {formatDayLong(day)}
-        </h2>
+        </Heading>
         <PeriodPager
           label={T.navigation}
           previous={T.previous}

@@ -1,5 +1,5 @@
 import { formatDate, formatDayLong, formatDuration } from '@stempeluhr/core';
-import { ClockOutTime, formatHours, ScrollRegion } from '@stempeluhr/ui';
+import { ClockOutTime, formatHours, ScrollRegion, Heading } from '@stempeluhr/ui';
 import type {
   ClockingHistory,
   HistoryActor,
@@ -81,9 +81,9 @@ export function History({ data, stale, ids }: { data: ClockingHistory; stale: bo
 function Deletions({ deletions, titleId }: { deletions: HistoryDeletion[]; titleId: string }) {
   return (
     <section aria-labelledby={titleId} className="mt-3">
-      <h3 id={titleId} className="h6">
+      <Heading sub id={titleId}>
         {T.deletedTitle}
-      </h3>
+      </Heading>
       <ScrollRegion label={T.deletedTitle} layout="stack">
         <table className="table table-sm align-middle tabular-nums mb-0">
           <thead>

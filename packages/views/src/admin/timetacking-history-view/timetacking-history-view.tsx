@@ -1,5 +1,5 @@
 import { todayBerlin, toApiError } from '@stempeluhr/core';
-import { type DateRange, DateRangePicker, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { type DateRange, DateRangePicker, PlaceholderRows, QueryView, Heading } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useClockingHistory, type ClockingHistory } from '../api/get-clocking-history';
@@ -44,9 +44,9 @@ export function TimetackingHistoryView({ userId, from, to, history }: Timetackin
   return (
     <section className="card" aria-labelledby={ids.title}>
       <div className="card-header">
-        <h2 id={ids.title} className="h5 mb-0">
+        <Heading id={ids.title} className="mb-0">
           {T.title}
-        </h2>
+        </Heading>
       </div>
       <div className="card-body">
         {history ? (

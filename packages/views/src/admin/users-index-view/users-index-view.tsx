@@ -1,5 +1,5 @@
 import { formatOvertime, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
-import { MultiSelect, PlaceholderRows, QueryView, ScrollRegion } from '@stempeluhr/ui';
+import { MultiSelect, PlaceholderRows, QueryView, ScrollRegion, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { USERS_PER_PAGE, useUsers, type AdminUsers } from '../api/get-users';
 import { Pager } from './pager-nav';
@@ -44,9 +44,7 @@ export function UsersIndexView({ companies = [], filterUser = 'active' }: UsersI
 
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-users-index">
-      <h2 id={ids.title} className="h5">
-        {T.title}
-      </h2>
+      <Heading id={ids.title}>{T.title}</Heading>
       <div className="row g-2 mb-3">
         <div className="col-12 col-md-5">
           <label htmlFor={ids.search} className="form-label">

@@ -1,6 +1,6 @@
 import { formatDuration, formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, SubmitButton, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, SubmitButton, useNotice, Heading } from '@stempeluhr/ui';
 import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
@@ -39,9 +39,9 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
     <section aria-labelledby={ids.title} className="stempeluhr-week-overview-admin">
       {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 id={ids.title} className="h5 mb-0 me-auto tabular-nums">
+        <Heading id={ids.title} className="mb-0 me-auto tabular-nums">
           {T.heading(week, year)}
-        </h2>
+        </Heading>
         <PeriodPager
           label={T.navigation}
           previous={T.previous}

@@ -1,5 +1,5 @@
 import { isoWeek, type WorkingHourRule } from '@stempeluhr/core';
-import { EmptyState, PlaceholderRows, QueryView } from '@stempeluhr/ui';
+import { EmptyState, PlaceholderRows, QueryView, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useWorkingHourDefaults } from '../api/get-working-hour-defaults';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
@@ -40,9 +40,7 @@ export function WorkingHour({ userId, entryId, deleted = false }: WorkingHourPro
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="h5">
-        {T.title}
-      </h2>
+      <Heading id={titleId}>{T.title}</Heading>
       {deleted && <p className="form-text mt-0">{T.deletedUser}</p>}
       {entryId === undefined ? (
         <NewRule userId={userId} deleted={deleted} />

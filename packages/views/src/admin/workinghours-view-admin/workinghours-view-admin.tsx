@@ -1,5 +1,5 @@
 import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
-import { ConfirmDialog, Modal, PlaceholderRows, QueryView, ScrollRegion, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { ConfirmDialog, Modal, PlaceholderRows, QueryView, ScrollRegion, useEntryEditor, useNotice, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
@@ -37,9 +37,9 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
     <section aria-labelledby={ids.title}>
       {notice.toast}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 id={ids.title} className="h5 mb-0 me-auto">
+        <Heading id={ids.title} className="mb-0 me-auto">
           {T.title}
-        </h2>
+        </Heading>
         <AddEntryButton label={T.add} deleted={deleted} hintId={ids.hint} onClick={editor.openNew} />
       </div>
       <DeletedUserHint id={ids.hint} deleted={deleted} />
