@@ -54,11 +54,16 @@ describe('<helpdesk-scheduler>', () => {
     db.currentUserId = 4; // Max Müller: neither the role nor the flag, on the page or on the server
     renderView(<HelpdeskScheduler date="2026-11-23" />);
     const week = await screen.findByRole('table', undefined, appear);
-    expect(screen.getByRole('button', { name: /KW 48 · 23\.11\.2026 – 29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /KW 48 · 23\.11\.–29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /KW 49/ })).toHaveAttribute('aria-expanded', 'false');
     // Read-only without role or flag: badges, no selects, and the reason.
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByText(/Nur lesen: Bearbeiten dürfen Inhaber der Rolle/)).toBeInTheDocument();
+    // The read-only note is an info box, not a muted line; it names no role id.
+    expect(screen.getByText('Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.').closest('.alert')).toHaveClass('alert-info');
+    expect(screen.queryByText(/HelpdeskDienstplan\.Admin/)).toBeNull();
+    // The weekend's columns are shaded and say so to a screen reader; the weekdays are not.
+    expect(within(week).getByRole('columnheader', { name: /^Sa 28\.11\. ?\(Wochenende\)$/ })).toHaveClass('table-secondary');
+    expect(within(week).getByRole('columnheader', { name: /^Fr 27\.11\./ })).not.toHaveClass('table-secondary');
     const max = within(week).getByRole('row', { name: /Max Müller/ });
     expect(within(max).getByText('Urlaub')).toBeInTheDocument();
     expect(within(max).getAllByText('frei').length).toBeGreaterThanOrEqual(2);
@@ -197,7 +202,7 @@ describe('<helpdesk-scheduler>', () => {
     renderView(<HelpdeskScheduler date="2026-11-30" weeks={1} roles={ADMIN} canEdit />);
     await screen.findByRole('table', undefined, appear);
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(await screen.findByText('Nur lesen: Der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.')).toBeInTheDocument();
+    expect(await screen.findByText('Nur Ansicht – der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.')).toBeInTheDocument();
   });
 
   it('500 and network: a German banner; the selects work again; a double pick saves one week', async () => {

@@ -3,7 +3,6 @@ import type { HelpdeskShiftType } from '@stempeluhr/core';
 /** German texts of <helpdesk-scheduler>. The spec names none but the shift `hd_frei` (day off); these are ours. */
 export const HELPDESK_SCHEDULER_TEXTS = {
   title: 'Helpdesk-Dienstplan',
-  week: (kw: number, from: string, to: string) => `KW ${kw} · ${from} – ${to}`,
   earlier: 'Frühere Wochen',
   later: 'Spätere Wochen',
   worker: 'Mitarbeiter',
@@ -14,8 +13,9 @@ export const HELPDESK_SCHEDULER_TEXTS = {
   vacation: 'Urlaub',
   holiday: 'Feiertag',
   cellLabel: (name: string, day: string) => `Schicht von ${name} am ${day}`,
-  readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
-  serverReadOnly: 'Nur lesen: Der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.',
+  readOnly: 'Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.',
+  serverReadOnly: 'Nur Ansicht – der Server erlaubt Ihnen keine Änderungen am Helpdesk-Dienstplan.',
+  weekend: 'Wochenende',
   quickFill:
     'Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
   noOwner: 'Bei einigen Zeilen nennt der Server den Mitarbeiter nicht: sie sind nur lesbar.',

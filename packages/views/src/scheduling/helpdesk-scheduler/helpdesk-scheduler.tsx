@@ -1,8 +1,18 @@
 import { formatDate, isoWeek, todayBerlin } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice } from '@stempeluhr/ui';
+import {
+  ApiErrorAlert,
+  CollapsibleCard,
+  formatWeekLabel,
+  NoticeToast,
+  PlaceholderRows,
+  QueryView,
+  ScrollRegion,
+  type Notice,
+} from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
+import { ReadOnlyNote } from '../shared/read-only-note';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
 import { daysOfWeek, mondayOf, planWeek, type DayType } from './quick-fill';
@@ -55,15 +65,17 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
           {T.title}
         </h2>
         <div className="btn-group btn-group-sm">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setStart(addWeeks(start, -weeks))}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, -weeks))}>
+            <span aria-hidden="true">‹ </span>
             {T.earlier}
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setStart(addWeeks(start, weeks))}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, weeks))}>
             {T.later}
+            <span aria-hidden="true"> ›</span>
           </button>
         </div>
       </div>
-      <p className="form-text mt-0">{hint}</p>
+      {hint === T.quickFill ? <p className="form-text mt-0">{hint}</p> : <ReadOnlyNote>{hint}</ReadOnlyNote>}
       {mondays.map((monday, index) => (
         <WeekPanel key={monday} monday={monday} initiallyOpen={index === 0} editable={editable} />
       ))}
@@ -73,37 +85,27 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
 
 function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initiallyOpen: boolean; editable: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const bodyId = useId();
   const days = daysOfWeek(monday);
   const query = useHelpdeskWeek(monday, open);
   return (
-    <div className="card mb-2">
-      <h3 className="card-header h6 mb-0 p-0">
-        <button
-          type="button"
-          className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
-          <span>{T.week(isoWeek(monday).week, formatDate(days[0]), formatDate(days[6]))}</span>
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-        </button>
-      </h3>
-      {open && (
-        <div id={bodyId} className="card-body p-2">
-          <QueryView
-            query={query}
-            serverMessage
-            placeholder={<PlaceholderRows rows={4} />}
-            isEmpty={(data) => data.shifts.length === 0}
-            empty={T.empty}
-          >
-            {(data) => <WeekTable monday={monday} days={days} data={data} editable={editable} />}
-          </QueryView>
-        </div>
-      )}
-    </div>
+    <CollapsibleCard
+      title={formatWeekLabel(isoWeek(monday))}
+      open={open}
+      onToggle={setOpen}
+      headingAs="h3"
+      className="mb-2"
+      bodyClassName="card-body p-2"
+    >
+      <QueryView
+        query={query}
+        serverMessage
+        placeholder={<PlaceholderRows rows={4} />}
+        isEmpty={(data) => data.shifts.length === 0}
+        empty={T.empty}
+      >
+        {(data) => <WeekTable monday={monday} days={days} data={data} editable={editable} />}
+      </QueryView>
+    </CollapsibleCard>
   );
 }
 
@@ -151,10 +153,11 @@ function WeekTable({ monday, days, data, editable: pageSays }: { monday: string;
             <tr>
               <th scope="col">{T.worker}</th>
               {days.map((day, i) => (
-                <th key={day} scope="col" className={holidays.has(day) ? 'table-warning' : undefined}>
+                <th key={day} scope="col" className={holidays.has(day) ? 'table-warning' : i >= 5 ? 'table-secondary' : undefined}>
                   <span className="d-block">
                     {WEEKDAY_SHORT[i]} {formatDate(day).slice(0, 6)}
                   </span>
+                  {i >= 5 && !holidays.has(day) && <span className="visually-hidden"> ({T.weekend})</span>}
                   {holidays.has(day) && (
                     <span className="badge text-bg-warning text-wrap" title={holidays.get(day)}>
                       {holidays.get(day) ? `${T.holiday}: ${holidays.get(day)}` : T.holiday}

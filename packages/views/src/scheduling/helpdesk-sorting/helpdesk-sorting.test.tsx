@@ -35,6 +35,9 @@ describe('<helpdesk-sorting>', () => {
     expect(names()).toEqual(['Thomas Becker', 'Lukas Hoffmann', 'Julia Wagner', 'Jonas Weber', 'Max Müller']);
     expect(screen.getByRole('button', { name: 'Thomas Becker nach oben' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Max Müller nach unten' })).toBeDisabled();
+    // Says when it saves and what the sync does; the per-row remove is quiet (the red is the confirmation's).
+    expect(screen.getByText(/^Jede Änderung wird sofort gespeichert\. „Mit Gruppe abgleichen“ übernimmt/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Max Müller entfernen' })).toHaveClass('btn-outline-secondary');
   });
 
   it('move down and up: each answer replaces the list; focus stays on the moved row', async () => {

@@ -5,6 +5,7 @@ export const HELPDESK_SORTING_TEXTS = {
   name: 'Mitarbeiter',
   actions: 'Aktionen',
   sync: 'Mit Gruppe abgleichen',
+  help: 'Jede Änderung wird sofort gespeichert. „Mit Gruppe abgleichen“ übernimmt neue Mitglieder der Helpdesk-Gruppe und entfernt ausgeschiedene.',
   syncHint: 'Übernimmt neue Mitglieder der Helpdesk-Gruppe und entfernt ausgeschiedene.',
   up: (name: string) => `${name} nach oben`,
   down: (name: string) => `${name} nach unten`,

@@ -64,6 +64,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
           {T.sync}
         </button>
       </div>
+      <p className="form-text mt-0">{T.help}</p>
       {!canEdit && (
         <p id={hintId} className="form-text mt-0">
           {T.readOnly}
@@ -85,7 +86,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
               <table className="table table-sm align-middle mb-0">
                 <thead>
                   <tr>
-                    <th scope="col" className="text-end">
+                    <th scope="col" className="text-end text-nowrap" style={{ width: '1%' }}>
                       {T.position}
                     </th>
                     <th scope="col">{T.name}</th>
@@ -134,7 +135,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
                           </div>{' '}
                           <button
                             type="button"
-                            className="btn btn-outline-danger btn-sm"
+                            className="btn btn-outline-secondary btn-sm"
                             aria-label={T.removeLabel(name)}
                             aria-describedby={describedBy}
                             disabled={disabled}

@@ -45,7 +45,7 @@ describe('<icinga-master-scheduler>', () => {
     const weekdays = await screen.findByRole('table', { name: 'Werktage KW 48' }, appear);
     const weekend = screen.getByRole('table', { name: 'Wochenende KW 48' });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/json/scheduler/icinga-master/week/2026-11-23' });
-    expect(screen.getByText(/Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan\.Admin/)).toBeInTheDocument();
+    expect(screen.getByText('Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: / am / })).toHaveLength(0);
     expect(
       within(weekdays)

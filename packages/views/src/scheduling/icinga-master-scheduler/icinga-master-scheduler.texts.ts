@@ -17,7 +17,7 @@ export const ICINGA_MASTER_SCHEDULER_TEXTS = {
   unassign: 'Erneut wählen entfernt den Dienst',
   editHint:
     'Je Tag hat eine Person Dienst: Ein Klick auf eine Zelle trägt sie ein, ein erneuter Klick auf den eingetragenen Dienst entfernt ihn. Schnellauswahl: Eine Wahl am Montag füllt Montag bis Freitag, wenn Dienstag bis Freitag leer sind; eine Wahl am Samstag füllt auch den Sonntag, wenn er leer ist.',
-  readOnly: 'Nur lesen: Bearbeiten dürfen Inhaber der Rolle IcingaMasterDienstplan.Admin oder Benutzer mit Bearbeitungsrecht.',
+  readOnly: 'Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.',
   saving: 'Wird gespeichert …',
   saved: (name: string, day: string) => `${name} hat am ${day} Dienst`,
   savedDays: (name: string, from: string, to: string) => `${name} hat von ${from} bis ${to} Dienst`,

@@ -3,6 +3,7 @@ import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, W
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
 import { useSaveSchedulerTeam, type SaveSchedulerTeamInput } from '../api/save-scheduler-team';
+import { ReadOnlyNote } from '../shared/read-only-note';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
 import { PlanTable, type PlanDay } from './plan-table';
 import { daysToFill } from './quick-fill';
@@ -49,7 +50,7 @@ export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = []
         {T.title}
       </h2>
       <WeekPicker label={T.week} value={shown.week} onChange={(week) => setShown({ date, week })} className="mb-2" />
-      <p className="form-text mt-0">{editable ? T.editHint : T.readOnly}</p>
+      {editable ? <p className="form-text mt-0">{T.editHint}</p> : <ReadOnlyNote>{T.readOnly}</ReadOnlyNote>}
       <QueryView
         query={query}
         serverMessage

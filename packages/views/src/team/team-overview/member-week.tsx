@@ -61,7 +61,7 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
               <span className="ms-auto tabular-nums">
                 {T.weekOvertime}:{' '}
                 <span className={overtimeTone(data.week_overtime)} title={data.weekOvertimeDerived ? T.derived : undefined}>
-                  {formatOvertime(data.week_overtime)}
+                  {T.balance(formatOvertime(data.week_overtime))}
                 </span>
                 {data.weekOvertimeDerived && <span className="small text-body-secondary"> ({T.derived})</span>}
               </span>
@@ -126,7 +126,7 @@ function DayActions({
               </button>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-danger"
+                className="btn btn-sm btn-outline-secondary"
                 aria-label={T.delete(spanOf(clocking))}
                 title={migrated ? MIGRATED_HINT : undefined}
                 aria-describedby={migrated ? hintId : undefined}

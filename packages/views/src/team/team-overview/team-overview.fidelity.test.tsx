@@ -34,7 +34,7 @@ const members = () => screen.getByRole('list', { name: 'Mitglieder' });
 const openButtons = () => within(members()).queryAllByRole('button');
 
 async function openMember(user: ReturnType<typeof renderView>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^Woche von ${name} anzeigen`) }, appear));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name} Wochensaldo`) }, appear));
   return screen.findByRole('region', { name: new RegExp(`^${name} · KW`) }, appear);
 }
 

@@ -51,16 +51,18 @@ beforeEach(() => {
 
 describe('team-overview with a spec-minimal server', () => {
   it('lists the members by dn with our own badge tones, and says the badges are the server’s current week', async () => {
-    renderView(<TeamOverview group="Helpdesk" user={{ id: 4, dn: 'max.mueller' }} date="2026-11-26" />);
+    const { user } = renderView(<TeamOverview group="Helpdesk" user={{ id: 4, dn: 'max.mueller' }} date="2026-11-26" />);
     const list = await screen.findByRole('list', { name: 'Mitglieder' }, appear);
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Woche von max.mueller anzeigen (Überstunden der Woche: −0:30)',
-      'Woche von anna.berger anzeigen (Überstunden der Woche: +1:00)',
-    ]);
+    expect(buttons[0]).toHaveAccessibleName('max.mueller Wochensaldo −0:30 h');
+    expect(buttons[1]).toHaveAccessibleName('anna.berger Wochensaldo +1:00 h');
     // The server's class is never used as it comes: Bootstrap 4's badge-danger becomes our tone.
-    expect(within(buttons[0]!).getByText('−0:30')).toHaveClass('badge', 'text-bg-danger');
-    expect(within(buttons[0]!).getByText('−0:30')).not.toHaveClass('badge-danger');
+    expect(within(buttons[1]!).getByText('+1:00 h')).toHaveClass('text-success');
+    expect(within(buttons[1]!).getByText('+1:00 h')).not.toHaveClass('badge-success');
+    // max.mueller's own week is open (white on the selection); chosen away, his balance shows its tone.
+    await user.click(buttons[1]!);
+    expect(within(buttons[0]!).getByText('−0:30 h')).toHaveClass('text-danger');
+    expect(within(buttons[0]!).getByText('−0:30 h')).not.toHaveClass('badge-danger');
     expect(screen.getByText(/Überstunden der aktuellen Woche/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Without the group's lead every week is offered (the server decides); no "only the lead" hint.
@@ -69,7 +71,7 @@ describe('team-overview with a spec-minimal server', () => {
 
   it('opens a member’s week: the week’s overtime is the sum of its days, marked „berechnet“', async () => {
     const { user } = renderView(<TeamOverview group="Helpdesk" user={{ id: 4, dn: 'max.mueller' }} date="2026-11-26" />);
-    await user.click(await screen.findByRole('button', { name: /^Woche von anna\.berger anzeigen/ }, appear));
+    await user.click(await screen.findByRole('button', { name: /^anna\.berger Wochensaldo/ }, appear));
     const week = await screen.findByRole('region', { name: 'anna.berger · KW 48' }, appear);
     expect(await within(week).findByText('offen', undefined, appear)).toBeInTheDocument();
     const sum = within(week).getByTitle('berechnet aus den Tagen');

@@ -28,7 +28,7 @@ export const TeamleitungSiehtTeam: Story = { name: 'Teamleitung sieht Team' };
 export const TeamleitungOeffnetMitglied: Story = {
   name: 'Teamleitung öffnet Mitglied',
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Woche von Max Müller anzeigen/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Max Müller Wochensaldo/ }));
   },
 };
 
@@ -37,7 +37,7 @@ export const BuchungHinzufuegen: Story = {
   name: 'Buchung hinzufügen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Woche von Max Müller anzeigen/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Max Müller Wochensaldo/ }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Mi, 25\.11\.2026/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog');
@@ -106,7 +106,7 @@ export const Speicherfehler: Story = {
   parameters: params({ mockFaults: [{ method: 'POST', path: '/clocking/user/create', status: 422 }] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Woche von Max Müller anzeigen/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Max Müller Wochensaldo/ }));
     await userEvent.click(await canvas.findByRole('button', { name: /^Mi, 25\.11\.2026/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog');

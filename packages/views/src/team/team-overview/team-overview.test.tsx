@@ -51,7 +51,7 @@ beforeEach(() => {
 const members = () => screen.getByRole('list', { name: 'Mitglieder' });
 
 async function openMember(user: ReturnType<typeof renderView>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^Woche von ${name} anzeigen`) }, appear));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name} Wochensaldo`) }, appear));
   return screen.findByRole('region', { name: new RegExp(`^${name} · KW`) }, appear);
 }
 
@@ -76,14 +76,18 @@ describe('team-overview: who sees what', () => {
     expect(await screen.findByRole('heading', { name: 'Team Helpdesk' }, appear)).toBeInTheDocument();
     const items = within(members()).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Anna BergerÜberstunden der Woche: −0:12',
-      'Julia WagnerÜberstunden der Woche: +0:16',
-      'Lukas HoffmannÜberstunden der Woche: +0:48',
-      'Max MüllerÜberstunden der Woche: −0:10',
-      'Thomas BeckerÜberstunden der Woche: −0:18',
+      'Anna Berger Wochensaldo −0:12 h›',
+      'Julia Wagner Wochensaldo +0:16 h›',
+      'Lukas Hoffmann Wochensaldo +0:48 h›',
+      'Max Müller Wochensaldo −0:10 h›',
+      'Thomas Becker Wochensaldo −0:18 h›',
     ]);
-    expect(within(items[0]).getByText('−0:12', { exact: false })).toHaveClass('badge', 'text-bg-danger');
-    expect(within(items[1]).getByText('+0:16', { exact: false })).toHaveClass('badge', 'text-bg-success');
+    // The balance is coloured text, not a filled badge; the name is what the row shows (label in name).
+    expect(within(items[0]).getByText('−0:12 h')).toHaveClass('text-danger');
+    expect(within(items[1]).getByText('+0:16 h')).toHaveClass('text-success');
+    expect(within(items[0]).getByRole('button')).toHaveAccessibleName('Anna Berger Wochensaldo −0:12 h');
+    expect(within(items[0]).getByRole('button')).toHaveAccessibleDescription('Namen wählen, um die Woche zu sehen.');
+    expect(within(items[0]).getByRole('button')).toHaveClass('text-body');
     expect(screen.queryByText('Nur die Teamleitung und ihre Vertretung sehen die Wochen anderer Mitglieder.')).toBeNull();
     const week = await openMember(user, 'Julia Wagner');
     await waitFor(() => expect(within(week).getAllByRole('button', { expanded: false })).toHaveLength(7), appear);
@@ -96,7 +100,7 @@ describe('team-overview: who sees what', () => {
     const week = await screen.findByRole('region', { name: 'Max Müller · KW 48' }, appear);
     expect(screen.getByText('Nur die Teamleitung und ihre Vertretung sehen die Wochen anderer Mitglieder.')).toBeInTheDocument();
     expect(within(members()).getAllByRole('button')).toHaveLength(1);
-    expect(within(members()).getByRole('button', { name: /^Woche von Max Müller anzeigen/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(members()).getByRole('button', { name: /^Max Müller Wochensaldo/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(members()).getByText('Anna Berger')).toBeInTheDocument();
     await waitFor(() => expect(within(week).getAllByRole('button', { expanded: false })).toHaveLength(7), appear);
   });
@@ -205,7 +209,7 @@ describe('team-overview: adding a clocking', () => {
   it('saves with the reason, recalculates the week and the badge changes', async () => {
     const { user, week } = await leadOpensMax();
     const { seen, writes } = recordRequests();
-    const maxBadge = () => within(members()).getByRole('button', { name: /^Woche von Max Müller anzeigen/ });
+    const maxBadge = () => within(members()).getByRole('button', { name: /^Max Müller Wochensaldo/ });
     expect(maxBadge()).toHaveTextContent('−0:10');
     await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buchung hinzufügen · Mi, 25.11.2026' });
@@ -323,6 +327,8 @@ describe('team-overview: editing and deleting', () => {
     const { user, week } = await leadOpensMax();
     const { seen, writes } = recordRequests();
     const before = within(week).getAllByRole('button', { name: /^Eintrag löschen/ }).length;
+    // Quiet in the row; the red is the confirmation's.
+    expect(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })[0]).toHaveClass('btn-outline-secondary');
     await user.click(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));

@@ -8,6 +8,7 @@ import {
   type Clocking,
   type IsoWeek,
   type PageUser,
+  type Tone,
 } from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,6 +56,7 @@ function badgeWeekNote(team: TeamAnswer, chosen: IsoWeek): string | null {
 /** The group's members with their week's overtime badge, a week selector and a member's week in detail. */
 export function TeamOverview({ group, user, date }: TeamOverviewProps) {
   const headingId = useId();
+  const hintId = useId();
   const [week, setWeek] = useAttributeState<IsoWeek, string | undefined>(date, () => isoWeek(date || todayBerlin()));
   const monday = toIsoDay(isoWeekStart(week));
   const query = useTeam(group, monday);
@@ -93,6 +95,11 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
           return (
             <>
               {weekNote && <p className="small text-body-secondary mb-2">{weekNote}</p>}
+              {lead && (
+                <p id={hintId} className="small text-body-secondary mb-2">
+                  {T.chooseHint}
+                </p>
+              )}
               <ul className="list-group" aria-label={T.members}>
                 {team.users.map((member) => (
                   <MemberItem
@@ -100,6 +107,7 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
                     member={member}
                     active={selected?.id === member.id}
                     openable={mayOpen(member)}
+                    hintId={lead ? hintId : undefined}
                     onOpen={() => setSelectedId(member.id)}
                   />
                 ))}
@@ -147,18 +155,42 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
   );
 }
 
-function MemberItem({ member, active, openable, onOpen }: { member: TeamUser; active: boolean; openable: boolean; onOpen: () => void }) {
-  const badge = (
-    <span className={`badge text-bg-${member.tone} tabular-nums ms-auto`} title={member.tone === 'secondary' ? T.noData : T.overtime}>
-      <span className="visually-hidden">{T.overtime}: </span>
-      {formatOvertime(member.overtime)}
+/** The server's badge tone as coloured text (never its class as it comes); no data is muted. */
+const TONE_TEXT: Partial<Record<Tone, string>> = {
+  success: 'text-success',
+  danger: 'text-danger',
+  warning: 'text-warning-emphasis',
+  primary: 'text-primary',
+  info: 'text-primary',
+};
+
+interface MemberItemProps {
+  member: TeamUser;
+  active: boolean;
+  openable: boolean;
+  /** The hint „Namen wählen, um die Woche zu sehen.“ */
+  hintId?: string;
+  onOpen: () => void;
+}
+
+/**
+ * One member: the name, then the week's balance under its caption „Wochensaldo“. Openable members are
+ * buttons in body colour with a „›“; their accessible name is their visible text (WCAG 2.5.3).
+ */
+function MemberItem({ member, active, openable, hintId, onOpen }: MemberItemProps) {
+  const tone = active ? '' : (TONE_TEXT[member.tone] ?? 'text-body-secondary');
+  const balance = (
+    <span className="ms-auto tabular-nums text-nowrap">
+      <span className={`small${active ? '' : ' text-body-secondary'}`}>{T.overtime}</span>{' '}
+      <span className={`fw-semibold ${tone}`.trim()} title={member.tone === 'secondary' ? T.noData : undefined}>
+        {T.balance(formatOvertime(member.overtime))}
+      </span>
     </span>
   );
   if (!openable) {
     return (
       <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
-        <span>{member.displayName}</span>
-        {badge}
+        <span>{member.displayName}</span> {balance}
       </li>
     );
   }
@@ -166,13 +198,15 @@ function MemberItem({ member, active, openable, onOpen }: { member: TeamUser; ac
     <li className="list-group-item p-0">
       <button
         type="button"
-        className={`list-group-item list-group-item-action border-0 d-flex flex-wrap align-items-center gap-2${active ? ' active' : ''}`}
+        className={`list-group-item list-group-item-action border-0 d-flex flex-wrap align-items-center gap-2${active ? ' active' : ' text-body'}`}
         aria-pressed={active}
-        aria-label={`${T.openWeek(member.displayName)} (${T.overtime}: ${formatOvertime(member.overtime)})`}
+        aria-describedby={hintId}
         onClick={onOpen}
       >
-        <span>{member.displayName}</span>
-        {badge}
+        <span>{member.displayName}</span> {balance}
+        <span aria-hidden="true" className="fs-5 lh-1">
+          ›
+        </span>
       </button>
     </li>
   );

@@ -26,7 +26,8 @@ describe('<telephone-groups-view>', () => {
     expect(seen).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(50));
     const welcome = screen.getByTestId('welcome-area');
-    expect(welcome).toHaveTextContent('Willkommen!');
+    expect(welcome).toHaveTextContent('Hier legen Sie fest, in welchen Telefon-Queues Sie Anrufe annehmen.');
+    expect(welcome).not.toHaveTextContent('Willkommen');
     expect(screen.queryByText('Telefongruppen werden geladen …')).toBeNull();
     expect(switches()).toEqual(['Hotline Allgemein:an', 'Hotline Technik:aus', 'Störungsannahme:an', 'Vertrieb:an', 'Rückruf-Service:aus']);
     expect(within(welcome).getByText('3 von 5 Queues aktiv')).toBeInTheDocument();

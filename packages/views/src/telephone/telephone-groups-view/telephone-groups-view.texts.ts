@@ -1,7 +1,7 @@
 /** German texts of <telephone-groups-view>. The spec names none; these are ours. */
 export const TELEPHONE_GROUPS_VIEW_TEXTS = {
   title: 'Telefongruppen',
-  welcome: 'Willkommen! Hier legen Sie fest, in welchen Telefon-Queues Sie Anrufe annehmen.',
+  welcome: 'Hier legen Sie fest, in welchen Telefon-Queues Sie Anrufe annehmen.',
   loading: 'Telefongruppen werden geladen …',
   saving: 'Wird gespeichert …',
   switchedOn: (name: string) => `Sie sind jetzt in der Queue „${name}“.`,

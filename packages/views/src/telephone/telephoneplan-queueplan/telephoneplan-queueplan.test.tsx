@@ -43,6 +43,9 @@ describe('<telephoneplan-queueplan>', () => {
     renderView(<TelephoneplanQueueplan date={FRIDAY} />);
     await screen.findByRole('table', { name: /^Queues am/ }, appear);
     expect(screen.getByRole('heading', { name: 'Queues am Fr, 27.11.2026' })).toBeInTheDocument();
+    // One widget heading (the page has its own title): the day, no second „Telefon-Queueplan“ above it.
+    expect(screen.queryByRole('heading', { name: 'Telefon-Queueplan' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Queues am Fr, 27.11.2026' }).tagName).toBe('H2');
     expect(within(row('Max Müller')).getByText('Abwesenheit')).toHaveClass('text-bg-danger');
     expect(within(row('Anna Berger')).getByText('Frei')).toHaveClass('text-bg-danger');
     const julia = queuePlanOf(db, FRIDAY).find((m) => m.user_id === 3)!;

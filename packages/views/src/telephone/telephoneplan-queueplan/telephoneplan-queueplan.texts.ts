@@ -1,6 +1,5 @@
 /** German texts of <telephoneplan-queueplan>; "Abwesenheit" and "Frei" are the spec's. */
 export const TELEPHONEPLAN_QUEUEPLAN_TEXTS = {
-  title: 'Telefon-Queueplan',
   dayHeading: (day: string) => `Queues am ${day}`,
   pickDay: 'Tag wählen',
   employee: 'Mitarbeiter',

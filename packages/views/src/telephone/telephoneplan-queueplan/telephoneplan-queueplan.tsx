@@ -80,9 +80,6 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
 
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="h5">
-        {T.title}
-      </h2>
       <div className="row g-3">
         <div className="col-12 col-lg-auto">
           <div role="group" aria-label={T.pickDay}>
@@ -97,9 +94,9 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
           </div>
         </div>
         <div className="col-12 col-lg">
-          <h3 id={`${titleId}-day`} className="h6">
+          <h2 id={titleId} className="h5">
             {T.dayHeading(formatDayLong(day))}
-          </h3>
+          </h2>
           <QueryView
             query={query}
             placeholder={<PlaceholderRows rows={8} />}
@@ -123,7 +120,7 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
                   {/* A disabled fieldset disables every control at once, without rendering 300 rows again. */}
                   <fieldset disabled={write.pending} aria-busy={write.pending}>
                     <div className="table-responsive">
-                      <table className="table table-sm align-middle mb-0" aria-labelledby={`${titleId}-day`}>
+                      <table className="table table-sm align-middle mb-0" aria-labelledby={titleId}>
                         <thead>
                           <tr>
                             <th scope="col">{T.employee}</th>

@@ -34,6 +34,8 @@ describe('<telephoneplan-slot>', () => {
     for (const editable of [undefined, 'false', 'TRUE', '1', 'yes', ' ']) {
       const { unmount } = renderView(<TelephoneplanSlot {...SLOT} tasks={[ALL[0]]} editable={editable} />);
       expect(screen.getByText('Anna Berger')).toBeInTheDocument();
+      // The slot says its day and time, not only a name.
+      expect(screen.getByText('Mo, 23.11.2026 · 13:00–17:00')).toBeInTheDocument();
       expect(badges()).toEqual(['Hotline Allgemein']);
       expect(screen.queryByRole('button')).toBeNull();
       expect(screen.queryByRole('combobox')).toBeNull();

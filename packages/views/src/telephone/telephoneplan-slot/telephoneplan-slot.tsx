@@ -63,6 +63,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
       <div id={nameId} className="fw-semibold text-break">
         {fullName}
       </div>
+      <div className="small text-body-secondary tabular-nums">{T.when(from, to)}</div>
       <ul className="list-inline mb-0 d-flex flex-wrap gap-1" aria-label={T.tasks(fullName)}>
         {assigned.length === 0 && <li className="text-body-secondary small fst-italic">{T.noTasks}</li>}
         {assigned.map((task) => (
