@@ -1,5 +1,5 @@
 import { formatDate, formatDayLong, formatDuration } from '@stempeluhr/core';
-import { ClockOutTime, formatHours, ScrollRegion, Heading } from '@stempeluhr/ui';
+import { ClockOutTime, formatHours, Heading, ScrollRegion, StateBadge } from '@stempeluhr/ui';
 import type {
   ClockingHistory,
   HistoryActor,
@@ -58,7 +58,7 @@ export function History({ data, stale, ids }: { data: ClockingHistory; stale: bo
                   <td className="text-end text-nowrap">{formatDuration(c.time)}</td>
                   <td>
                     <span className="text-nowrap">{c.type}</span>
-                    {c.home_office && <span className="badge text-bg-light border ms-1">{T.homeOffice}</span>}
+                    {c.home_office && <StateBadge state="mobile" label={T.homeOffice} className="ms-1" />}
                   </td>
                   <td className="text-break">{c.comment ?? ''}</td>
                   <td>

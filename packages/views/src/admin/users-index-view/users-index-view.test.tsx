@@ -36,6 +36,14 @@ describe('<users-index-view>', () => {
     expect(requests.list).toEqual(['GET /json/admin/overtime/users?filterUser=active&perPage=10&page=1']);
   });
 
+  it('writes each balance with its unit, signed (issue 24 point 5: „+105:58 h“, not „+105:58“)', async () => {
+    renderView(<UsersIndexView />);
+    await loaded();
+    const balances = bodyRows().map((row) => row.querySelector('td.text-end')?.textContent ?? '');
+    expect(balances.filter(Boolean).length).toBeGreaterThan(0);
+    for (const text of balances.filter(Boolean)) expect(text).toMatch(/^[+−±]\d+:\d\d h$/);
+  });
+
   it('pages with the pager; the current page is marked and the ends are disabled', async () => {
     const { user } = renderView(<UsersIndexView />);
     await loaded();

@@ -1,4 +1,4 @@
-import { formatOvertime, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
+import { formatBalance, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
 import { MultiSelect, PlaceholderRows, QueryView, ScrollRegion, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { USERS_PER_PAGE, useUsers, type AdminUsers } from '../api/get-users';
@@ -168,7 +168,7 @@ function UsersTable({ data, page, updating, onPage }: UsersTableProps) {
                   {has.email && <td className="d-none d-lg-table-cell text-break">{u.email}</td>}
                   {has.overtime && (
                     <td className={`text-end text-nowrap tabular-nums ${u.overtime === undefined ? '' : overtimeTone(u.overtime)}`}>
-                      {u.overtime === undefined ? '' : formatOvertime(u.overtime)}
+                      {u.overtime === undefined ? '' : formatBalance(u.overtime)}
                     </td>
                   )}
                   {has.status && (

@@ -1,5 +1,5 @@
 import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, type Clocking } from '@stempeluhr/core';
-import { RunningBadge, ScrollRegion } from '@stempeluhr/ui';
+import { RunningBadge, ScrollRegion, StateBadge } from '@stempeluhr/ui';
 import type { ReactNode } from 'react';
 import { DAY_TEXTS } from './texts';
 
@@ -63,7 +63,7 @@ export function ClockingDayTable({ day, clockings, done, actions }: ClockingDayT
               <td className="text-end text-nowrap">
                 {formatDuration(clocking.time)} {DAY_TEXTS.hours}
               </td>
-              <td>{clocking.home_office && <span className="badge text-bg-info">{DAY_TEXTS.mobileBadge}</span>}</td>
+              <td>{clocking.home_office && <StateBadge state="mobile" label={DAY_TEXTS.mobileBadge} />}</td>
               <td className="text-break small text-body-secondary">{clocking.comment}</td>
               {actions && (
                 <td>
