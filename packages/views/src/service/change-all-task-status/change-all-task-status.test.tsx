@@ -1,17 +1,17 @@
 import type { ChecklistTaskOption } from '@stempeluhr/core';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { db, resetSettings, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistTaskSelection } from '@mocks/service/selection.rules';
 import { contracted, renderView } from '@test/render';
+import { recordPostBodies, withServiceBackend } from '../shared/test-setup';
 import { ChangeAllTaskStatus as View, taskLabel } from './change-all-task-status';
 import { changeAllTaskStatusTag } from './change-all-task-status.tag';
 
 const ChangeAllTaskStatus = contracted(View, changeAllTaskStatusTag);
 const ROUTE = '/checklist/ajax/toggle-task';
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
 /** The task selection of checklist 1 as the page renders it: 101–104 selected of 12. */
 const selection = (checklistId = 1) => checklistTaskSelection(db, findChecklist(db, checklistId)!);
@@ -20,24 +20,10 @@ const selectedIds = (checklistId = 1) =>
     .filter((t) => t.checked)
     .map((t) => t.id);
 
-function recordBodies() {
-  const bodies: unknown[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    if (request.method === 'POST')
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-  };
-  server.events.on('request:start', listen);
-  onTestFinished(() => server.events.removeListener('request:start', listen));
-  return bodies;
-}
-
 const box = (name: string) => screen.getByRole('checkbox', { name: `${name} auswählen` });
 const all = () => screen.getByRole('checkbox', { name: 'Alle Aufgaben auswählen' });
 
-beforeEach(() => resetDb({ now: NOW, currentUserId: 4 }));
+withServiceBackend({ clock: false });
 
 describe('<change-all-task-status>', () => {
   it('shows check, name (id - name), group, type and priority; the header toggle is off while not all are checked', () => {
@@ -68,7 +54,7 @@ describe('<change-all-task-status>', () => {
   });
 
   it('checking a task adds it (deleteTimeStamp 0): "FlipFlow wurde in die Checkliste eingefügt"', async () => {
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user, host } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={selection()} />);
     const saved = vi.fn();
     host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
@@ -82,7 +68,7 @@ describe('<change-all-task-status>', () => {
 
   it('unchecking removes it with its timestamp: "FlipFlow wurde abgewählt"', async () => {
     const tasks = selection();
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={tasks} />);
     await user.click(box('102 - Telefonanlage prüfen'));
     expect(await screen.findByText('FlipFlow wurde abgewählt')).toBeInTheDocument();
@@ -93,7 +79,7 @@ describe('<change-all-task-status>', () => {
   });
 
   it('a task added in this visit is removed again with a timestamp, never with 0', async () => {
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={selection()} />);
     await user.click(box('105 - Passwort-Resets abarbeiten'));
     await screen.findByText('FlipFlow wurde in die Checkliste eingefügt');
@@ -109,7 +95,7 @@ describe('<change-all-task-status>', () => {
   });
 
   it('the header toggle checks every unchecked task (one request each), is then on, and unchecks them all again', async () => {
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={selection()} />);
     await user.click(all());
     expect(await screen.findByText('FlipFlow wurde in die Checkliste eingefügt')).toBeInTheDocument();
@@ -141,7 +127,7 @@ describe('<change-all-task-status>', () => {
   });
 
   it('disables the boxes while saving: a double click sends one request', async () => {
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={selection()} />);
     resetSettings({ latency: 100 });
     await user.dblClick(box('105 - Passwort-Resets abarbeiten'));
@@ -233,7 +219,7 @@ describe('<change-all-task-status>', () => {
       },
       { id: 105, name: 'Passwort-Resets abarbeiten', displayname: null, typ: 'Aufgabe', priority: 3, checked: '0' },
     ];
-    const bodies = recordBodies();
+    const bodies = recordPostBodies();
     const { user } = renderView(<ChangeAllTaskStatus checklistId={1} route={ROUTE} tasks={rows} />);
     expect(box('101 - Ticketqueue sichten')).toBeChecked();
     expect(box('105 - Passwort-Resets abarbeiten')).not.toBeChecked();

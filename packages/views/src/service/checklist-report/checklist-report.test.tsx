@@ -1,32 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { db, resetSettings, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistsOn, flipFlowAction, flipFlowsOf, reportDayStatus } from '@mocks/service/tasks.rules';
 import { contracted, renderView } from '@test/render';
+import { withCalendar, withServiceBackend } from '../shared/test-setup';
 import { ChecklistReport as View } from './checklist-report';
 import { checklistReportTag } from './checklist-report.tag';
 import { REPORT_LEGEND } from './report-status';
 
 const ChecklistReport = contracted(View, checklistReportTag);
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 4 });
-});
+withCalendar();
+withServiceBackend();
 
 const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`) ?? document.createElement('td');
 const isoOf = (seconds: number) => {

@@ -1,6 +1,5 @@
 import { formatDayLong } from '@stempeluhr/core';
-import { Modal } from '@stempeluhr/ui';
-import { useId } from 'react';
+import { ConfirmDialog } from '@stempeluhr/ui';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
 interface DiscardDialogProps {
@@ -12,27 +11,19 @@ interface DiscardDialogProps {
   onDiscard: () => void;
 }
 
-/** Asks before another calendar day replaces ten days with unsaved choices. */
+/** Asks before another calendar day replaces ten days with unsaved choices („Weiter planen“ keeps them). */
 export function DiscardDialog({ day, unsaved, onKeep, onDiscard }: DiscardDialogProps) {
-  const titleId = useId();
+  if (day === null) return null;
   return (
-    <Modal show={day !== null} onHide={onKeep} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={T.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {T.discardTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{day ? T.discardText(unsaved, formatDayLong(day)) : ''}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-primary" onClick={onKeep}>
-          {T.keepPlanning}
-        </button>
-        <button type="button" className="btn btn-outline-danger" onClick={onDiscard}>
-          {T.discard}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={T.discardTitle}
+      confirmLabel={T.discard}
+      cancelLabel={T.keepPlanning}
+      pending={false}
+      onConfirm={onDiscard}
+      onClose={onKeep}
+    >
+      <p className="mb-0">{T.discardText(unsaved, formatDayLong(day))}</p>
+    </ConfirmDialog>
   );
 }

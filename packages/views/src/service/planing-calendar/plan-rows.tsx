@@ -1,5 +1,5 @@
 import { useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, ScrollRegion, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, ScrollRegion, SubmitButton, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { PlanDay } from '../api/get-next-ten-days';
@@ -33,16 +33,11 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
   // The user's choices not yet saved, and while automatic planning saves: its picks (never mixed with the user's).
   const [edits, setEdits] = useState<Map<number, DayChoice>>(new Map());
   const [proposal, setProposal] = useState<Map<number, DayChoice> | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
+  const notice = useNotice();
   // How many of the days sent were saved: automatic planning stops at the first failure.
   const savedCount = useRef(0);
   const automatic = useRef(false);
   const queryClient = useQueryClient();
-  const show = (text: string) => {
-    noticeId.current += 1;
-    setNotice({ id: noticeId.current, text });
-  };
   /** The rows show what the server saved at once (the plan is read again as well). */
   const keepSaved = (bodies: readonly SetLeaderBody[]) => {
     const byDay = new Map(bodies.map((b) => [b.timestamp, b]));
@@ -79,7 +74,7 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
     onSuccess: (_data, bodies) => {
       keepSaved(bodies);
       setProposal(null);
-      show(automatic.current ? T.autoSaved(bodies.length) : T.saved);
+      notice.say(automatic.current ? T.autoSaved(bodies.length) : T.saved);
     },
   });
 
@@ -114,7 +109,7 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
     const current = new Map(entries.map((e) => [e.timestamp, saved(e).agent !== '' ? saved(e) : choiceOf(e)]));
     const planned = autoPlan(entries, current, leaders, random);
     if (planned.size === 0) {
-      show(T.nothingToPlan);
+      notice.say(T.nothingToPlan);
       return;
     }
     setProposal(planned);
@@ -128,16 +123,9 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
         <h3 className="h6 mb-0 me-auto" id={`${id}-title`}>
           {T.tableTitle}
         </h3>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={write.pending}
-          aria-describedby={`${id}-auto`}
-          onClick={planAutomatically}
-        >
-          {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        <SubmitButton type="button" pending={write.pending} aria-describedby={`${id}-auto`} onClick={planAutomatically}>
           {T.autoPlan}
-        </button>
+        </SubmitButton>
       </div>
       <p id={`${id}-auto`} className="form-text mt-0">
         {T.autoPlanHint}
@@ -170,7 +158,7 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
           </tbody>
         </table>
       </ScrollRegion>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </div>
   );
 }

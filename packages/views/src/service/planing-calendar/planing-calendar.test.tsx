@@ -1,50 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, resetDb, resetSettings, server } from '@mocks/node';
+import { db, resetSettings, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { serviceState } from '@mocks/service/checklists.seed';
 import { leadersOf, nextTenDays, planOf } from '@mocks/service/plans.rules';
 import { contracted, renderView } from '@test/render';
+import { recordPostBodies, withCalendar, withServiceBackend } from '../shared/test-setup';
 import { PlanningRandomContext, autoPlan, seededRandom, type DayChoice } from './auto-plan';
 import { PlaningCalendar as View } from './planing-calendar';
 import { planingCalendarTag } from './planing-calendar.tag';
 
 const PlaningCalendar = contracted(View, planingCalendarTag);
 
-/** Monday 23 November 2026, 09:30; plans are seeded until Thursday 26.11.; Max Müller is away on Friday 27.11. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const checklist = () => findChecklist(db, 1)!;
 
-beforeAll(async () => {
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 4 });
-});
-
-function recordPosts() {
-  const bodies: unknown[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    if (request.method === 'POST')
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-  };
-  server.events.on('request:start', listen);
-  onTestFinished(() => server.events.removeListener('request:start', listen));
-  return bodies;
-}
+withCalendar();
+// Monday 23 November 2026, 09:30; plans are seeded until Thursday 26.11.; Max Müller is away on Friday 27.11.
+withServiceBackend();
 
 const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`) ?? document.createElement('td');
 const rows = async () =>
@@ -153,7 +126,7 @@ describe('<planing-calendar>', () => {
   });
 
   it('Plan saves the row {timestamp, user_id, substitute_id, checklist_id}; the deputy cannot be the agent', async () => {
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     const { user, host } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     const saved = vi.fn();
     host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
@@ -170,7 +143,7 @@ describe('<planing-calendar>', () => {
   });
 
   it('a day is saved even with empty values', async () => {
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();
     await user.selectOptions(agentSelect('Mo, 23.11.2026'), '— niemand —');
@@ -183,7 +156,7 @@ describe('<planing-calendar>', () => {
   });
 
   it('"Automatisch planen" fills only the days without an agent (seeded random), saves each, and the calendar turns green', async () => {
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     const entries = nextTenDays(db, checklist(), '2026-11-23');
     const leaders = leadersOf(db, checklist(), '2026-11-23');
     const current = new Map<number, DayChoice>(
@@ -231,7 +204,7 @@ describe('<planing-calendar>', () => {
 
   it('automatic planning never picks a leader on vacation that day and leaves planned days as they are', async () => {
     // The random source always points at the middle leader: Max Müller (4), who is away on Friday 27.11.
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     const { user } = renderView(
       <PlanningRandomContext.Provider value={() => 0.5}>
         <PlaningCalendar checklistId={1} date="2026-11-23" />
@@ -346,7 +319,7 @@ describe('<planing-calendar>', () => {
   });
 
   it('a double click on Plan sends one request', async () => {
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     const { user } = renderView(<PlaningCalendar checklistId={1} date="2026-11-23" />);
     await rows();
     resetSettings({ latency: 100 });
@@ -380,7 +353,7 @@ describe('<planing-calendar>', () => {
       dn: l.dn,
       vacations: Object.fromEntries(Object.entries(l.vacations).map(([day, away]) => [day, away ? 1 : 0])),
     }));
-    const bodies = recordPosts();
+    const bodies = recordPostBodies();
     server.use(
       http.get(route('/serviceagent/ajax/next-ten-days/:checklistId/:date'), () => HttpResponse.json(entries)),
       http.get(route('/serviceagent/ajax/leaders/:checklistId/:date'), () => HttpResponse.json(leaders)),

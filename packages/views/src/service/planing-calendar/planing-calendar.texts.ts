@@ -38,7 +38,6 @@ export const PLANING_CALENDAR_TEXTS = {
     `${n === 1 ? '1 Zeile ist' : `${n} Zeilen sind`} noch nicht mit „Planen“ gespeichert. Wenn Sie die 10 Tage ab ${day} zeigen, gehen diese Änderungen verloren.`,
   keepPlanning: 'Weiter planen',
   discard: 'Verwerfen und Tag wechseln',
-  close: 'Schließen',
   emptyDays: 'Für diese Checkliste gibt es keine Tage zu planen.',
   emptyLeaders: 'Niemand kann geplant werden: Den Gruppen der Checkliste gehört kein aktiver Benutzer an.',
   unknownStatus: 'Einen Teil der Tagesfarben liefert der Server in einer unbekannten Form; diese Tage bleiben ungefärbt.',

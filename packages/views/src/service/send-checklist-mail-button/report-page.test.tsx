@@ -3,9 +3,10 @@
 // `stempeluhr:selection-changed` on to the button's `checklist-id` (docs/embedding.md).
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { db, resetDb } from '@mocks/node';
+import { db } from '@mocks/node';
 import { serviceState } from '@mocks/service/checklists.seed';
 import { contracted, renderView } from '@test/render';
+import { withCalendar, withServiceBackend } from '../shared/test-setup';
 import { ChecklistReport as Report } from '../checklist-report/checklist-report';
 import { checklistReportTag } from '../checklist-report/checklist-report.tag';
 import { SendChecklistMailButton as Button } from './send-checklist-mail-button';
@@ -13,23 +14,9 @@ import { sendChecklistMailButtonTag } from './send-checklist-mail-button.tag';
 
 const ChecklistReport = contracted(Report, checklistReportTag);
 const SendChecklistMailButton = contracted(Button, sendChecklistMailButtonTag);
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 4 });
-});
+withCalendar();
+withServiceBackend();
 
 /** The button as the page holds it: its `checklist-id` attribute set by the page's script (a string, as setAttribute gives it). */
 function ButtonOnThePage({ report }: { report: HTMLElement }) {

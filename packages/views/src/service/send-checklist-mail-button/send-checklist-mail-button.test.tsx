@@ -5,6 +5,7 @@ import { route } from '@mocks/http/route';
 import { serviceState } from '@mocks/service/checklists.seed';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
+import { recordPostBodies } from '../shared/test-setup';
 import { SendChecklistMailButton as View } from './send-checklist-mail-button';
 import { sendChecklistMailButtonTag } from './send-checklist-mail-button.tag';
 
@@ -14,16 +15,7 @@ const mails = () => serviceState(db).mails;
 
 describe('<send-checklist-mail-button>', () => {
   it('posts {id} to the page route, then says "Email erfolgreich versendet!" and stays disabled', async () => {
-    const bodies: unknown[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.method === 'POST')
-        void request
-          .clone()
-          .json()
-          .then((b: unknown) => bodies.push(b));
-    };
-    server.events.on('request:start', listen);
-    onTestFinished(() => server.events.removeListener('request:start', listen));
+    const bodies = recordPostBodies();
     const { user, host } = renderView(<SendChecklistMailButton checklistId={2} route={ROUTE} />);
     const saved = vi.fn();
     host.addEventListener('stempeluhr:saved', (e) => saved(e.detail));
