@@ -1,5 +1,6 @@
 import type { Clocking, Day } from '@stempeluhr/core';
 import { addDays, format, parseISO } from 'date-fns';
+import { specDay } from '../../domain/clocking/api/spec-answers.fixtures';
 
 const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -18,21 +19,13 @@ export function clocking(partial: Partial<Clocking> = {}): Clocking {
   };
 }
 
+/** An ordinary done working day: the spec-minimal day plus the Soll and the holiday name, no clockings. */
 export function day(date: string, partial: Partial<Day> = {}): Day {
   return {
+    ...(specDay(date) as unknown as Day),
     day: WEEKDAYS[parseISO(date).getDay()],
-    date,
-    total: 27900,
     required: 27000,
-    overtime: 900,
-    is_done: true,
-    futureDay: false,
-    is_vacation: 0,
-    absent_type: null,
-    is_public_holiday: 0,
     holiday_name: null,
-    bonus: 0,
-    totalEqualOvertime: false,
     clockings: [],
     ...partial,
   };

@@ -1,5 +1,6 @@
 import type { Clocking, Day } from '@stempeluhr/core';
 import { ARBZG } from '../../domain/worktime-law';
+import { day } from '../week-overview/week-overview.fixtures';
 import { effectOf, endOn, findForgotten, findOpenEarlier, guessClockOut } from './forgotten-math';
 
 const TUESDAY_0930 = new Date('2026-11-24T09:30:00+01:00').getTime();
@@ -15,23 +16,7 @@ const c = (id: number, clock_in: string, clock_out: string | null, time: number)
   comment: null,
   home_office: false,
 });
-const d = (date: string, partial: Partial<Day> = {}): Day => ({
-  day: '',
-  date,
-  total: 0,
-  required: 8 * 3600,
-  overtime: 0,
-  is_done: true,
-  futureDay: false,
-  is_vacation: 0,
-  absent_type: null,
-  is_public_holiday: 0,
-  holiday_name: null,
-  bonus: 0,
-  totalEqualOvertime: false,
-  clockings: [],
-  ...partial,
-});
+const d = (date: string, partial: Partial<Day> = {}): Day => day(date, { day: '', total: 0, required: 8 * 3600, overtime: 0, ...partial });
 
 describe('forgotten clock-out: finding it and guessing its end', () => {
   const monday = d('2026-11-23', {

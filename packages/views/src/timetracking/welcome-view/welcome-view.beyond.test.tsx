@@ -9,6 +9,7 @@ import { renderView } from '@test/render';
 import { clocking, day, installBackend, type BackendOptions } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
 import { WeekOverview } from '../week-overview/week-overview';
+import { day as weekOverviewDay } from '../week-overview/week-overview.fixtures';
 import { loadPickerLibrary } from '@stempeluhr/ui';
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
@@ -22,23 +23,15 @@ const TUESDAY = new Date('2026-11-24T09:30:00+01:00');
 const WAIT = { timeout: 5000 };
 
 function weekDay(date: string, partial: Partial<Day> = {}): Day {
-  return {
+  return weekOverviewDay(date, {
     day: 'Tag',
-    date,
     total: 0,
     required: 8 * 3600,
     overtime: 0,
     is_done: false,
     futureDay: date > '2026-11-24',
-    is_vacation: 0,
-    absent_type: null,
-    is_public_holiday: 0,
-    holiday_name: null,
-    bonus: 0,
-    totalEqualOvertime: false,
-    clockings: [],
     ...partial,
-  };
+  });
 }
 
 const KW48 = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];

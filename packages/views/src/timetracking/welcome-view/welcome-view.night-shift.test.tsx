@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { renderView } from '@test/render';
 import { clocking, day, installBackend } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
+import { day as weekOverviewDay } from '../week-overview/week-overview.fixtures';
 
 vi.mock('./week-section', () => ({ WeekSection: ({ date }: { date: string }) => <p>Woche ab {date}</p> }));
 
@@ -15,22 +16,16 @@ const WAIT = { timeout: 5000 };
 const KW48 = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 
 function weekDay(date: string, clockings: Clocking[]): Day {
-  return {
+  const total = clockings.reduce((s, c) => s + c.time, 0);
+  return weekOverviewDay(date, {
     day: 'Tag',
-    date,
-    total: clockings.reduce((s, c) => s + c.time, 0),
+    total,
     required: 8 * 3600,
     overtime: 0,
     is_done: false,
     futureDay: date > '2026-11-25',
-    is_vacation: 0,
-    absent_type: null,
-    is_public_holiday: 0,
-    holiday_name: null,
-    bonus: 0,
-    totalEqualOvertime: false,
     clockings,
-  };
+  });
 }
 
 /** A week whose Tuesday holds one open clocking begun at `clockIn`; the clock-out closes it where it is. */

@@ -2,6 +2,7 @@
 // sends them: 0/1 and "0"/"1" booleans, numeric strings, UTC timestamps, German dates, nulls.
 import { parseResponse, resetFallbackLog } from '@stempeluhr/core';
 import { clockingSchema, clockingsResponseSchema, daySchema, daysSchema } from './schemas';
+import { specDay as specDayOf } from './spec-answers.fixtures';
 
 beforeEach(() => resetFallbackLog());
 
@@ -18,21 +19,8 @@ const specClocking = {
   home_office: false,
 };
 
-/** A day with exactly the fields spec 01 §3 names (no Soll, no holiday name). */
-const specDay = {
-  day: 'Montag',
-  date: '2026-11-23',
-  total: 27900,
-  overtime: 900,
-  is_done: true,
-  futureDay: false,
-  is_vacation: 0,
-  absent_type: null,
-  is_public_holiday: 0,
-  bonus: 0,
-  totalEqualOvertime: false,
-  clockings: [specClocking],
-};
+/** A day with exactly the fields spec 01 §3 names (no Soll, no holiday name), with the running clocking above. */
+const specDay = specDayOf('2026-11-23', { clockings: [specClocking] });
 
 describe('Clocking', () => {
   it('reads the spec-minimal clocking as it is', () => {
