@@ -208,6 +208,19 @@ function addToCatalogue(tag, area, title) {
   );
 }
 
+const NARROW_STORIES = resolve(root, 'stories/narrow.stories.tsx');
+
+/** The view's one story at 360 px (issue 24): its Standard story, folded by narrow() in stories/narrow.stories.tsx. */
+function addNarrowStory(tag, area) {
+  const Name = tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
+  const text = readFileSync(NARROW_STORIES, 'utf8');
+  const imports = text.lastIndexOf('\nimport ');
+  const endOfImports = text.indexOf('\n', imports + 1);
+  const line = `import * as ${Name} from '../packages/views/src/${area}/${tag}/${tag}.stories';`;
+  const story = `export const ${Name}Schmal: StoryObj = { ...narrow(${Name}, 'Standard'), name: '${tag}' };\n`;
+  writeFileSync(NARROW_STORIES, `${text.slice(0, endOfImports + 1)}${line}\n${text.slice(endOfImports + 1)}${story}`);
+}
+
 function option(name) {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -248,6 +261,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       addToCatalogue(tag, area, title);
       console.log('packages/core/src/element/tag-names.ts (Katalog: Tag eingetragen)');
     }
+    addNarrowStory(tag, area);
+    console.log('stories/narrow.stories.tsx (die Geschichte bei 360 px)');
     for (const file of syncRegistry()) console.log(`${file} (abgeleitet)`);
     // The docs from the contracts (props tables, element types, the loader's prop names).
     execFileSync(process.execPath, [resolve(root, 'scripts/docs.mjs')], { cwd: root, stdio: 'inherit' });

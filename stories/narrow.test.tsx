@@ -29,6 +29,13 @@ describe('each view has one story at 360 px, the stories are not doubled', () =>
     for (const story of entries) expect(story.globals.viewport).toEqual({ value: NARROW_VIEWPORT, isRotated: false });
   });
 
+  // Per tag, so the generator probe's run filtered to its new tag sees the new view's line too.
+  it.each(Object.keys(viewStories).map(tagOf).sort())('<%s> has its story at 360 px', (tag) => {
+    const own = Object.entries(narrowStories).filter(([key, story]) => key !== 'default' && (story as { name?: string }).name === tag);
+    expect(own).toHaveLength(1);
+    expect((own[0][1] as { globals: Record<string, unknown> }).globals.viewport).toEqual({ value: NARROW_VIEWPORT, isRotated: false });
+  });
+
   it.each([['LockedUserSchmal'], ['DayOverviewAdminSchmal']] as const)(
     '%s renders as its view’s story does (meta decorators, loaders and args folded in)',
     async (key) => {
