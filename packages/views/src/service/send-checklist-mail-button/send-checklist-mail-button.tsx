@@ -1,4 +1,5 @@
 import { TEXTS, reloadPage, useApiMutation } from '@stempeluhr/core';
+import { SubmitButton } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { sendChecklistMail } from '../api/send-checklist-mail';
 import { SEND_CHECKLIST_MAIL_BUTTON_TEXTS as T } from './send-checklist-mail-button.texts';
@@ -30,20 +31,18 @@ export function SendChecklistMailButton({ checklistId, route }: SendChecklistMai
   const { error } = write;
   // A 422's messages besides its summary (Laravel's `errors`): the reasons the server gives.
   const details = error ? [...error.messages, ...Object.values(error.fieldErrors).flat()].filter((m) => m !== error.message) : [];
-  const disabled = sent || write.pending;
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
-      <button
+      <SubmitButton
         type="button"
-        className="btn btn-primary"
-        disabled={disabled}
+        pending={write.pending}
+        disabled={sent}
         aria-describedby={sent ? hintId : undefined}
         onClick={() => void write.run({ route, id: checklistId })}
       >
-        {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {write.pending ? T.sending : T.send}
-      </button>
+      </SubmitButton>
       {sent && (
         <span id={hintId} className="text-success" role="status">
           {T.sent} <span className="small text-body-secondary">{T.alreadySent}</span>

@@ -1,5 +1,5 @@
 import { todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
-import { ApiErrorAlert, applyServerErrors } from '@stempeluhr/ui';
+import { ApiErrorAlert, SubmitButton, applyServerErrors } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -126,10 +126,7 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
 
       <TransferSummary period={period} factorText={factorText} />
 
-      <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? T.sending : T.submit}
-      </button>
+      <SubmitButton pending={busy}>{busy ? T.sending : T.submit}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { TEXTS, formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, QueryView, type Notice, Modal } from '@stempeluhr/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
+import { ConfirmDialog, QueryView, useNotice } from '@stempeluhr/ui';
+import { useId, useState, type FormEvent } from 'react';
 import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems, type WorkItem } from '../api/get-work-items';
 import { ISSUE_PATTERN } from './work-items-rules';
@@ -19,8 +19,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
   const [text, setText] = useState(issue ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WorkItem | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
+  const notice = useNotice();
   const query = useWorkItems(issue);
   const write = useApiMutation({
     mutationFn: deleteWorkItem,
@@ -28,8 +27,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
     event: (input) => ['deleted', { what: 'work-item', id: input.workItemId }],
     onSuccess: () => {
       setConfirming(null);
-      noticeId.current += 1;
-      setNotice({ id: noticeId.current, text: T.deleted });
+      notice.say(T.deleted);
     },
   });
 
@@ -99,37 +97,22 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
           )}
         </QueryView>
       )}
-      <Modal show={confirming !== null} onHide={() => !write.pending && setConfirming(null)} aria-labelledby={`${id}-delete`}>
-        <Modal.Header closeButton={!write.pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={`${id}-delete`} as="h2" className="h5">
-            {T.deleteTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && <ApiErrorAlert error={error} />}
+      {confirming && (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          confirmLabel={T.delete}
+          pending={write.pending}
+          error={error}
+          onConfirm={() => issue && void write.run({ issueId: issue, workItemId: confirming.id })}
+          onClose={() => setConfirming(null)}
+        >
           <p className="mb-1">{T.deleteQuestion}</p>
-          {confirming && (
-            <p className="small text-body-secondary text-break mb-0">
-              {confirming.text} · {formatDate(confirming.day)} · {T.minutes(confirming.minutes)}
-            </p>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" disabled={write.pending} onClick={() => setConfirming(null)}>
-            {TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={write.pending}
-            onClick={() => confirming && issue && void write.run({ issueId: issue, workItemId: confirming.id })}
-          >
-            {write.pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {T.delete}
-          </button>
-        </Modal.Footer>
-      </Modal>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+          <p className="small text-body-secondary text-break mb-0">
+            {confirming.text} · {formatDate(confirming.day)} · {T.minutes(confirming.minutes)}
+          </p>
+        </ConfirmDialog>
+      )}
+      {notice.toast}
     </section>
   );
 }
