@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpdeskScheduler, helpdeskSchedulerTag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import type { MockParameters } from '@stories/support';
+import { loadingStory, readFailureStory, signedInStory } from '@stories/story-kit';
 
 /** Lukas Hoffmann (6) holds Intern.Rollen.HelpdeskDienstplan.Admin. */
 const LEADER = { mockUserId: 6 } satisfies MockParameters;
@@ -21,11 +22,7 @@ const params = (p: MockParameters) => p;
 export const Bearbeiten: Story = { name: 'Bearbeiten' };
 
 /** Max Müller (4): no role, no flag — the plan read-only. */
-export const NurLesen: Story = {
-  name: 'Nur lesen',
-  args: { roles: ['employee'] },
-  parameters: params({ mockUserId: 4 }),
-};
+export const NurLesen: Story = { ...signedInStory('Nur lesen', 4), args: { roles: ['employee'] } };
 
 /** The page's permission flag allows editing without the role; Julia Wagner (3) holds the flag on the server too. */
 export const MitBearbeitungsrecht: Story = {
@@ -41,15 +38,9 @@ export const WeihnachtsWoche: Story = {
   parameters: params({ ...LEADER, mockNow: '2026-12-28T09:30:00+01:00' }),
 };
 
-export const Laden: Story = {
-  name: 'Laden',
-  parameters: params({ ...LEADER, mockLatency: 600_000 }),
-};
+export const Laden: Story = loadingStory();
 
-export const Lesefehler: Story = {
-  name: 'Lesefehler',
-  parameters: params({ ...LEADER, mockFaults: [{ method: 'GET', path: '/json/scheduler/helpdesk/week', status: 500 }] }),
-};
+export const Lesefehler: Story = readFailureStory('/json/scheduler/helpdesk/week');
 
 /** Every pick is refused by the server (500): the banner. */
 export const SpeichernSchlaegtFehl: Story = {

@@ -6,7 +6,7 @@ import { helpdeskWeek } from '@mocks/scheduling/helpdesk.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { HelpdeskScheduler as View } from './helpdesk-scheduler';
 import { helpdeskSchedulerTag } from './helpdesk-scheduler.tag';
 

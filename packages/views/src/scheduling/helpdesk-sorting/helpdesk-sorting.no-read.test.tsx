@@ -6,7 +6,7 @@ import { route } from '@mocks/http/route';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { HelpdeskSorting as View } from './helpdesk-sorting';
 import { helpdeskSortingTag } from './helpdesk-sorting.tag';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpdeskSorting, helpdeskSortingTag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import type { MockParameters } from '@stories/support';
+import { loadingStory, readFailureStory, signedInStory } from '@stories/story-kit';
 
 /** Lukas Hoffmann (6) holds Intern.Rollen.HelpdeskDienstplan.Admin. */
 const ADMIN = { mockUserId: 6 } satisfies MockParameters;
@@ -21,27 +22,14 @@ const params = (p: MockParameters) => p;
 export const Bearbeiten: Story = { name: 'Bearbeiten' };
 
 /** Max Müller (4) has no admin role: the list read-only, with the reason. */
-export const NurLesen: Story = {
-  name: 'Nur lesen',
-  args: { roles: ['employee'] },
-  parameters: params({ mockUserId: 4 }),
-};
+export const NurLesen: Story = { ...signedInStory('Nur lesen', 4), args: { roles: ['employee'] } };
 
 /** The page claims the role, the server refuses (403): each click shows the server's message. */
-export const ServerVerweigert: Story = {
-  name: 'Server verweigert',
-  parameters: params({ mockUserId: 4 }),
-};
+export const ServerVerweigert: Story = signedInStory('Server verweigert', 4);
 
-export const Laden: Story = {
-  name: 'Laden',
-  parameters: params({ ...ADMIN, mockLatency: 600_000 }),
-};
+export const Laden: Story = loadingStory();
 
-export const Lesefehler: Story = {
-  name: 'Lesefehler',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/scheduler/helpdesk/sorting', status: 500 }] }),
-};
+export const Lesefehler: Story = readFailureStory('/scheduler/helpdesk/sorting');
 
 export const VerschiebenSchlaegtFehl: Story = {
   name: 'Verschieben schlägt fehl',

@@ -2,7 +2,7 @@ import { db, settings } from '@mocks/node';
 import { fillExample } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { HelpdeskSorting as View } from './helpdesk-sorting';
 import { helpdeskSortingTag } from './helpdesk-sorting.tag';
 

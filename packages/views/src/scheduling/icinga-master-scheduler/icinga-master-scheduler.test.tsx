@@ -7,7 +7,7 @@ import { dayTimestamp } from '@mocks/scheduling/days.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { IcingaMasterScheduler as View } from './icinga-master-scheduler';
 import { icingaMasterSchedulerTag } from './icinga-master-scheduler.tag';
 import { isIcingaScheduleAdmin } from './roles';

@@ -3,6 +3,7 @@ import { TeamOverview, teamOverviewTag } from '@stempeluhr/views';
 import { screen, userEvent, within } from 'storybook/test';
 import { viewMeta } from '@stories/contract-meta';
 import type { MockParameters } from '@stories/support';
+import { loadingStory, readFailureStory, signedInStory } from '@stories/story-kit';
 
 /** Thomas Becker (2) leads Helpdesk; Julia Wagner (3) is his substitute; Max Müller (4) is a member. */
 const LEAD = { id: 2, dn: 'thomas.becker' };
@@ -78,25 +79,14 @@ export const MigrierteWoche: Story = {
 };
 
 /** Someone outside the group: the server refuses. */
-export const KeinMitglied: Story = {
-  name: 'Kein Mitglied',
-  args: { user: { id: 7, dn: 'mehmet.yilmaz' } },
-  parameters: params({ mockUserId: 7 }),
-};
+export const KeinMitglied: Story = { ...signedInStory('Kein Mitglied', 7), args: { user: { id: 7, dn: 'mehmet.yilmaz' } } };
 
-export const Laden: Story = {
-  name: 'Laden',
-  parameters: params({ mockLatency: 600_000 }),
-};
+export const Laden: Story = loadingStory();
 
-export const Lesefehler: Story = {
-  name: 'Lesefehler',
-  parameters: params({ mockFaults: [{ method: 'GET', path: '/clocking/team', status: 500 }] }),
-};
+export const Lesefehler: Story = readFailureStory('/clocking/team');
 
 export const WochenLesefehler: Story = {
-  name: 'Wochen: Lesefehler',
-  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/team/clocking/week-overview', status: 500 }] }),
+  ...readFailureStory('/json/team/clocking/week-overview', 'Wochen: Lesefehler'),
   play: TeamleitungOeffnetMitglied.play,
 };
 

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { resetDb, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
+import { recordRequests } from '@test/requests';
 import { contracted, renderView } from '@test/render';
 import { TeamOverview as View } from './team-overview';
 import { teamOverviewTag } from './team-overview.tag';
@@ -21,21 +22,10 @@ const MEMBER = { id: 4, dn: 'max.mueller' };
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 
-interface Seen {
-  method: string;
-  url: URL;
-}
-
-function recordRequests() {
-  const seen: Seen[] = [];
-  const log = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
-  };
-  server.events.on('request:start', log);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', log);
-  });
-  return { seen, writes: () => seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.url.pathname}`) };
+/** What the backend is asked from now on, with the writes as `METHOD /path` (the one recorder: test/requests.ts). */
+function recordTeamRequests() {
+  const seen = recordRequests();
+  return { seen, writes: () => seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path}`) };
 }
 
 function as(userId: number) {
@@ -139,13 +129,13 @@ describe('team-overview: who sees what', () => {
 
   it('the week selector reads the team of another ISO week', async () => {
     as(2);
-    const { seen } = recordRequests();
+    const { seen } = recordTeamRequests();
     const { user } = renderView(<TeamOverview group="Helpdesk" user={LEAD} />);
     await screen.findByRole('heading', { name: 'Team Helpdesk' }, appear);
     await user.click(screen.getByRole('button', { name: 'Vorherige Woche' }));
     await waitFor(
       () =>
-        expect(seen.some((s) => s.url.pathname === '/clocking/team/Helpdesk' && s.url.searchParams.get('date') === '2026-11-16')).toBe(
+        expect(seen.some((s) => s.path === '/clocking/team/Helpdesk' && new URLSearchParams(s.search).get('date') === '2026-11-16')).toBe(
           true,
         ),
       appear,
@@ -175,7 +165,7 @@ describe('team-overview: adding a clocking', () => {
 
   it("the client rules with the team messages in the dialog's list: no request", async () => {
     const { user, week } = await leadOpensMax();
-    const { writes } = recordRequests();
+    const { writes } = recordTeamRequests();
     await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buchung hinzufügen · Mi, 25.11.2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
@@ -208,7 +198,7 @@ describe('team-overview: adding a clocking', () => {
 
   it('saves with the reason, recalculates the week and the badge changes', async () => {
     const { user, week } = await leadOpensMax();
-    const { seen, writes } = recordRequests();
+    const { seen, writes } = recordTeamRequests();
     const maxBadge = () => within(members()).getByRole('button', { name: /^Max Müller Wochensaldo/ });
     expect(maxBadge()).toHaveTextContent('−0:10');
     await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
@@ -226,12 +216,12 @@ describe('team-overview: adding a clocking', () => {
     );
     expect(await screen.findByText('Zeiten werden neu berechnet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(maxBadge()).toHaveTextContent('+0:50'), appear);
-    expect(seen.filter((s) => s.url.pathname === '/json/team/clocking/week-overview').length).toBeGreaterThan(0);
+    expect(seen.filter((s) => s.path === '/json/team/clocking/week-overview').length).toBeGreaterThan(0);
   });
 
   it('a double click sends one request', async () => {
     const { user, week } = await leadOpensMax();
-    const { writes } = recordRequests();
+    const { writes } = recordTeamRequests();
     server.use(
       http.post(route('/clocking/user/create'), async () => {
         await delay(50);
@@ -270,7 +260,7 @@ describe('team-overview: adding a clocking', () => {
 
   it('refuses Bis before Von and an empty comment in the list and at the fields, with no request; what was typed stays', async () => {
     const { user, week } = await leadOpensMax();
-    const { writes } = recordRequests();
+    const { writes } = recordTeamRequests();
     await user.click(within(week).getByRole('button', { name: 'Buchung hinzufügen am Mi, 25.11.2026' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Von'), '21:00');
@@ -304,7 +294,7 @@ describe('team-overview: adding a clocking', () => {
 describe('team-overview: editing and deleting', () => {
   it('edit: saves the change with the reason and recalculates', async () => {
     const { user, week } = await leadOpensMax();
-    const { writes, seen } = recordRequests();
+    const { writes, seen } = recordTeamRequests();
     const [edit] = within(week).getAllByRole('button', { name: /^Eintrag ändern/ });
     await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern · Mi, 25.11.2026' });
@@ -325,7 +315,7 @@ describe('team-overview: editing and deleting', () => {
 
   it('delete: asks for a reason and sends it as the comment parameter', async () => {
     const { user, week } = await leadOpensMax();
-    const { seen, writes } = recordRequests();
+    const { seen, writes } = recordTeamRequests();
     const before = within(week).getAllByRole('button', { name: /^Eintrag löschen/ }).length;
     // Quiet in the row; the red is the confirmation's.
     expect(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })[0]).toHaveClass('btn-outline-secondary');
@@ -341,8 +331,8 @@ describe('team-overview: editing and deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
     const deletion = seen.find((s) => s.method === 'DELETE');
-    expect(deletion?.url.pathname).toMatch(/^\/clocking\/user\/delete\/\d+$/);
-    expect(deletion?.url.searchParams.get('comment')).toBe('doppelt gebucht');
+    expect(deletion?.path).toMatch(/^\/clocking\/user\/delete\/\d+$/);
+    expect(new URLSearchParams(deletion?.search).get('comment')).toBe('doppelt gebucht');
     await waitFor(() => expect(writes()).toContain('POST /clocking/user/overtime/recalculate/4/2026-W48'), appear);
     await waitFor(() => expect(within(week).getAllByRole('button', { name: /^Eintrag löschen/ })).toHaveLength(before - 1), appear);
   });
@@ -375,7 +365,7 @@ describe('team-overview: editing and deleting', () => {
 
 describe('team-overview: contract', () => {
   it('without group or user: the configuration error, no request', () => {
-    const { seen } = recordRequests();
+    const { seen } = recordTeamRequests();
     const logged = expectConsole('error', /Attribut „group“ fehlt/);
     renderView(<TeamOverview user={LEAD} />);
     expect(screen.getByText(/Attribut „group“ fehlt/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { db, settings } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { TelephoneGroupsView as View } from './telephone-groups-view';
 import { telephoneGroupsViewTag } from './telephone-groups-view.tag';
 

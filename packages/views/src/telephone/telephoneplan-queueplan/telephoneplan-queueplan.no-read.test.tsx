@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contracted, renderView } from '@test/render';
 import { loadPickerLibrary } from '@stempeluhr/ui';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 

@@ -6,7 +6,7 @@ import { Profiler } from 'react';
 import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
 import { http, HttpResponse } from 'msw';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 import { loadPickerLibrary } from '@stempeluhr/ui';

@@ -4,7 +4,7 @@ import { expectConsole } from '@test/console-guard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { closedSelectKeys } from '@test/native-select';
 import { contracted, renderView } from '@test/render';
-import { recordRequests } from '../shared/test-requests';
+import { recordRequests } from '@test/requests';
 import { TelephoneplanSlot as View } from './telephoneplan-slot';
 import { telephoneplanSlotTag } from './telephoneplan-slot.tag';
 
