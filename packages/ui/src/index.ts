@@ -2,6 +2,7 @@ export * from './multi-select/multi-select';
 export * from './feedback/feedback';
 export * from './feedback/server-error-list';
 export * from './table/row-actions';
+export * from './table/table-head';
 export * from './day-row';
 export * from './law-hints';
 export * from './calendar/calendar';

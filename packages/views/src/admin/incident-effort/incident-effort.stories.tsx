@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IncidentEffort, incidentEffortTag } from '@stempeluhr/views';
-import { screen, userEvent, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { viewMeta } from '@stories/contract-meta';
+import { loadingStory, readFailureStory, saveNewEntry, signedInStory } from '@stories/story-kit';
 import type { MockParameters } from '@stories/support';
 
 /** Sabine Schröder (1) is an admin; Mehmet Yılmaz (7) of Icinga-Master has incidents in the last six months. */
@@ -13,8 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const params = (p: MockParameters) => p;
 
 export const Standard: Story = { name: 'Standard' };
 
@@ -34,34 +33,16 @@ export const Zugeklappt: Story = {
 };
 
 /** Saving an empty form: "Bitte Task angeben", "Bitte Aufwand angeben". */
-export const NeuerEintragLeer: Story = {
-  name: 'Neuer Eintrag, leer',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-  },
-};
+export const NeuerEintragLeer: Story = { name: 'Neuer Eintrag, leer', play: saveNewEntry() };
 
-export const KeinAdmin: Story = {
-  name: 'Kein Admin',
-  parameters: params({ mockUserId: 4 }),
-};
-
-export const Laden: Story = {
-  name: 'Laden',
-  parameters: params({ mockLatency: 600_000 }),
-};
-
-export const Lesefehler: Story = {
-  name: 'Lesefehler',
-  parameters: params({ mockFaults: [{ method: 'GET', path: '/json/icingamaster/incidents', status: 500 }] }),
-};
+export const KeinAdmin: Story = signedInStory('Kein Admin', 4);
+export const Laden: Story = loadingStory();
+export const Lesefehler: Story = readFailureStory('/json/icingamaster/incidents');
 
 /** The server answers with its list of errors: shown as a red list. */
 export const Speicherfehler: Story = {
   name: 'Speicherfehler',
-  parameters: params({
+  parameters: {
     mockFaults: [
       {
         method: 'POST',
@@ -70,12 +51,9 @@ export const Speicherfehler: Story = {
         body: { errors: ['Bitte Task angeben', 'Der Tag darf nicht in der Zukunft liegen'] },
       },
     ],
-  }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Neuer Eintrag' }));
-    const dialog = await screen.findByRole('dialog');
+  } satisfies MockParameters,
+  play: saveNewEntry(async (dialog) => {
     await userEvent.type(within(dialog).getByLabelText('Task'), 'Icinga: Host down');
     await userEvent.type(within(dialog).getByLabelText('Aufwand in Minuten'), '30');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-  },
+  }),
 };

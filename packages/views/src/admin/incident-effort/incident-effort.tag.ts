@@ -1,4 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
+import { COLLAPSED_PROP, USER_NAME_PROP } from '../shared/contract-helpers';
+import { USER_ID_PROP } from '../shared/user-tag';
 import type { IncidentEffortProps } from './incident-effort';
 
 export const incidentEffortTag = defineTag<IncidentEffortProps>({
@@ -6,10 +8,10 @@ export const incidentEffortTag = defineTag<IncidentEffortProps>({
   description:
     'Incident-Aufwand eines Benutzers (Admin) in einer aufklappbaren Karte je Monat: Tasks mit Aufwand in Minuten, Tag und Punkten, 20/40/60/alle Einträge, Summe des Monats und Gesamtsumme; erfassen, ändern und löschen.',
   props: {
-    userId: { type: 'id', required: true, description: 'Die id des Benutzers.' },
-    userName: { type: 'string', description: 'Name des Benutzers für den Kartentitel.' },
+    userId: USER_ID_PROP,
+    userName: USER_NAME_PROP,
     month: { type: 'string', description: 'Der zuerst gezeigte Monat (JJJJ-MM, Standard: der laufende Monat).' },
-    collapsed: { type: 'boolean', default: false, description: 'Die Karte startet zugeklappt.' },
+    collapsed: COLLAPSED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<incident-effort user-id="7" user-name="Mehmet Yılmaz"></incident-effort>',

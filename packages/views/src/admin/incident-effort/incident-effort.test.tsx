@@ -1,37 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { resetDb, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
+import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW as NOW } from '../shared/test-backend';
 import { IncidentEffort as View } from './incident-effort';
 import { incidentEffortTag } from './incident-effort.tag';
 import { incidentFormSchema } from './incident-rules';
 
 const IncidentEffort = contracted(View, incidentEffortTag);
 
-/** Monday 23.11.2026 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 const INSERT = '/json/icingamaster/incident/user/insert';
 
-function recordRequests() {
-  const seen: Array<{ method: string; url: URL }> = [];
-  const log = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
-  };
-  server.events.on('request:start', log);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', log);
-  });
-  return { seen, writes: () => seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.url.pathname}`) };
-}
+/** A recorded request line (`GET /path?query`) as a URL. */
+const urlOf = (line: string | undefined) => new URL(line?.slice(line.indexOf(' ') + 1) ?? '/', 'http://localhost');
+/** The recorded writes as `METHOD /path`. */
+const paths = (writes: ReturnType<typeof recordWrites>) => writes.map((w) => `${w.method} ${w.path}`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 1 });
+  signInAsAdmin();
 });
 
 const table = () => screen.getByRole('table', { name: /^Incident-Aufwand / });
@@ -44,29 +36,29 @@ async function openNew(user: ReturnType<typeof renderView>['user']) {
 
 describe('incident-effort: month', () => {
   it('shows the month with day, task, effort and points, the month total and the overall total', async () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     renderView(<IncidentEffort userId={7} userName="Mehmet Yılmaz" />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ month: '11', year: '2026', limit: '20' });
+    expect(Object.fromEntries(urlOf(requests.list[0]).searchParams)).toEqual({ month: '11', year: '2026', limit: '20' });
     expect(table()).toHaveAccessibleName('Incident-Aufwand November 2026');
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(0, 4)).toEqual(['Tag', 'Task', 'Aufwand (Min.)', 'Punkte']);
-    expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
-    expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})*\u00a0Min\. \(\d+:\d{2}\u00a0h\)$/);
+    expect(headers.slice(0, 4)).toEqual(['Tag', 'Task', 'Aufwand (min)', 'Punkte']);
+    expect(screen.getByText('Summe Monat').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})* min \(\d+:\d{2} h\)$/);
+    expect(screen.getByText('Summe gesamt').nextElementSibling?.textContent).toMatch(/^\d{1,3}(\.\d{3})* min \(\d+:\d{2} h\)$/);
     expect([...(screen.getByLabelText('Anzeigen') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
   });
 
   it('pages by month and by page size', async () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
     await waitFor(() => expect(table()).toHaveAccessibleName('Incident-Aufwand Oktober 2026'), appear);
     await user.selectOptions(screen.getByLabelText('Anzeigen'), 'alle');
     await waitFor(() =>
-      expect(Object.fromEntries(seen.at(-1)?.url.searchParams ?? [])).toEqual({ month: '10', year: '2026', limit: '-1' }),
+      expect(Object.fromEntries(urlOf(requests.list.at(-1)).searchParams)).toEqual({ month: '10', year: '2026', limit: '-1' }),
     );
   });
 
@@ -90,7 +82,7 @@ describe('incident-effort: month', () => {
 
 describe('incident-effort: create, update, delete', () => {
   it('refuses what the client rules forbid: "Bitte Task angeben", "Bitte Aufwand angeben", effort ≥ 1, day not after today — no request', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const dialog = await openNew(user);
@@ -104,11 +96,11 @@ describe('incident-effort: create, update, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Der Aufwand muss mindestens 1 Minute betragen')).toBeInTheDocument();
     expect(within(dialog).getByText('Der Tag darf nicht in der Zukunft liegen')).toBeInTheDocument();
-    expect(writes()).toEqual([]);
+    expect(paths(writes)).toEqual([]);
   });
 
   it('creates an entry; the month total and the overall total grow', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const monthTotal = () =>
@@ -126,7 +118,7 @@ describe('incident-effort: create, update, delete', () => {
     expect(allTotal()).toBe(all + 45);
     const row = within(table()).getByText('Icinga: Host down db-09').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('23.11.2026Icinga: Host down db-09453');
-    expect(writes()).toEqual([`POST ${INSERT}`]);
+    expect(paths(writes)).toEqual([`POST ${INSERT}`]);
   });
 
   it("the server's errors come back as a list: shown as a red list, the values stay", async () => {
@@ -153,7 +145,7 @@ describe('incident-effort: create, update, delete', () => {
   });
 
   it('a double click sends one request', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     server.use(
       http.post(route(INSERT), async () => {
         await delay(50);
@@ -169,11 +161,11 @@ describe('incident-effort: create, update, delete', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
-    expect(writes()).toEqual([`POST ${INSERT}`]);
+    expect(paths(writes)).toEqual([`POST ${INSERT}`]);
   });
 
   it('updates an entry', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(within(rows()[0]).getByRole('button', { name: /ändern$/ }));
@@ -184,11 +176,11 @@ describe('incident-effort: create, update, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich bearbeitet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(within(table()).getByText('61')).toBeInTheDocument(), appear);
-    expect(writes()).toEqual(['POST /json/icingamaster/incident/user/update']);
+    expect(paths(writes)).toEqual(['POST /json/icingamaster/incident/user/update']);
   });
 
   it('deletes an entry after confirming', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<IncidentEffort userId={7} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const before = rows().length;
@@ -199,7 +191,7 @@ describe('incident-effort: create, update, delete', () => {
     expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
     const left = () => (screen.queryByRole('table') ? rows().length : 0);
     await waitFor(() => expect(left()).toBe(before - 1), appear);
-    expect(writes()).toEqual([expect.stringMatching(/^DELETE \/json\/icingamaster\/incident\/user\/delete\/\d+$/)]);
+    expect(paths(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/icingamaster\/incident\/user\/delete\/\d+$/)]);
   });
 });
 
@@ -233,7 +225,7 @@ describe('incident-effort: form details (issue 24 point 7)', () => {
 });
 
 describe('incident-effort: numbers (issue 24 point 5)', () => {
-  it('writes minutes with the German thousands separator, each number kept with its unit', async () => {
+  it('writes minutes as `1.170 min (19:30 h)` (the one number style), each figure on one line', async () => {
     server.use(
       http.get(route('/json/icingamaster/incidents/user/month/:userId'), () =>
         HttpResponse.json({
@@ -244,8 +236,10 @@ describe('incident-effort: numbers (issue 24 point 5)', () => {
       ),
     );
     renderView(<IncidentEffort userId={7} />);
-    const total = async (label: string) => (await screen.findByText(label, {}, appear)).nextElementSibling?.textContent;
-    expect(await total('Summe Monat')).toBe('1.170\u00a0Min. (19:30\u00a0h)');
-    expect(await total('Summe gesamt')).toBe('12.345\u00a0Min. (205:45\u00a0h)');
+    const total = async (label: string) => (await screen.findByText(label, {}, appear)).nextElementSibling;
+    expect((await total('Summe Monat'))?.textContent).toBe('1.170 min (19:30 h)');
+    expect((await total('Summe gesamt'))?.textContent).toBe('12.345 min (205:45 h)');
+    // One line each: the figure never wraps away from its unit („(19:30 h)“ stays whole).
+    expect(await total('Summe Monat')).toHaveClass('text-nowrap');
   });
 });

@@ -1,12 +1,8 @@
-import { formatDecimal } from '@stempeluhr/core';
-
 /** German texts of <incident-effort>, exact to the specification where it gives them. */
 export const INCIDENT_EFFORT_TEXTS = {
   title: 'Incident-Aufwand',
   titleOf: (name: string) => `Incident-Aufwand · ${name}`,
-  month: 'Monat',
-  previousMonth: 'Vorheriger Monat',
-  nextMonth: 'Nächster Monat',
+  month: 'Monat wählen',
   pageSize: 'Anzeigen',
   all: 'alle',
   newEntry: 'Neuer Eintrag',
@@ -15,12 +11,9 @@ export const INCIDENT_EFFORT_TEXTS = {
   caption: (month: string) => `Incident-Aufwand ${month}`,
   colDay: 'Tag',
   colTask: 'Task',
-  colEffort: 'Aufwand (Min.)',
+  colEffort: 'Aufwand (min)',
   colPoints: 'Punkte',
   colActions: 'Aktionen',
-  // German thousands separator; a no-break space keeps a number with its unit („1.170 Min.“, „19:30 h“).
-  minutes: (n: number) => `${formatDecimal(n, 0)}\u00a0Min.`,
-  hours: (h: string) => `${h}\u00a0h`,
   empty: 'Keine Incidents in diesem Monat. Mit „Neuer Eintrag“ erfassen.',
   edit: (task: string) => `Eintrag „${task}“ ändern`,
   delete: (task: string) => `Eintrag „${task}“ löschen`,

@@ -1,12 +1,21 @@
-import { formatDuration, todayBerlin } from '@stempeluhr/core';
-import { CollapsibleCard, PageSizeSelect, PlaceholderRows, QueryView, useEntryEditor, useNotice, type MonthYear } from '@stempeluhr/ui';
+import { formatMinutes, formatMonthHeading, monthKey, todayBerlin, useHeadingLevel } from '@stempeluhr/core';
+import {
+  CollapsibleCard,
+  ListToolbar,
+  PeriodNav,
+  PlaceholderRows,
+  QueryView,
+  useEntryEditor,
+  useNotice,
+  type MonthYear,
+} from '@stempeluhr/ui';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteIncident } from '../api/delete-incident';
 import { useIncidentsMonth, type IncidentRow } from '../api/get-incidents-month';
 import { IncidentDialog } from './incident-dialog';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
-import { IncidentMonthNav, monthKey, monthLabel, monthOf } from './incident-month';
+import { monthOf } from './incident-month';
 import { germanDay, INCIDENT_LIMITS } from './incident-rules';
 import { IncidentTable } from './incident-table';
 
@@ -19,11 +28,6 @@ export interface IncidentEffortProps {
   month?: string;
   /** Start with the card closed. */
   collapsed?: boolean;
-}
-
-/** Minutes as `90 Min. (1:30 h)`. */
-function total(minutes: number): string {
-  return `${T.minutes(minutes)} (${T.hours(formatDuration(minutes * 60))})`;
 }
 
 /** A user's incident efforts per month in a collapsible card: month total, overall total, create, update, delete. */
@@ -42,7 +46,7 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
     },
   });
 
-  const label = monthLabel(month);
+  const label = formatMonthHeading(month);
   // A new entry starts on today in the current month, else on the shown month's first day.
   const defaultDay = today.slice(0, 7) === monthKey(month) ? today : `${monthKey(month)}-01`;
   const data = query.data;
@@ -51,6 +55,7 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
   return (
     <CollapsibleCard
       className="stempeluhr-incident-effort"
+      headingAs={`h${useHeadingLevel()}`}
       defaultOpen={!collapsed}
       title={userName ? T.titleOf(userName) : T.title}
       aside={
@@ -59,34 +64,27 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
           {data && (
             <span className="badge text-bg-secondary ms-auto tabular-nums">
               <span className="visually-hidden">{`, ${T.totalMonth}: `}</span>
-              {T.minutes(data.totalTimeMonth)}
+              {formatMinutes(data.totalTimeMonth, { hours: false })}
             </span>
           )}
         </>
       }
     >
       {notice.toast}
-      <div className="row g-2 align-items-end mb-3">
-        <div className="col-12 col-sm-auto">
-          <IncidentMonthNav value={month} onChange={setMonth} />
-        </div>
-        <div className="col-6 col-sm-auto">
-          <PageSizeSelect label={T.pageSize} value={limit} options={INCIDENT_LIMITS} allLabel={T.all} onChange={setLimit} />
-        </div>
-        <div className="col-6 col-sm-auto ms-sm-auto">
-          <button type="button" className="btn btn-primary w-100" onClick={editor.openNew}>
-            {T.newEntry}
-          </button>
-        </div>
-      </div>
+      <ListToolbar
+        period={<PeriodNav unit="month" label={T.month} value={month} onChange={setMonth} today={today} />}
+        pageSize={{ label: T.pageSize, value: limit, options: INCIDENT_LIMITS, allLabel: T.all, onChange: setLimit }}
+        newLabel={T.newEntry}
+        onNew={editor.openNew}
+      />
       <QueryView query={query} placeholder={<PlaceholderRows rows={4} />}>
         {(result) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
             <dl className="row mb-2 tabular-nums">
               <dt className="col-6 col-md-3">{T.totalMonth}</dt>
-              <dd className="col-6 col-md-3 text-end text-md-start">{total(result.totalTimeMonth)}</dd>
+              <dd className="col-6 col-md-3 text-end text-md-start text-nowrap">{formatMinutes(result.totalTimeMonth)}</dd>
               <dt className="col-6 col-md-3">{T.totalAll}</dt>
-              <dd className="col-6 col-md-3 text-end text-md-start">{total(result.totalTime)}</dd>
+              <dd className="col-6 col-md-3 text-end text-md-start text-nowrap">{formatMinutes(result.totalTime)}</dd>
             </dl>
             {result.incidentTimes.length === 0 ? (
               <p className="text-body-secondary mb-0">{T.empty}</p>
@@ -118,7 +116,7 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
       )}
       {deleting && (
         <ConfirmDeleteDialog
-          summary={`${germanDay(deleting.day)} · ${deleting.task} · ${T.minutes(deleting.effort)}`}
+          summary={`${germanDay(deleting.day)} · ${deleting.task} · ${formatMinutes(deleting.effort, { hours: false })}`}
           pending={deletion.pending}
           error={deletion.error}
           onConfirm={() => void deletion.run({ id: deleting.id, userId })}

@@ -1,4 +1,4 @@
-import { RowActions, ScrollRegion } from '@stempeluhr/ui';
+import { RowActions, ScrollRegion, TableHead } from '@stempeluhr/ui';
 import type { IncidentRow } from '../api/get-incidents-month';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { germanDay } from './incident-rules';
@@ -18,24 +18,16 @@ export function IncidentTable({ entries, caption, onEdit, onDelete }: IncidentTa
   return (
     <ScrollRegion label={caption} layout="stack">
       <table className="table table-sm table-hover align-middle mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.colDay}</th>
-            <th scope="col" className="w-50">
-              {T.colTask}
-            </th>
-            <th scope="col" className="text-end">
-              {T.colEffort}
-            </th>
-            <th scope="col" className="text-end">
-              {T.colPoints}
-            </th>
-            <th scope="col" data-label="">
-              <span className="visually-hidden">{T.colActions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={caption}
+          columns={[
+            T.colDay,
+            { label: T.colTask, className: 'w-50' },
+            { label: T.colEffort, className: 'text-end' },
+            { label: T.colPoints, className: 'text-end' },
+          ]}
+          actions={T.colActions}
+        />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>

@@ -1,4 +1,4 @@
-import { formatDecimal, isIsoDay } from '@stempeluhr/core';
+import { formatSignedNumber, isIsoDay } from '@stempeluhr/core';
 import type { ServerFieldMap } from '@stempeluhr/ui';
 import * as z from 'zod';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
@@ -51,8 +51,7 @@ export const POINTS_SERVER_FIELDS: ServerFieldMap<PointsFormValues> = { date: 'd
 /** `+3`, `−2` (a real minus). */
 /** Signed, German thousands separator: `+5.222`, `−40`, `0`. */
 export function formatPoints(points: number): string {
-  const digits = formatDecimal(Math.abs(points), 0);
-  return points > 0 ? `+${digits}` : points < 0 ? `−${digits}` : '0';
+  return formatSignedNumber(points);
 }
 
 /** The comment's parts with each ticket id (`#20261125-10`) apart, so it stays on one line. */

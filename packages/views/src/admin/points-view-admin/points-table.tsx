@@ -1,5 +1,5 @@
 import type { PointsEntry } from '@stempeluhr/core';
-import { ScrollRegion } from '@stempeluhr/ui';
+import { RowActions, ScrollRegion, TableHead } from '@stempeluhr/ui';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { formatPoints, germanDate, ticketParts } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
@@ -40,21 +40,11 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
     <>
       <ScrollRegion label={T.caption(year)} layout="stack">
         <table className="table table-sm table-hover align-middle mb-0">
-          <caption className="visually-hidden">{T.caption(year)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.colDate}</th>
-              <th scope="col" className="text-end">
-                {T.colPoints}
-              </th>
-              <th scope="col" className="w-50">
-                {T.colComment}
-              </th>
-              <th scope="col" data-label="">
-                <span className="visually-hidden">{T.colActions}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={T.caption(year)}
+            columns={[T.colDate, { label: T.colPoints, className: 'text-end' }, { label: T.colComment, className: 'w-50' }]}
+            actions={T.colActions}
+          />
           <tbody>
             {entries.slice(0, shown).map((entry) => (
               <PointsRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={onDelete} />
@@ -100,14 +90,7 @@ const PointsRow = memo(function PointsRow({
         )}
       </td>
       <td>
-        <div className="d-flex flex-wrap justify-content-end gap-1">
-          <button type="button" className="btn btn-sm btn-outline-primary" aria-label={T.edit(date)} onClick={() => onEdit(entry)}>
-            {T.editShort}
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={T.delete(date)} onClick={() => onDelete(entry)}>
-            {T.deleteShort}
-          </button>
-        </div>
+        <RowActions editLabel={T.edit(date)} deleteLabel={T.delete(date)} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />
       </td>
     </tr>
   );

@@ -1,4 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
+import { COLLAPSED_PROP, USER_NAME_PROP } from '../shared/contract-helpers';
+import { USER_ID_PROP } from '../shared/user-tag';
 import type { PointsViewAdminProps } from './points-view-admin';
 
 export const pointsViewAdminTag = defineTag<PointsViewAdminProps>({
@@ -6,10 +8,10 @@ export const pointsViewAdminTag = defineTag<PointsViewAdminProps>({
   description:
     'Punkte eines Benutzers (Admin) in einer aufklappbaren Karte: Jahr wählen, 20/40/60/alle Einträge je Seite (Standard 20), Summe des Jahres, Einträge mit Datum, Punkten und Kommentar; vergeben, ändern und löschen.',
   props: {
-    userId: { type: 'id', required: true, description: 'Die id des Benutzers.' },
-    userName: { type: 'string', description: 'Name des Benutzers für den Kartentitel.' },
+    userId: USER_ID_PROP,
+    userName: USER_NAME_PROP,
     year: { type: 'integer', description: 'Das zuerst gezeigte Jahr (Standard: das laufende Jahr).' },
-    collapsed: { type: 'boolean', default: false, description: 'Die Karte startet zugeklappt.' },
+    collapsed: COLLAPSED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<points-view-admin user-id="6" user-name="Lukas Hoffmann"></points-view-admin>',

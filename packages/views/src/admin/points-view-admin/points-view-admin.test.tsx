@@ -1,41 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { resetDb, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
+import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW as NOW } from '../shared/test-backend';
 import { formatPoints, parsePoints } from './points-rules';
 import { PointsViewAdmin as View } from './points-view-admin';
 import { pointsViewAdminTag } from './points-view-admin.tag';
 
 const PointsViewAdmin = contracted(View, pointsViewAdminTag);
 
-/** Monday 23.11.2026 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 
-function recordRequests() {
-  const seen: URL[] = [];
-  const methods: string[] = [];
-  const log = ({ request }: { request: Request }) => {
-    seen.push(new URL(request.url));
-    methods.push(request.method);
-  };
-  server.events.on('request:start', log);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', log);
-  });
-  return {
-    seen,
-    writes: () => seen.filter((_, i) => methods[i] !== 'GET').map((u, i) => `${methods.filter((m) => m !== 'GET')[i]} ${u.pathname}`),
-  };
-}
+/** A recorded request line (`GET /path?query`) as a URL. */
+const urlOf = (line: string | undefined) => new URL(line?.slice(line.indexOf(' ') + 1) ?? '/', 'http://localhost');
+/** The recorded writes as `METHOD /path`. */
+const paths = (writes: ReturnType<typeof recordWrites>) => writes.map((w) => `${w.method} ${w.path}`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 1 });
+  signInAsAdmin();
 });
 
 const rows = () =>
@@ -45,24 +32,24 @@ const rows = () =>
 
 describe('points-view-admin: list', () => {
   it("shows the year's sum and the entries with date, points and comment, 20 by default", async () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     renderView(<PointsViewAdmin userId={6} userName="Lukas Hoffmann" />);
     expect(screen.getByRole('button', { name: /Punkte · Lukas Hoffmann/, expanded: true })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(20), appear);
-    expect(seen[0].pathname).toBe('/json/admin/points/user/6');
-    expect(Object.fromEntries(seen[0].searchParams)).toEqual({ limit: '20', year: '2026' });
-    expect(screen.getByLabelText('Einträge')).toHaveValue('20');
-    expect([...(screen.getByLabelText('Einträge') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
+    expect(urlOf(requests.list[0]).pathname).toBe('/json/admin/points/user/6');
+    expect(Object.fromEntries(urlOf(requests.list[0]).searchParams)).toEqual({ limit: '20', year: '2026' });
+    expect(screen.getByLabelText('Anzeigen')).toHaveValue('20');
+    expect([...(screen.getByLabelText('Anzeigen') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['20', '40', '60', 'alle']);
     expect(rows()[0]).toHaveTextContent(/^23\.11\.2026/);
     expect(screen.getByRole('button', { name: /^Punkte · Lukas Hoffmann, Summe 2026: [+−]\d{1,3}(\.\d{3})* Punkte$/ })).toBeInTheDocument();
   });
 
   it('"alle" (-1) shows thousands of entries, the first at once and the rest in batches', async () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     const { user } = renderView(<PointsViewAdmin userId={6} />);
     await waitFor(() => expect(rows()).toHaveLength(20), appear);
-    await user.selectOptions(screen.getByLabelText('Einträge'), 'alle');
-    await waitFor(() => expect(seen.at(-1)?.searchParams.get('limit')).toBe('-1'));
+    await user.selectOptions(screen.getByLabelText('Anzeigen'), 'alle');
+    await waitFor(() => expect(urlOf(requests.list.at(-1)).searchParams.get('limit')).toBe('-1'));
     // Counting through the DOM: role queries over thousands of rows are slow in jsdom.
     const count = () => document.querySelectorAll('tbody tr').length;
     await waitFor(() => expect(count()).toBeGreaterThanOrEqual(200), appear);
@@ -75,12 +62,12 @@ describe('points-view-admin: list', () => {
   }, 60_000);
 
   it('the year selector reads another year; an empty year says what to do', async () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.selectOptions(screen.getByLabelText('Jahr'), '2024');
     expect(await screen.findByText('Keine Punkte im Jahr 2024. Mit „Neuer Eintrag“ vergeben.', {}, appear)).toBeInTheDocument();
-    expect(seen.at(-1)?.searchParams.get('year')).toBe('2024');
+    expect(urlOf(requests.list.at(-1)).searchParams.get('year')).toBe('2024');
   });
 
   it('collapses and opens', async () => {
@@ -99,7 +86,7 @@ describe('points-view-admin: list', () => {
   }, 15_000);
 
   it('a non-admin gets the server refusal', async () => {
-    resetDb({ now: NOW, currentUserId: 4 });
+    signInAsAdmin(4);
     renderView(<PointsViewAdmin userId={4} />);
     expect(await screen.findByText(/Nur Administratoren/, {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
@@ -107,7 +94,8 @@ describe('points-view-admin: list', () => {
 
 describe('points-view-admin: writes', () => {
   it('insert: the rules at their fields, no request; then saved with the sum updated', async () => {
-    const { writes, seen } = recordRequests();
+    const writes = recordWrites();
+    const requests = recordRequests();
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const before = rows().length;
@@ -120,23 +108,23 @@ describe('points-view-admin: writes', () => {
     expect(within(dialog).getByText('Bitte Punkte angeben.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte einen Kommentar angeben.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: '2026-11-24' } });
-    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '0');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Punkte/ }), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Das Datum darf nicht in der Zukunft liegen.')).toBeInTheDocument();
     expect(within(dialog).getByText('Die Punkte müssen eine ganze Zahl ungleich 0 sein.')).toBeInTheDocument();
-    expect(writes()).toEqual([]);
+    expect(paths(writes)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: '2026-11-20' } });
-    await user.clear(within(dialog).getByLabelText('Punkte', { exact: false }));
-    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '-3');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Punkte/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Punkte/ }), '-3');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'Eskalation verpasst');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
     expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(before + 1), appear);
     expect(screen.getByText('Eskalation verpasst')).toBeInTheDocument();
-    expect(writes()).toEqual(['POST /json/admin/points/user/insert']);
-    expect(seen.filter((u) => u.pathname === '/json/admin/points/user/4').length).toBe(2);
+    expect(paths(writes)).toEqual(['POST /json/admin/points/user/insert']);
+    expect(requests.list.filter((line) => urlOf(line).pathname === '/json/admin/points/user/4').length).toBe(2);
   });
 
   it("insert: the server's 422 goes to its field, the values stay", async () => {
@@ -150,16 +138,16 @@ describe('points-view-admin: writes', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '999');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Punkte/ }), '999');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'viel');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Die Punkte sind zu hoch.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Punkte', { exact: false })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: /^Punkte/ })).toHaveFocus();
     expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('viel');
   });
 
   it('insert: a double click sends one request', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     server.use(
       http.post(route('/json/admin/points/user/insert'), async () => {
         await delay(50);
@@ -170,23 +158,23 @@ describe('points-view-admin: writes', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Punkte', { exact: false }), '1');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Punkte/ }), '1');
     await user.type(within(dialog).getByLabelText('Kommentar'), 'x');
     const save = within(dialog).getByRole('button', { name: 'Speichern' });
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
-    expect(writes()).toEqual(['POST /json/admin/points/user/insert']);
+    expect(paths(writes)).toEqual(['POST /json/admin/points/user/insert']);
   });
 
   it('update: changes points and comment', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* ändern$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag ändern' });
     expect(within(dialog).queryByLabelText('Datum')).toBeNull();
-    const points = within(dialog).getByLabelText('Punkte', { exact: false });
+    const points = within(dialog).getByRole('textbox', { name: /^Punkte/ });
     await user.clear(points);
     await user.type(points, '10');
     await user.clear(within(dialog).getByLabelText('Kommentar'));
@@ -194,23 +182,23 @@ describe('points-view-admin: writes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich bearbeitet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('+10korrigiert'), appear);
-    expect(writes()).toEqual(['POST /json/admin/points/user/update']);
+    expect(paths(writes)).toEqual(['POST /json/admin/points/user/update']);
   });
 
   it('delete: confirms first, then removes the row', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const before = rows().length;
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(writes()).toEqual([]);
+    expect(paths(writes)).toEqual([]);
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(before - 1), appear);
-    expect(writes()).toEqual([expect.stringMatching(/^DELETE \/json\/admin\/points\/user\/delete\/\d+$/)]);
+    expect(paths(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/admin\/points\/user\/delete\/\d+$/)]);
   });
 
   it('delete: a failure stays in the dialog', async () => {
@@ -245,11 +233,11 @@ describe('points-view-admin: rules', () => {
   });
 
   it('without user-id: the configuration error, no request', () => {
-    const { seen } = recordRequests();
+    const requests = recordRequests();
     expectConsole('error', /Attribut „user-id“/);
     renderView(<PointsViewAdmin />);
     expect(screen.getByText(/Attribut „user-id“/)).toBeInTheDocument();
-    expect(seen).toEqual([]);
+    expect(requests.list).toEqual([]);
   });
 });
 
@@ -283,7 +271,7 @@ describe('points-view-admin: form details (issue 24 point 7)', () => {
 
 describe('points-view-admin: quiet delete (issue 24 point 7)', () => {
   it('shows „Löschen“ quiet in the row (not red) and asks before anything is deleted', async () => {
-    const { writes } = recordRequests();
+    const writes = recordWrites();
     const { user } = renderView(<PointsViewAdmin userId={4} />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), appear);
     const remove = within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ });
@@ -291,6 +279,6 @@ describe('points-view-admin: quiet delete (issue 24 point 7)', () => {
     expect(remove).toHaveClass('btn-outline-secondary');
     await user.click(remove);
     expect(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).toBeInTheDocument();
-    expect(writes()).toEqual([]);
+    expect(paths(writes)).toEqual([]);
   });
 });

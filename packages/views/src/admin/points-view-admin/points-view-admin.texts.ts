@@ -4,7 +4,7 @@ export const POINTS_VIEW_ADMIN_TEXTS = {
   titleOf: (name: string) => `Punkte · ${name}`,
   toggle: 'Punkte auf- oder zuklappen',
   year: 'Jahr',
-  pageSize: 'Einträge',
+  pageSize: 'Anzeigen',
   all: 'alle',
   newEntry: 'Neuer Eintrag',
   sum: (year: number) => `Summe ${year}`,
@@ -19,8 +19,6 @@ export const POINTS_VIEW_ADMIN_TEXTS = {
   loadingMore: 'Weitere Einträge werden angezeigt …',
   edit: (date: string) => `Eintrag vom ${date} ändern`,
   delete: (date: string) => `Eintrag vom ${date} löschen`,
-  editShort: 'Ändern',
-  deleteShort: 'Löschen',
 
   // Dialogs.
   insertTitle: 'Punkte vergeben',
@@ -30,8 +28,6 @@ export const POINTS_VIEW_ADMIN_TEXTS = {
   pointsHint: 'Ganze Zahl, negativ für einen Abzug.',
   comment: 'Kommentar',
   requiredFields: (withDate: boolean) => `Pflichtfelder: ${withDate ? 'Datum, ' : ''}Punkte und Kommentar.`,
-  save: 'Speichern',
-  cancel: 'Abbrechen',
   confirmQuestion: 'Eintrag wirklich löschen?',
   confirmDelete: 'Löschen',
 

@@ -1,6 +1,6 @@
-import { todayBerlin, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
-import { NoticeToast, PlaceholderRows, QueryView, type Notice, useAttributeState } from '@stempeluhr/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { todayBerlin, useHeadingLevel, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
+import { CollapsibleCard, ListToolbar, PlaceholderRows, QueryView, useAttributeState, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { useCallback, useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeletePoints } from '../api/delete-points';
 import { usePointsUser } from '../api/get-points-user';
@@ -30,132 +30,93 @@ function yearOptions(current: number, chosen: number): number[] {
 export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed = false }: PointsViewAdminProps) {
   const idPrefix = useId();
   const currentYear = Number(todayBerlin().slice(0, 4));
-  const [open, setOpen] = useState(!collapsed);
   const [year, setYear] = useAttributeState(initialYear, () => initialYear ?? currentYear);
   const [limit, setLimit] = useState<PointsLimit>(DEFAULT_POINTS_LIMIT);
   const query = usePointsUser({ userId, year, limit });
-  const [dialog, setDialog] = useState<{ entry: PointsEntry | null } | null>(null);
-  const [deleting, setDeleting] = useState<PointsEntry | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const counter = useRef(0);
-  const say = useCallback((text: string) => setNotice({ id: ++counter.current, text }), []);
-
+  const editor = useEntryEditor<PointsEntry>();
+  const notice = useNotice();
   const deletion = useDeletePoints({
     event: (entry) => ['deleted', { what: 'points', id: entry.id }],
     onSuccess: () => {
-      setDeleting(null);
-      say(T.deleted);
+      editor.close();
+      notice.say(T.deleted);
     },
   });
   // Stable callbacks: the memoised rows do not re-render when a dialog opens.
-  const onEdit = useCallback((entry: PointsEntry) => setDialog({ entry }), []);
+  const { openDelete } = editor;
   const resetDeletion = deletion.reset;
   const onDelete = useCallback(
     (entry: PointsEntry) => {
       resetDeletion();
-      setDeleting(entry);
+      openDelete(entry);
     },
-    [resetDeletion],
+    [resetDeletion, openDelete],
   );
 
+  const deleting = editor.deleting;
   const sum = query.data?.sumPoints;
   const title = userName ? T.titleOf(userName) : T.title;
   return (
-    <section className="card stempeluhr-points-view-admin" aria-labelledby={`${idPrefix}-title`}>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
-      <h2 className="card-header h6 m-0 p-0" id={`${idPrefix}-title`}>
-        <button
-          type="button"
-          className="btn text-reset w-100 text-start d-flex flex-wrap align-items-center gap-2 border-0 rounded-0 px-3 py-2"
-          aria-expanded={open}
-          aria-controls={`${idPrefix}-body`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className="text-body-secondary">
-            {open ? '▾' : '▸'}
+    <CollapsibleCard
+      className="stempeluhr-points-view-admin"
+      headingAs={`h${useHeadingLevel()}`}
+      defaultOpen={!collapsed}
+      title={title}
+      aside={
+        sum !== undefined && (
+          <span className={`badge ms-auto tabular-nums ${sum < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
+            <span className="visually-hidden">{`, ${T.sum(year)}: ${T.sumBadge(formatPoints(sum))}`}</span>
+            <span aria-hidden="true">{T.sumBadge(formatPoints(sum))}</span>
           </span>
-          <span className="fw-semibold">{title}</span>
-          {sum !== undefined && (
-            <span className={`badge ms-auto tabular-nums ${sum < 0 ? 'text-bg-danger' : 'text-bg-success'}`}>
-              <span className="visually-hidden">{`, ${T.sum(year)}: ${T.sumBadge(formatPoints(sum))}`}</span>
-              <span aria-hidden="true">{T.sumBadge(formatPoints(sum))}</span>
-            </span>
-          )}
-        </button>
-      </h2>
-      <div id={`${idPrefix}-body`} className="card-body" hidden={!open}>
-        {open && (
+        )
+      }
+    >
+      {notice.toast}
+      <ListToolbar
+        period={
           <>
-            <div className="row g-2 align-items-end mb-3">
-              <div className="col-6 col-sm-auto">
-                <label className="form-label" htmlFor={`${idPrefix}-year`}>
-                  {T.year}
-                </label>
-                <select
-                  id={`${idPrefix}-year`}
-                  className="form-select"
-                  value={year}
-                  onChange={(event) => setYear(Number(event.target.value))}
-                >
-                  {yearOptions(currentYear, year).map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-6 col-sm-auto">
-                <label className="form-label" htmlFor={`${idPrefix}-limit`}>
-                  {T.pageSize}
-                </label>
-                <select
-                  id={`${idPrefix}-limit`}
-                  className="form-select"
-                  value={limit}
-                  onChange={(event) => setLimit(Number(event.target.value) as PointsLimit)}
-                >
-                  {POINTS_LIMITS.map((l) => (
-                    <option key={l} value={l}>
-                      {l === -1 ? T.all : l}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-12 col-sm-auto ms-sm-auto">
-                <button type="button" className="btn btn-primary w-100" onClick={() => setDialog({ entry: null })}>
-                  {T.newEntry}
-                </button>
-              </div>
-            </div>
-            <QueryView
-              query={query}
-              placeholder={<PlaceholderRows rows={5} />}
-              isEmpty={(data) => data.userPoints.length === 0}
-              empty={T.empty(year)}
-            >
-              {(data) => (
-                <div aria-busy={query.isPlaceholderData || undefined}>
-                  <p className="d-flex flex-wrap gap-2 mb-2">
-                    <span>
-                      {T.sum(year)}: <strong className="tabular-nums">{formatPoints(data.sumPoints)}</strong>
-                    </span>
-                    <span className="ms-auto text-body-secondary">{T.shown(data.userPoints.length)}</span>
-                  </p>
-                  <PointsTable entries={data.userPoints} year={year} onEdit={onEdit} onDelete={onDelete} />
-                </div>
-              )}
-            </QueryView>
+            <label className="form-label" htmlFor={`${idPrefix}-year`}>
+              {T.year}
+            </label>
+            <select id={`${idPrefix}-year`} className="form-select" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {yearOptions(currentYear, year).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
           </>
+        }
+        pageSize={{ label: T.pageSize, value: limit, options: POINTS_LIMITS, allLabel: T.all, onChange: setLimit }}
+        newLabel={T.newEntry}
+        onNew={editor.openNew}
+      />
+      <QueryView
+        query={query}
+        placeholder={<PlaceholderRows rows={5} />}
+        isEmpty={(data) => data.userPoints.length === 0}
+        empty={T.empty(year)}
+      >
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <p className="d-flex flex-wrap gap-2 mb-2">
+              <span>
+                {T.sum(year)}: <strong className="tabular-nums">{formatPoints(data.sumPoints)}</strong>
+              </span>
+              <span className="ms-auto text-body-secondary">{T.shown(data.userPoints.length)}</span>
+            </p>
+            <PointsTable entries={data.userPoints} year={year} onEdit={editor.openEdit} onDelete={onDelete} />
+          </div>
         )}
-      </div>
-      {dialog && (
+      </QueryView>
+      {editor.editing && (
         <PointsDialog
           userId={userId}
-          entry={dialog.entry}
-          onClose={() => setDialog(null)}
+          entry={editor.editing.entry}
+          onClose={editor.close}
           onSaved={(message) => {
-            setDialog(null);
-            say(message);
+            editor.close();
+            notice.say(message);
           }}
         />
       )}
@@ -165,9 +126,9 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
           pending={deletion.pending}
           error={deletion.error}
           onConfirm={() => void deletion.run({ id: deleting.id, userId })}
-          onClose={() => setDeleting(null)}
+          onClose={editor.close}
         />
       )}
-    </section>
+    </CollapsibleCard>
   );
 }

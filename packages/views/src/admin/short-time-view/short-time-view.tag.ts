@@ -1,4 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
+import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
 import type { ShortTimeViewProps } from './short-time-view';
 
 export const shortTimeViewTag = defineTag<ShortTimeViewProps>({
@@ -6,8 +7,8 @@ export const shortTimeViewTag = defineTag<ShortTimeViewProps>({
   description:
     'Kurzarbeit eines Benutzers (Admin): Tabelle Von/Bis mit Ändern und Löschen je Zeile, „Neuer Eintrag“, Dialoge zum Anlegen und Ändern. Bei gelöschten Benutzern nur lesen.',
   props: {
-    userId: { type: 'id', required: true, description: 'Id des Benutzers.' },
-    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+    userId: USER_ID_PROP,
+    deleted: DELETED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<short-time-view user-id="{{userId}}"></short-time-view>',

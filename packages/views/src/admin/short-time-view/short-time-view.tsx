@@ -1,11 +1,12 @@
-import { formatDate, type ShortTimeEntry } from '@stempeluhr/core';
-import { PlaceholderRows, QueryView, RowActions, ScrollRegion, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import type { ShortTimeEntry } from '@stempeluhr/core';
+import { Heading, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteShortTime } from '../api/delete-short-time';
 import { useShortTimeEntries } from '../api/get-short-time-entries';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { ShortTimeDialog } from './short-time-dialog';
+import { periodOf, ShortTimeTable } from './short-time-table';
 import { SHORT_TIME_TEXTS as T } from './short-time-view.texts';
 
 export interface ShortTimeViewProps {
@@ -14,8 +15,6 @@ export interface ShortTimeViewProps {
   /** The user is deleted: read-only, no buttons. */
   deleted?: boolean;
 }
-
-const periodOf = (entry: ShortTimeEntry) => `${formatDate(entry.from)} – ${entry.to ? formatDate(entry.to) : T.openEnded}`;
 
 /** The short-time work (Kurzarbeit) card: Von/Bis table with Ändern and Löschen per row, and a new-entry button. */
 export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
@@ -38,9 +37,9 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
     <section className="card" aria-labelledby={ids.title}>
       {notice.toast}
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <h2 id={ids.title} className="h5 mb-0 me-auto">
+        <Heading id={ids.title} className="mb-0 me-auto">
           {T.title}
-        </h2>
+        </Heading>
         {!deleted && (
           <button type="button" className="btn btn-sm btn-primary" onClick={editor.openNew}>
             {T.add}
@@ -60,40 +59,15 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           empty={deleted ? T.emptyReadOnly : T.empty}
         >
           {(entries) => (
-            <ScrollRegion label={T.title} layout="stack">
-              <table className="table table-sm align-middle mb-0 tabular-nums">
-                <thead>
-                  <tr>
-                    <th scope="col">{T.colFrom}</th>
-                    <th scope="col">{T.colTo}</th>
-                    <th scope="col" data-label="">
-                      <span className="visually-hidden">{T.colActions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatDate(entry.from)}</td>
-                      <td>{entry.to ? formatDate(entry.to) : <span className="text-body-secondary">{T.openEnded}</span>}</td>
-                      <td>
-                        <RowActions
-                          editLabel={T.updateLabel(periodOf(entry))}
-                          deleteLabel={T.deleteLabel(periodOf(entry))}
-                          disabled={deleted}
-                          describedBy={deleted ? ids.hint : undefined}
-                          onEdit={() => editor.openEdit(entry)}
-                          onDelete={() => {
-                            deletion.reset();
-                            editor.openDelete(entry);
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <ShortTimeTable
+              entries={entries}
+              hintId={deleted ? ids.hint : undefined}
+              onEdit={editor.openEdit}
+              onDelete={(entry) => {
+                deletion.reset();
+                editor.openDelete(entry);
+              }}
+            />
           )}
         </QueryView>
       </div>

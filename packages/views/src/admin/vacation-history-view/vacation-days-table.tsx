@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal } from '@stempeluhr/core';
-import { CommitSelect, ScrollRegion, type CommitOutcome } from '@stempeluhr/ui';
+import { CommitSelect, ScrollRegion, TableHead, type CommitOutcome } from '@stempeluhr/ui';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 import type { VacationHistoryDay } from './vacation-requests';
 
@@ -26,18 +26,14 @@ export function VacationDaysTable({ label, days, types, readOnly, hintId, visibl
   return (
     <ScrollRegion label={label} layout="stack">
       <table className="table table-sm align-middle mb-2">
-        <thead>
-          <tr>
-            <th scope="col">{T.colDate}</th>
-            <th scope="col" className="text-end">
-              {T.colValue}
-            </th>
-            <th scope="col">{T.colType}</th>
-            <th scope="col" className="text-center" aria-describedby={visibleHintId}>
-              {T.colVisible}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            T.colDate,
+            { label: T.colValue, className: 'text-end' },
+            T.colType,
+            { label: T.colVisible, className: 'text-center', describedBy: visibleHintId },
+          ]}
+        />
         <tbody>
           {days.map((day) => {
             const date = day.date ? formatDate(day.date) : `#${day.id}`;

@@ -1,4 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
+import { DELETED_PROP } from '../shared/user-tag';
 import type { VacationHistoryViewProps } from './vacation-history-view';
 import { vacationRequestsSchema } from './vacation-requests';
 
@@ -14,7 +15,7 @@ export const vacationHistoryViewTag = defineTag<VacationHistoryViewProps>({
       description:
         'Die Urlaubsanträge als JSON-Liste (die Seite liefert sie, es gibt keinen Lese-Aufruf): je Antrag id, value, days (je Tag id, type, visible; optional date und value), optional user_id, from, to.',
     },
-    deleted: { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' },
+    deleted: DELETED_PROP,
   },
   events: ['saved', 'failed'],
   example:

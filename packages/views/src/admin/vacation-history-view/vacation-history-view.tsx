@@ -1,4 +1,4 @@
-import { useNotice } from '@stempeluhr/ui';
+import { Heading, useNotice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VacationRequestItem } from './vacation-request-item';
@@ -29,9 +29,9 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
     <section className="card" aria-labelledby={ids.title}>
       {notice.toast}
       <div className="card-header">
-        <h2 id={ids.title} className="h5 mb-0">
+        <Heading id={ids.title} className="mb-0">
           {T.title}
-        </h2>
+        </Heading>
       </div>
       {deleted && (
         <p id={ids.hint} className="form-text mx-3 mb-0">

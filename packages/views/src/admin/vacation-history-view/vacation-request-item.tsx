@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, StateBadge } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSaveVacationDay, useSaveVacationRequest } from '../api/save-vacation';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
@@ -94,11 +94,16 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
           {period}
         </button>
         <span className="d-flex flex-wrap gap-1">
-          {typesOf(request).map((type) => (
-            <span key={type} className={`badge ${type === 'Urlaub' ? 'text-bg-info' : 'text-bg-secondary'}`}>
-              {type}
-            </span>
-          ))}
+          {/* Urlaub in the one vacation look (issue 24 point 3); other absence types stay neutral. */}
+          {typesOf(request).map((type) =>
+            type === 'Urlaub' ? (
+              <StateBadge key={type} state="vacation" label={type} />
+            ) : (
+              <span key={type} className="badge text-bg-secondary">
+                {type}
+              </span>
+            ),
+          )}
         </span>
         <span className="tabular-nums text-end text-nowrap fw-semibold" aria-live="polite">
           {T.days(request.value)}
