@@ -3,10 +3,8 @@ import { adminDayTag } from '../shared/user-tag';
 import type { DayOverviewAdminProps } from './day-overview-admin';
 
 export const dayOverviewAdminTag = defineTag<DayOverviewAdminProps>(
-  adminDayTag('day-overview-admin', {
-    description:
-      'Tag eines Benutzers für Admins: Buchungen mit Ändern und Löschen, „Buchung hinzufügen“ auf Knopfdruck, vorheriger/nächster Tag und „Heute“; nach jeder Änderung wird die Woche neu berechnet. Tage bis 23.02.2020 und gelöschte Benutzer nur lesen.',
-    date: 'Der Tag (JJJJ-MM-TT, Standard heute).',
-    events: ['saved', 'deleted', 'failed'],
-  }),
+  adminDayTag(
+    'day-overview-admin',
+    'Tag eines Benutzers für Admins: Buchungen mit Ändern und Löschen, „Buchung hinzufügen“ auf Knopfdruck, vorheriger/nächster Tag und „Heute“; nach jeder Änderung wird die Woche neu berechnet. Tage bis 23.02.2020 und gelöschte Benutzer nur lesen.',
+  ),
 );

@@ -8,12 +8,12 @@ import {
   type ApiError,
   type Clocking,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice, Heading } from '@stempeluhr/ui';
+import { ApiErrorAlert, Heading, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog, DAY_TEXTS, EditClockingDialog, clockingKeys, deleteClocking } from '../../domain/clocking';
-import { ClockingDayTable, ClockingRowActions, clockingSummary as summaryOf } from '../../domain/clocking/clocking-day-table';
+import { ClockingDayQuery, ClockingRowActions, clockingSummary as summaryOf } from '../../domain/clocking/clocking-day-table';
 import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';
 import { AddClocking } from './add-clocking';
@@ -101,37 +101,25 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
       )}
       {addError && <ApiErrorAlert error={addError} onDismiss={() => setAddError(null)} />}
       {recalculation.error && <ApiErrorAlert error={recalculation.error} onDismiss={recalculation.dismissError} />}
-      <QueryView
+      <ClockingDayQuery
         query={query}
-        placeholder={<PlaceholderRows rows={3} />}
-        isEmpty={(data) => data.clockings.items.length === 0}
-        empty={DAY_TEXTS.empty}
-      >
-        {(data) => (
-          <>
-            <ClockingDayTable
-              day={day}
-              clockings={data.clockings.items}
-              done={data.clockings.done}
-              actions={(clocking) => (
-                <ClockingRowActions
-                  editLabel={T.editLabel(summaryOf(clocking))}
-                  deleteLabel={T.deleteLabel(summaryOf(clocking))}
-                  disabled={!canEdit}
-                  title={migrated ? MIGRATED_HINT : undefined}
-                  describedBy={ids.hint}
-                  onEdit={() => editor.openEdit(clocking)}
-                  onDelete={() => {
-                    deletion.reset();
-                    editor.openDelete(clocking);
-                  }}
-                />
-              )}
-            />
-            <AdminDayBreaks breaks={data.breaks} />
-          </>
+        day={day}
+        actions={(clocking) => (
+          <ClockingRowActions
+            editLabel={T.editLabel(summaryOf(clocking))}
+            deleteLabel={T.deleteLabel(summaryOf(clocking))}
+            disabled={!canEdit}
+            title={migrated ? MIGRATED_HINT : undefined}
+            describedBy={ids.hint}
+            onEdit={() => editor.openEdit(clocking)}
+            onDelete={() => {
+              deletion.reset();
+              editor.openDelete(clocking);
+            }}
+          />
         )}
-      </QueryView>
+        below={(data) => <AdminDayBreaks breaks={data.breaks} />}
+      />
       {canEdit &&
         (day > todayBerlin() ? (
           <p className="text-body-secondary my-3">{DAY_TEXTS.futureDay}</p>

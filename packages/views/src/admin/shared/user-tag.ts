@@ -14,14 +14,22 @@ export interface AdminDayTagProps {
 
 /**
  * The contract of an admin view of one user's day or week (`user-id`, `date`, `deleted`): only what
- * differs is written per tag; the example embeds it for the demo user today.
+ * differs is written per tag (by default `date` is the day shown and the view saves and deletes); the
+ * example embeds it for the demo user today.
  */
-export function adminDayTag(tag: TagName, about: { description: string; date: string; events: readonly WidgetEventName[] }) {
+export function adminDayTag(
+  tag: TagName,
+  description: string,
+  {
+    date = 'Der Tag (JJJJ-MM-TT, Standard heute).',
+    events = ['saved', 'deleted', 'failed'],
+  }: { date?: string; events?: readonly WidgetEventName[] } = {},
+) {
   return {
     tag,
-    description: about.description,
-    props: { userId: USER_ID_PROP, date: { type: 'date', description: about.date }, deleted: DELETED_PROP },
-    events: about.events,
+    description,
+    props: { userId: USER_ID_PROP, date: { type: 'date', description: date }, deleted: DELETED_PROP },
+    events,
     example: `<${tag} user-id="{{userId}}" date="{{today}}"></${tag}>`,
   } satisfies TagContract<AdminDayTagProps>;
 }

@@ -3,10 +3,9 @@ import { adminDayTag } from '../shared/user-tag';
 import type { WeekOverviewAdminProps } from './week-overview-admin';
 
 export const weekOverviewAdminTag = defineTag<WeekOverviewAdminProps>(
-  adminDayTag('week-overview-admin', {
-    description:
-      'Woche eines Benutzers für Admins: ein aufklappbarer Eintrag je Tag mit Buchungen, dazu Erledigt, Soll (bei Stundenbasis die Wochenstunden) und Überstunden der Woche; Wochenwechsel und „Woche neu berechnen“ (danach 3 Sekunden gesperrt).',
-    date: 'Ein Tag der zuerst gezeigten Woche (JJJJ-MM-TT, Standard heute).',
-    events: ['saved', 'failed'],
-  }),
+  adminDayTag(
+    'week-overview-admin',
+    'Woche eines Benutzers für Admins: ein aufklappbarer Eintrag je Tag mit Buchungen, dazu Erledigt, Soll (bei Stundenbasis die Wochenstunden) und Überstunden der Woche; Wochenwechsel und „Woche neu berechnen“ (danach 3 Sekunden gesperrt).',
+    { date: 'Ein Tag der zuerst gezeigten Woche (JJJJ-MM-TT, Standard heute).', events: ['saved', 'failed'] },
+  ),
 );

@@ -1,5 +1,5 @@
 import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, type Clocking } from '@stempeluhr/core';
-import { RunningBadge, ScrollRegion, StateBadge } from '@stempeluhr/ui';
+import { PlaceholderRows, QueryView, RunningBadge, ScrollRegion, StateBadge, type QueryViewProps } from '@stempeluhr/ui';
 import type { ReactNode } from 'react';
 import { DAY_TEXTS } from './texts';
 
@@ -121,5 +121,43 @@ export function ClockingRowActions({
         {DAY_TEXTS.deleteShort}
       </button>
     </>
+  );
+}
+
+/** What a day's read gives the table: its clockings and their total. */
+export interface ClockingDayData {
+  clockings: { items: Clocking[]; done: number };
+}
+
+/**
+ * A day's read as the table: placeholder rows while loading, the German error with a retry, „Noch
+ * keine Buchungen an diesem Tag“ when empty, else the table and whatever the view shows below it.
+ */
+export function ClockingDayQuery<T extends ClockingDayData>({
+  query,
+  day,
+  actions,
+  below,
+}: {
+  query: QueryViewProps<T>['query'];
+  day: string;
+  actions?: ClockingDayTableProps['actions'];
+  /** Under the table (the day's breaks, the law hints). */
+  below?: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryView
+      query={query}
+      placeholder={<PlaceholderRows rows={3} />}
+      isEmpty={(data) => data.clockings.items.length === 0}
+      empty={DAY_TEXTS.empty}
+    >
+      {(data) => (
+        <>
+          <ClockingDayTable day={day} clockings={data.clockings.items} done={data.clockings.done} actions={actions} />
+          {below?.(data)}
+        </>
+      )}
+    </QueryView>
   );
 }
