@@ -1,9 +1,10 @@
-import { TEXTS, reloadPage, useApiMutation, useDraft } from '@stempeluhr/core';
-import { ApiErrorAlert, Modal } from '@stempeluhr/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { reloadPage, useApiMutation, useDraft } from '@stempeluhr/core';
+import { ApiErrorAlert } from '@stempeluhr/ui';
+import { useState, type ReactNode } from 'react';
 import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput, type FlipFlowRow } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 import { STATUS_TONE, TONES, safeLink, same, statusOf, statusText } from './flip-flow-rules';
+import { RejectDialog } from './reject-dialog';
 
 export { dnForm } from './flip-flow-rules';
 
@@ -45,9 +46,6 @@ export function FlipFlowOverview({
   const draft = useDraft<FlipFlowActionInput>(rejectDraftKey(task.id));
   const keptNote = userInGroup && statusOf(task) === 'assigned' ? draft?.note : undefined;
   const [rejecting, setRejecting] = useState(keptNote !== undefined);
-  const [note, setNote] = useState(keptNote === undefined || keptNote === T.noReason ? '' : keptNote);
-  const noteId = useId();
-  const hintId = useId();
   // The answer is not read: the page reloads and shows the task as the server has it now.
   const write = useApiMutation({
     mutationFn: sendFlipFlowAction,
@@ -73,12 +71,6 @@ export function FlipFlowOverview({
 
   const run = (action: FlipFlowAction, extra: Partial<FlipFlowActionInput> = {}) =>
     write.run({ action, route: routes[action], task: task.id, loggedInUserDn, ...extra });
-
-  const submitReject = async (event: FormEvent) => {
-    event.preventDefault();
-    const reason = note.trim() === '' ? T.noReason : note.trim();
-    await run('reject', { note: reason });
-  };
 
   const closeReject = () => {
     if (busy) return;
@@ -159,44 +151,15 @@ export function FlipFlowOverview({
           <ApiErrorAlert error={write.error} onDismiss={write.reset} />
         </div>
       )}
-      <Modal show={rejecting} onHide={closeReject} aria-labelledby={`${noteId}-title`}>
-        <form onSubmit={(event) => void submitReject(event)}>
-          <Modal.Header closeButton closeLabel={TEXTS.close}>
-            <Modal.Title id={`${noteId}-title`} as="h2" className="h5">
-              {T.rejectTitle}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p className="text-break">{task.name}</p>
-            {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-            <label className="form-label" htmlFor={noteId}>
-              {T.rejectReason}
-            </label>
-            <textarea
-              id={noteId}
-              className="form-control"
-              rows={3}
-              maxLength={1000}
-              value={note}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus into itself (WAI-ARIA dialog pattern); the note is its only field
-              autoFocus
-              aria-describedby={hintId}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <div id={hintId} className="form-text">
-              {T.rejectHint}
-            </div>
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={closeReject} disabled={busy}>
-              {TEXTS.cancel}
-            </button>
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              {T.rejectConfirm}
-            </button>
-          </Modal.Footer>
-        </form>
-      </Modal>
+      {rejecting && (
+        <RejectDialog
+          taskName={task.name}
+          initialNote={keptNote === undefined || keptNote === T.noReason ? '' : keptNote}
+          onReject={(note) => run('reject', { note })}
+          onClose={closeReject}
+          pending={busy}
+        />
+      )}
     </div>
   );
 }
