@@ -69,3 +69,15 @@ export function ScrollRegion({
     </div>
   );
 }
+
+/**
+ * The header of a stacked table's actions column: named for screen readers, no visible text, and
+ * `data-label=""` so in the narrow card the row's buttons get their own line across the card.
+ */
+export function ActionsHeader({ label }: { label: string }) {
+  return (
+    <th scope="col" data-label="">
+      <span className="visually-hidden">{label}</span>
+    </th>
+  );
+}

@@ -1,5 +1,5 @@
 import { isMigrated, MIGRATED_HINT } from '@stempeluhr/core';
-import { isoWeekStart, ScrollRegion } from '@stempeluhr/ui';
+import { ActionsHeader, isoWeekStart, ScrollRegion } from '@stempeluhr/ui';
 import { addDays, format } from 'date-fns';
 import { useId } from 'react';
 import type { OvertimeRow } from '../api/get-overtime-year';
@@ -54,9 +54,7 @@ export function OvertimeTable({ year, entries, deleted, deletedHintId, ...action
             </th>
             <th scope="col">{T.colComment}</th>
             <th scope="col">{T.colType}</th>
-            <th scope="col" data-label="">
-              <span className="visually-hidden">{T.colActions}</span>
-            </th>
+            <ActionsHeader label={T.colActions} />
           </tr>
         </thead>
         <tbody>

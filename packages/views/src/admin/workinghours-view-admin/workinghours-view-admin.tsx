@@ -1,5 +1,15 @@
 import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
-import { ConfirmDialog, Modal, PlaceholderRows, QueryView, ScrollRegion, useEntryEditor, useNotice, Heading } from '@stempeluhr/ui';
+import {
+  ActionsHeader,
+  ConfirmDialog,
+  Modal,
+  PlaceholderRows,
+  QueryView,
+  ScrollRegion,
+  useEntryEditor,
+  useNotice,
+  Heading,
+} from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
@@ -60,9 +70,7 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
                   <th scope="col" className="text-end">
                     {T.colSum}
                   </th>
-                  <th scope="col" data-label="">
-                    <span className="visually-hidden">{T.colActions}</span>
-                  </th>
+                  <ActionsHeader label={T.colActions} />
                 </tr>
               </thead>
               <tbody>

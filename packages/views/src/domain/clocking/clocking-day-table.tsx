@@ -1,5 +1,5 @@
 import { endsOnAnotherDay, formatDate, formatDayLong, formatDuration, type Clocking } from '@stempeluhr/core';
-import { PlaceholderRows, QueryView, RunningBadge, ScrollRegion, StateBadge, type QueryViewProps } from '@stempeluhr/ui';
+import { ActionsHeader, PlaceholderRows, QueryView, RunningBadge, ScrollRegion, StateBadge, type QueryViewProps } from '@stempeluhr/ui';
 import type { ReactNode } from 'react';
 import { DAY_TEXTS } from './texts';
 
@@ -47,11 +47,7 @@ export function ClockingDayTable({ day, clockings, done, actions }: ClockingDayT
               <span className="visually-hidden">{DAY_TEXTS.colMobile}</span>
             </th>
             <th scope="col">{DAY_TEXTS.comment}</th>
-            {actions && (
-              <th scope="col" data-label="">
-                <span className="visually-hidden">{DAY_TEXTS.colActions}</span>
-              </th>
-            )}
+            {actions && <ActionsHeader label={DAY_TEXTS.colActions} />}
           </tr>
         </thead>
         <tbody>
