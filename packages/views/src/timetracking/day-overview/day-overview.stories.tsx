@@ -2,20 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DayOverview, dayOverviewTag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import { screen, userEvent, within } from 'storybook/test';
-import type { MockParameters } from '@stories/support';
-
-/** Max Müller (4) may edit his own days; the seed gives him a full week of clockings. */
-const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
+import { OWN_DAY_ARGS, OWN_USER, params } from '../shared/story-args';
 
 const meta = {
   ...viewMeta(DayOverview, dayOverviewTag),
-  args: { user: OWN_USER, date: '2026-11-20' },
+  args: OWN_DAY_ARGS,
 } satisfies Meta<typeof DayOverview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const params = (p: MockParameters) => p;
 
 export const NormalerTag: Story = { name: 'Normaler Tag' };
 

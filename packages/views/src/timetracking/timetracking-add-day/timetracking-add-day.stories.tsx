@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimetrackingAddDay, timetrackingAddDayTag, type TimetrackingAddDayProps } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import { userEvent, within } from 'storybook/test';
-import type { MockParameters } from '@stories/support';
-
-const OWN_USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
+import { OWN_DAY_ARGS, OWN_USER, params } from '../shared/story-args';
 
 const meta = {
   ...viewMeta(TimetrackingAddDay, timetrackingAddDayTag),
-  args: { user: OWN_USER, date: '2026-11-20' },
+  args: OWN_DAY_ARGS,
 } satisfies Meta<typeof TimetrackingAddDay>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const params = (p: MockParameters) => p;
 
 /** The form renders nothing in these cases; the story says so above it. */
 const explained = (text: string) =>

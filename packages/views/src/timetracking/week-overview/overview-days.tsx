@@ -1,5 +1,15 @@
 import { formatIsoWeek, formatOvertime, overtimeTone } from '@stempeluhr/core';
-import { BalanceChart, DayRow, DayRowPlaceholder, DaySumRow, DayToneLegend, EmptyState } from '@stempeluhr/ui';
+import {
+  BalanceChart,
+  DayRow,
+  DayRowPlaceholder,
+  DaySumRow,
+  DayToneLegend,
+  EmptyState,
+  Heading,
+  useHeadingLevel,
+  type DayRowProps,
+} from '@stempeluhr/ui';
 import { WithLawHints } from '../../domain/worktime-law';
 import { WEEK_TEXTS as T } from '../texts/week';
 import type { OverviewData } from './overview-data';
@@ -23,7 +33,11 @@ export function LoadingDays() {
 function WeekStatement({ data }: { data: OverviewData }) {
   return (
     <div className="mb-2">
-      {data.statement !== undefined && data.statement.trim() !== '' && <h3 className="h6 mb-1 text-break">{data.statement}</h3>}
+      {data.statement !== undefined && data.statement.trim() !== '' && (
+        <Heading sub className="mb-1 text-break">
+          {data.statement}
+        </Heading>
+      )}
       {data.weekOvertime !== undefined && (
         <p className="mb-0">
           {T.weekOvertime}:{' '}
@@ -43,6 +57,8 @@ function WeekStatement({ data }: { data: OverviewData }) {
 
 /** The read days: a row per day with its law hints, the Summe, and the legend of the row colours. */
 export function OverviewDays({ data, target, today }: { data: OverviewData; target: OverviewTarget; today: string }) {
+  // The days are a level below the title, or below the team week's statement when it has one.
+  const dayLevel = Math.min(6, useHeadingLevel() + (data.statement !== undefined ? 2 : 1)) as NonNullable<DayRowProps['headingLevel']>;
   return (
     <>
       {data.statement !== undefined && <WeekStatement data={data} />}
@@ -62,13 +78,7 @@ export function OverviewDays({ data, target, today }: { data: OverviewData; targ
             <WithLawHints days={data.days}>
               {(hints) =>
                 data.days.map((day) => (
-                  <DayRow
-                    key={day.date}
-                    day={day}
-                    today={today}
-                    headingLevel={data.statement !== undefined ? 4 : 3}
-                    lawHints={hints.get(day.date)}
-                  />
+                  <DayRow key={day.date} day={day} today={today} headingLevel={dayLevel} lawHints={hints.get(day.date)} />
                 ))
               }
             </WithLawHints>

@@ -1,5 +1,5 @@
 import { formatClock, formatDate, todayBerlin } from '@stempeluhr/core';
-import { QueryView } from '@stempeluhr/ui';
+import { Heading, QueryView } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { WEEK_TEXTS as T } from '../texts/week';
 import { daysToCsv, daysToExcelCsv, downloadText } from './csv';
@@ -52,10 +52,10 @@ function OverviewContent({
       <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mb-2">
         {/* The period is on the picker right below: seen once, the heading says only what it is („Woche“);
             its name for screen readers (and the print header) keeps the period. */}
-        <h2 id={headingId} className="h5 mb-0 me-auto tabular-nums">
+        <Heading id={headingId} className="mb-0 me-auto tabular-nums">
           <span aria-hidden="true">{targetKind(target)}</span>
           <span className="visually-hidden">{targetHeading(target)}</span>
-        </h2>
+        </Heading>
         {hasDays && (
           <div className="stempeluhr-no-print d-flex flex-wrap gap-2" role="group" aria-label={T.exportGroup}>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={print}>

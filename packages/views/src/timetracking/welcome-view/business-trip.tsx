@@ -1,5 +1,5 @@
 import { useDraft, useSingleFlight } from '@stempeluhr/core';
-import { ApiErrorAlert, SubmitButton } from '@stempeluhr/ui';
+import { ApiErrorAlert, Heading, StateBadge, SubmitButton } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useFinishBusinessTrip } from '../api/finish-business-trip';
 import { useStartBusinessTrip } from '../api/start-business-trip';
@@ -55,10 +55,10 @@ export function BusinessTrip({ running, runningComment = null, offline = false }
         }}
       >
         <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
-          <h2 id={`${id}-heading`} className="h5 mb-0 me-auto">
+          <Heading id={`${id}-heading`} className="mb-0 me-auto">
             {T.tripHeading}
-          </h2>
-          {running ? <span className="badge text-bg-warning">{T.tripRunning}</span> : null}
+          </Heading>
+          {running ? <StateBadge state="running" label={T.tripRunning} /> : null}
         </div>
         <label className="form-label" htmlFor={id}>
           {T.tripComment}

@@ -1,5 +1,5 @@
 import { formatClock, formatDate, useSingleFlight, type Clocking, type ClockingsResponse, type WelcomeStatus } from '@stempeluhr/core';
-import { ApiErrorAlert, SubmitButton } from '@stempeluhr/ui';
+import { ApiErrorAlert, Heading, StateBadge, SubmitButton } from '@stempeluhr/ui';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useClockIn } from '../api/clock-in';
 import { useClockOut } from '../api/clock-out';
@@ -74,14 +74,14 @@ export function ClockPanel({
     <section className="card h-100" aria-labelledby={`${homeOfficeId}-heading`}>
       <div className="card-body d-flex flex-column gap-3">
         <div className="d-flex flex-wrap align-items-baseline gap-2">
-          <h2 id={`${homeOfficeId}-heading`} className="h5 mb-0 me-auto">
+          <Heading id={`${homeOfficeId}-heading`} className="mb-0 me-auto">
             {T.clockHeading}
-          </h2>
+          </Heading>
           <span className={`badge ${clockedIn ? 'text-bg-success' : 'text-bg-secondary'}`} data-testid="clock-state">
             {clockedIn ? T.stateIn : T.stateOut}
             {clockedIn && open ? ` ${T.since(openSince)}` : ''}
           </span>
-          {clockedIn && open?.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
+          {clockedIn && open?.home_office ? <StateBadge state="mobile" /> : null}
         </div>
 
         <div className="d-grid gap-2">

@@ -2,7 +2,7 @@ import {
   epochOfBerlinWallTime,
   formatClock,
   formatDayLong,
-  formatDuration,
+  formatHours,
   formatIsoWeek,
   formatOvertime,
   overtimeTone,
@@ -11,7 +11,7 @@ import {
   type ApiError,
   type ClockingUpdatePayload,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, FormField, SubmitButton } from '@stempeluhr/ui';
+import { ApiErrorAlert, FormField, Heading, SubmitButton } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { updateClocking } from '../../domain/clocking';
@@ -94,9 +94,9 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
   return (
     <section className="card border-warning shadow-sm" aria-labelledby={`${id}-heading`} data-testid="forgotten-clock-out">
       <div className="card-header text-bg-warning">
-        <h2 id={`${id}-heading`} className="h5 mb-0">
+        <Heading id={`${id}-heading`} className="mb-0">
           {T.forgottenHeading}
-        </h2>
+        </Heading>
       </div>
       <form className="card-body" noValidate onSubmit={(event) => void submit(event)}>
         <p className="mb-3">{T.forgottenLead(formatDayLong(day.date), formatClock(clocking.clock_in))}</p>
@@ -133,9 +133,9 @@ export function ForgottenClockOut({ forgotten, onBooked }: ForgottenClockOutProp
             {effect && (
               <p className="mb-2" data-testid="forgotten-effect" aria-live="polite">
                 {T.forgottenEffect(
-                  `${formatDuration(effect.total)} h`,
+                  formatHours(effect.total),
                   // A Soll the server did not send is total − overtime of that day (derived, said so).
-                  `${formatDuration(effect.required)} h${'requiredDerived' in day && day.requiredDerived ? ` (${T.derived})` : ''}`,
+                  `${formatHours(effect.required)}${'requiredDerived' in day && day.requiredDerived ? ` (${T.derived})` : ''}`,
                 )}{' '}
                 {T.forgottenEffectWeek(formatIsoWeek(day.date))}{' '}
                 <span className={`fw-semibold tabular-nums ${overtimeTone(effect.weekBalance)}`}>{formatOvertime(effect.weekBalance)}</span>

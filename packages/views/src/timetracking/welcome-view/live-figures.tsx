@@ -1,6 +1,7 @@
 import {
   formatClock,
   formatDuration,
+  formatHours,
   formatElapsed,
   formatOvertime,
   overtimeTone,
@@ -65,12 +66,10 @@ export function LiveFigures({ status, data, fetchedAt }: LiveFiguresProps) {
               </span>
             ) : (
               <span className="text-body-secondary">
-                {today.pending > 0 ? T.progressPending(`${formatDuration(today.pending)} h`) : T.targetReached}
+                {today.pending > 0 ? T.progressPending(formatHours(today.pending)) : T.targetReached}
               </span>
             )}
-            <span className="text-body-secondary">
-              {T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
-            </span>
+            <span className="text-body-secondary">{T.progressText(formatHours(today.done), formatHours(today.required))}</span>
           </div>
           <div
             className="progress"
@@ -79,7 +78,7 @@ export function LiveFigures({ status, data, fetchedAt }: LiveFiguresProps) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-valuetext={T.progressText(`${formatDuration(today.done)} h`, `${formatDuration(today.required)} h`)}
+            aria-valuetext={T.progressText(formatHours(today.done), formatHours(today.required))}
             style={{ height: '0.75rem' }}
           >
             <div className={`progress-bar ${today.pending > 0 ? '' : 'bg-success'}`} style={{ width: `${progress}%` }} />

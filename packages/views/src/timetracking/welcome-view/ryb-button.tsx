@@ -1,4 +1,5 @@
 import { navigateTo } from '@stempeluhr/core';
+import { Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 
@@ -16,9 +17,9 @@ export function RybButton({ allowed, voted, href = RYB_URL }: { allowed: boolean
     <section className="card h-100" aria-labelledby={`${hintId}-heading`}>
       <div className="card-body d-flex flex-wrap align-items-center gap-2">
         <div className="me-auto">
-          <h2 id={`${hintId}-heading`} className="h5 mb-1">
+          <Heading id={`${hintId}-heading`} className="mb-1">
             {T.rybHeading}
-          </h2>
+          </Heading>
           <p className="small text-body-secondary mb-0">{T.rybLead}</p>
         </div>
         {/* Outline: the clock's button is the one solid action of the screen (UX.md). */}

@@ -1,13 +1,5 @@
-import {
-  formatClock,
-  formatDate,
-  formatDayLong,
-  formatDuration,
-  type Break,
-  type Clocking,
-  type ClockingsResponse,
-} from '@stempeluhr/core';
-import { EmptyState, ScrollRegion } from '@stempeluhr/ui';
+import { formatClock, formatDate, formatDayLong, formatHours, type Break, type Clocking, type ClockingsResponse } from '@stempeluhr/core';
+import { EmptyState, Heading, ScrollRegion, StateBadge } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { WELCOME_TEXTS as T } from '../texts/welcome';
 import { endsOnAnotherDay, runningSince } from './today-math';
@@ -20,8 +12,6 @@ export interface TodayListProps {
   overnight?: Clocking | null;
 }
 
-const hours = (seconds: number) => `${formatDuration(seconds)} ${T.hours}`;
-
 /** Today's clockings (Von, Bis, Typ, Zeit, Mobil) and breaks (done / pending / required). */
 export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps) {
   const headingId = useId();
@@ -32,9 +22,7 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
   return (
     <section className="card h-100" aria-labelledby={headingId}>
       <div className="card-body">
-        <h2 id={headingId} className="h5">
-          {T.todayHeading}
-        </h2>
+        <Heading id={headingId}>{T.todayHeading}</Heading>
         {items.length === 0 && overnight ? (
           <p className="mb-2" data-testid="overnight">
             {T.overnightRunning(formatDayLong(overnight.clock_in), formatClock(overnight.clock_in))}
@@ -48,9 +36,11 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
             <table className="table table-sm align-middle mb-2 small">
               <thead>
                 <tr>
-                  <th scope="col">{T.colFrom}</th>
-                  <th scope="col">{T.colTo}</th>
-                  <th scope="col">{T.colType}</th>
+                  {[T.colFrom, T.colTo, T.colType].map((label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
                   <th scope="col" className="text-end">
                     {T.colTime}
                   </th>
@@ -67,7 +57,7 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
                     {T.worked} / {T.required}
                   </th>
                   <td className="text-end text-nowrap">
-                    <LiveTotal data={data} fetchedAt={fetchedAt} /> / {hours(clockings.required)}
+                    <LiveTotal data={data} fetchedAt={fetchedAt} /> / {formatHours(clockings.required)}
                   </td>
                 </tr>
               </tfoot>
@@ -75,9 +65,9 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
           </ScrollRegion>
         )}
 
-        <h3 id={breaksId} className="h6 mt-3">
+        <Heading sub id={breaksId} className="mt-3">
           {T.breaksHeading}
-        </h3>
+        </Heading>
         {/* Three figures side by side, like Pause / Heute / Woche in the clock card, each with its unit; each
             as wide as its label (a third of a phone's card is narrower than „vorgeschrieben“), wrapping if need be. */}
         <dl
@@ -87,15 +77,17 @@ export function TodayList({ data, fetchedAt, overnight = null }: TodayListProps)
         >
           <div>
             <dt className="fw-normal text-body-secondary">{T.breaksDone}</dt>
-            <dd className="mb-0 text-nowrap">{hours(breaks.done)}</dd>
+            <dd className="mb-0 text-nowrap">{formatHours(breaks.done)}</dd>
           </div>
           <div>
             <dt className="fw-normal text-body-secondary">{T.breaksPending}</dt>
-            <dd className={`mb-0 text-nowrap${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>{hours(breaks.pending)}</dd>
+            <dd className={`mb-0 text-nowrap${breaks.pending > 0 ? ' text-warning-emphasis fw-semibold' : ''}`}>
+              {formatHours(breaks.pending)}
+            </dd>
           </div>
           <div>
             <dt className="fw-normal text-body-secondary">{T.breaksRequired}</dt>
-            <dd className="mb-0 text-nowrap">{hours(breaks.required)}</dd>
+            <dd className="mb-0 text-nowrap">{formatHours(breaks.required)}</dd>
           </div>
         </dl>
         {breaks.items.length === 0 ? (
@@ -120,7 +112,7 @@ function ClockingRow({ clocking, data, fetchedAt }: { clocking: Clocking; data: 
       <td className="tabular-nums">{formatClock(clocking.clock_in)}</td>
       <td className="tabular-nums">
         {open ? (
-          <span className="badge text-bg-success">{T.running}</span>
+          <StateBadge state="running" />
         ) : otherDay ? (
           <span className="text-danger">
             {formatClock(clocking.clock_out ?? '')} ({formatDate(clocking.clock_out ?? '')})
@@ -131,10 +123,10 @@ function ClockingRow({ clocking, data, fetchedAt }: { clocking: Clocking; data: 
       </td>
       <td>
         <span className="me-1">{clocking.type}</span>
-        {clocking.home_office ? <span className="badge text-bg-info">{T.mobile}</span> : null}
+        {clocking.home_office ? <StateBadge state="mobile" /> : null}
       </td>
       <td className="text-end text-nowrap">
-        {open ? <LiveDuration base={clocking.time} data={data} fetchedAt={fetchedAt} /> : hours(clocking.time)}
+        {open ? <LiveDuration base={clocking.time} data={data} fetchedAt={fetchedAt} /> : formatHours(clocking.time)}
       </td>
     </tr>
   );
@@ -143,25 +135,20 @@ function ClockingRow({ clocking, data, fetchedAt }: { clocking: Clocking; data: 
 /** The open clocking's duration, growing while it runs. */
 function LiveDuration({ base, data, fetchedAt }: { base: number; data: ClockingsResponse; fetchedAt: number }) {
   const now = useNow();
-  return <>{hours(base + runningSince(data, fetchedAt, now))}</>;
+  return <>{formatHours(base + runningSince(data, fetchedAt, now))}</>;
 }
 
 function LiveTotal({ data, fetchedAt }: TodayListProps) {
   const running = data.clockings.items.some((c) => c.clock_out === null);
   const now = useNow(running);
-  return <>{hours(data.clockings.done + (running ? runningSince(data, fetchedAt, now) : 0))}</>;
+  return <>{formatHours(data.clockings.done + (running ? runningSince(data, fetchedAt, now) : 0))}</>;
 }
 
 function BreakItem({ item }: { item: Break }) {
   return (
     <li>
       {formatClock(item.from)} – {item.to === null ? T.running : formatClock(item.to)}
-      {item.to !== null ? (
-        <span className="text-body-secondary">
-          {' '}
-          · {formatDuration(item.time)} {T.hours}
-        </span>
-      ) : null}
+      {item.to !== null ? <span className="text-body-secondary"> · {formatHours(item.time)}</span> : null}
     </li>
   );
 }
