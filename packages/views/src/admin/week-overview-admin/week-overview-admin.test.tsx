@@ -106,19 +106,22 @@ describe('<week-overview-admin>', () => {
   });
 });
 
-describe('<week-overview-admin>: pager on a phone (issue 24)', () => {
-  it('keeps the step buttons to their arrows below sm („‹ · Diese Woche · ›“), their names whole', async () => {
-    renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
-    const pager = await screen.findByRole('group', { name: /Woche/ });
-    const [previous, current, next] = within(pager).getAllByRole('button');
-    expect(previous).toHaveAccessibleName('Vorherige Woche');
-    expect(next).toHaveAccessibleName('Nächste Woche');
-    expect(current).toHaveTextContent('Diese Woche');
-    // The long words are shown from sm up only; the arrows always.
-    expect(within(previous).getByText('Vorherige Woche')).toHaveClass('d-none', 'd-sm-inline');
-    expect(within(next).getByText('Nächste Woche')).toHaveClass('d-none', 'd-sm-inline');
-    expect(previous).toHaveTextContent(/^‹/);
-    expect(next).toHaveTextContent(/›$/);
+describe('<week-overview-admin>: the one period navigation (issue 24 point 4)', () => {
+  it('pages with ‹ KW 47 · 16.11.–22.11.2026 › and „Heute“: arrows on the buttons, their names whole', async () => {
+    const { user } = renderView(<WeekOverviewAdmin userId={4} date="2026-11-19" />);
+    const pager = await screen.findByRole('group', { name: 'Woche wählen' });
+    expect(pager).toHaveTextContent('KW 47 · 16.11.–22.11.2026');
+    const previous = within(pager).getByRole('button', { name: 'Vorherige Woche' });
+    const next = within(pager).getByRole('button', { name: 'Nächste Woche' });
+    expect(previous).toHaveTextContent(/^‹$/);
+    expect(next).toHaveTextContent(/^›$/);
+    const today = within(pager).getByRole('button', { name: 'Heute' });
+    expect(today).toBeEnabled();
+    await user.click(today);
+    expect(await within(pager).findByText('KW 48 · 23.11.–29.11.2026')).toBeInTheDocument();
+    // The week holding today is shown: „Heute“ is off and says why.
+    expect(today).toBeDisabled();
+    expect(today).toHaveAccessibleDescription('Die aktuelle Woche wird angezeigt');
   });
 });
 

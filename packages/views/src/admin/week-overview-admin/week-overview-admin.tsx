@@ -1,11 +1,29 @@
-import { formatDuration, formatOvertime, isMigrated, isoWeek, MIGRATED_HINT, overtimeTone, todayBerlin } from '@stempeluhr/core';
+import {
+  formatDuration,
+  formatOvertime,
+  isMigrated,
+  isoWeek,
+  MIGRATED_HINT,
+  overtimeTone,
+  todayBerlin,
+  type IsoWeek,
+} from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { ApiErrorAlert, DayRow, DayRowPlaceholder, QueryView, SubmitButton, useNotice, Heading } from '@stempeluhr/ui';
-import { addDays, endOfISOWeek, format, parseISO } from 'date-fns';
+import {
+  ApiErrorAlert,
+  DayRow,
+  DayRowPlaceholder,
+  QueryView,
+  SubmitButton,
+  useNotice,
+  Heading,
+  isoWeekStart,
+  PeriodNav,
+} from '@stempeluhr/ui';
+import { addWeeks, differenceInCalendarWeeks, endOfISOWeek, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { useAdminWeek } from '../api/get-admin-week';
 import { DayEditor } from './day-editor';
-import { PeriodPager } from '../shared/period-pager';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
@@ -19,7 +37,14 @@ export interface WeekOverviewAdminProps {
   deleted?: boolean;
 }
 
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+/** The day of `week` on the weekday of `day` (paging keeps the weekday; the week holding today opens on today). */
+function sameWeekday(day: string, week: IsoWeek): string {
+  const today = todayBerlin();
+  const now = isoWeek(today);
+  if (now.year === week.year && now.week === week.week) return today;
+  const weeks = differenceInCalendarWeeks(isoWeekStart(week), isoWeekStart(isoWeek(day)), { weekStartsOn: 1 });
+  return format(addWeeks(parseISO(day), weeks), 'yyyy-MM-dd');
+}
 
 /** A user's week for admins: per-day panels with clockings, the week's done, required and overtime, and the recalculation. */
 export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOverviewAdminProps) {
@@ -42,15 +67,7 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
         <Heading id={ids.title} className="mb-0 me-auto tabular-nums">
           {T.heading(week, year)}
         </Heading>
-        <PeriodPager
-          label={T.navigation}
-          previous={T.previous}
-          current={T.thisWeek}
-          next={T.next}
-          onPrevious={() => go(shift(day, -7))}
-          onCurrent={() => go(todayBerlin())}
-          onNext={() => go(shift(day, 7))}
-        />
+        <PeriodNav unit="week" label={T.navigation} value={{ year, week }} pick={false} onChange={(next) => go(sameWeekday(day, next))} />
       </div>
       {(deleted || migrated) && (
         <p id={ids.hint} className="form-text mt-0">
