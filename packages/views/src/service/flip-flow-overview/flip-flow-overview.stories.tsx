@@ -3,6 +3,7 @@ import type { FlipFlowTask } from '@stempeluhr/core';
 import { FlipFlowOverview, flipFlowOverviewTag } from '@stempeluhr/views';
 import { screen, userEvent, within } from 'storybook/test';
 import { viewMeta } from '@stories/contract-meta';
+import { signedInStory } from '@stories/story-kit';
 import type { MockParameters } from '@stories/support';
 
 /** "Ticketqueue sichten" of checklist 1 on Tuesday 24.11.2026 (open in the emulated backend). */
@@ -39,8 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const params = (p: MockParameters) => p;
 
 export const NichtZugewiesen: Story = { name: 'Nicht zugewiesen' };
 
@@ -90,26 +89,24 @@ export const BegruendungAbfragen: Story = {
   },
 };
 
-export const Serverfehler: Story = {
-  name: 'Serverfehler',
-  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/assign', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ja' }));
+/** The POST below `path` fails with `status`: pressing `button` shows the error. */
+const failedWrite = (name: string, path: string, status: number, button: string) => ({
+  name,
+  parameters: { mockFaults: [{ method: 'POST', path, status }] } satisfies MockParameters,
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
     await within(canvasElement).findByRole('alert');
   },
-};
+});
 
-export const Sitzungsende: Story = {
-  name: 'Sitzungsende',
-  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/assign', status: 419 }] }),
-  play: Serverfehler.play,
-};
+export const Serverfehler: Story = failedWrite('Serverfehler', '/flipflow/assign', 500, 'Ja');
+
+export const Sitzungsende: Story = failedWrite('Sitzungsende', '/flipflow/assign', 419, 'Ja');
 
 /** The page thought Mehmet Yılmaz (Icinga-Master) belongs to the group; the server says no. */
 export const VomServerNichtZugeordnet: Story = {
-  name: 'Vom Server nicht zugeordnet',
+  ...signedInStory('Vom Server nicht zugeordnet', 7),
   args: { loggedInUserDn: 'mehmet.yilmaz' },
-  parameters: params({ mockUserId: 7 }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ja' }));
     await within(canvasElement).findByText('Benutzer für die Aufgabe nicht zugeordnet.', { exact: false });
@@ -117,20 +114,15 @@ export const VomServerNichtZugeordnet: Story = {
 };
 
 export const ErledigtFehler: Story = {
-  name: 'Erledigt: Fehler',
+  ...failedWrite('Erledigt: Fehler', '/flipflow/approve', 500, 'erledigt'),
   args: { task: assigned('Max Müller') },
-  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/approve', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'erledigt' }));
-    await within(canvasElement).findByRole('alert');
-  },
 };
 
 /** Ablehnen fails on the server: the error shows in the dialog, which stays open. */
 export const AblehnenFehler: Story = {
   name: 'Ablehnen fehlgeschlagen',
   args: { task: assigned('Max Müller') },
-  parameters: params({ mockFaults: [{ method: 'POST', path: '/flipflow/reject', status: 500 }] }),
+  parameters: { mockFaults: [{ method: 'POST', path: '/flipflow/reject', status: 500 }] } satisfies MockParameters,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ablehnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aufgabe ablehnen' });

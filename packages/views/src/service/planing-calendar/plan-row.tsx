@@ -1,4 +1,5 @@
 import { formatDayLong, type Leader } from '@stempeluhr/core';
+import { TableHead } from '@stempeluhr/ui';
 import type { PlanDay } from '../api/get-next-ten-days';
 import { onVacation, type DayChoice } from './auto-plan';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
@@ -105,19 +106,5 @@ export function PlanRow({ entry, choice, leaders, state, disabled, onChange, onP
 
 /** Caption and column heads of the planner table. */
 export function PlanHead({ from }: { from: string }) {
-  return (
-    <>
-      <caption className="visually-hidden">{T.tableCaption(formatDayLong(from))}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.date}</th>
-          <th scope="col">{T.agent}</th>
-          <th scope="col">{T.deputy}</th>
-          <th scope="col">
-            <span className="visually-hidden">{T.actions}</span>
-          </th>
-        </tr>
-      </thead>
-    </>
-  );
+  return <TableHead caption={T.tableCaption(formatDayLong(from))} columns={[T.date, T.agent, T.deputy]} actions={T.actions} />;
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@stempeluhr/core';
-import { ScrollRegion, formatHours } from '@stempeluhr/ui';
+import { ScrollRegion, TableHead, formatHours } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import type { WorkItem } from '../api/get-work-items';
 import { previewText } from './work-items-rules';
@@ -18,50 +18,46 @@ export function WorkItemsTable({ issue, items, onDelete }: WorkItemsTableProps) 
   return (
     <ScrollRegion label={T.itemsCaption(issue)} layout="stack">
       <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{T.itemsCaption(issue)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.text}</th>
-            <th scope="col">{T.date}</th>
-            <th scope="col" className="text-end">
-              {T.duration}
-            </th>
-            <th scope="col">{T.author}</th>
-            <th scope="col">
-              <span className="visually-hidden">{T.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={T.itemsCaption(issue)}
+          columns={[T.text, T.date, { label: T.duration, className: 'text-end' }, T.author]}
+          actions={T.actions}
+        />
         <tbody>
-          {items.map((item) => {
-            const date = formatDate(item.day);
-            return (
-              <tr key={item.id}>
-                <td className="text-break">
-                  <WorkItemText text={item.text} />
-                </td>
-                <td>{date}</td>
-                <td className="text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatHours(item.minutes * 60)}
-                  <span className="small text-body-secondary"> ({T.shortMinutes(item.minutes)})</span>
-                </td>
-                <td className="text-break">{item.author}</td>
-                <td className="text-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    aria-label={T.deleteLabel(previewText(item.text), date)}
-                    onClick={() => onDelete(item)}
-                  >
-                    {T.delete}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
+          {items.map((item) => (
+            <WorkItemRow key={item.id} item={item} onDelete={() => onDelete(item)} />
+          ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** One work item: its text (opens in full), date, duration with the tracker's minutes, author and „Löschen“. */
+function WorkItemRow({ item, onDelete }: { item: WorkItem; onDelete: () => void }) {
+  const date = formatDate(item.day);
+  return (
+    <tr>
+      <td className="text-break">
+        <WorkItemText text={item.text} />
+      </td>
+      <td>{date}</td>
+      <td className="text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatHours(item.minutes * 60)}
+        <span className="small text-body-secondary"> ({T.shortMinutes(item.minutes)})</span>
+      </td>
+      <td className="text-break">{item.author}</td>
+      <td className="text-end">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={T.deleteLabel(previewText(item.text), date)}
+          onClick={onDelete}
+        >
+          {T.delete}
+        </button>
+      </td>
+    </tr>
   );
 }
 
