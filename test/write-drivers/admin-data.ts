@@ -30,7 +30,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
     arm: async (app, user) => {
       await user.click(await within(app).findByRole('button', { name: 'Neuer Eintrag' }));
       const form = within(await within(document.body).findByRole('dialog', { name: 'Punkte vergeben' }));
-      await user.type(form.getByLabelText('Punkte', { exact: false }), '5');
+      await user.type(form.getByRole('textbox', { name: /^Punkte/ }), '5');
       await user.type(form.getByLabelText('Kommentar'), 'Sonderaufgabe Inventur');
       return form.getByRole('button', { name: 'Speichern' });
     },

@@ -1,6 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import { COLLAPSED_PROP, USER_NAME_PROP } from '../shared/contract-helpers';
-import { USER_ID_PROP } from '../shared/user-tag';
+import { USER_CARD_PROPS } from '../shared/contract-helpers';
 import type { IncidentEffortProps } from './incident-effort';
 
 export const incidentEffortTag = defineTag<IncidentEffortProps>({
@@ -8,10 +7,8 @@ export const incidentEffortTag = defineTag<IncidentEffortProps>({
   description:
     'Incident-Aufwand eines Benutzers (Admin) in einer aufklappbaren Karte je Monat: Tasks mit Aufwand in Minuten, Tag und Punkten, 20/40/60/alle Einträge, Summe des Monats und Gesamtsumme; erfassen, ändern und löschen.',
   props: {
-    userId: USER_ID_PROP,
-    userName: USER_NAME_PROP,
+    ...USER_CARD_PROPS,
     month: { type: 'string', description: 'Der zuerst gezeigte Monat (JJJJ-MM, Standard: der laufende Monat).' },
-    collapsed: COLLAPSED_PROP,
   },
   events: ['saved', 'deleted', 'failed'],
   example: '<incident-effort user-id="7" user-name="Mehmet Yılmaz"></incident-effort>',

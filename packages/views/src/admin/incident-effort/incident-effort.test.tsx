@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW as NOW } from '../shared/test-backend';
+import { atTestNowAsAdmin, pathsOf, recordRequests, recordWrites, urlOf } from '../shared/test-backend';
 import { IncidentEffort as View } from './incident-effort';
 import { incidentEffortTag } from './incident-effort.tag';
 import { incidentFormSchema } from './incident-rules';
@@ -15,16 +15,7 @@ const IncidentEffort = contracted(View, incidentEffortTag);
 const appear = { timeout: 10_000 };
 const INSERT = '/json/icingamaster/incident/user/insert';
 
-/** A recorded request line (`GET /path?query`) as a URL. */
-const urlOf = (line: string | undefined) => new URL(line?.slice(line.indexOf(' ') + 1) ?? '/', 'http://localhost');
-/** The recorded writes as `METHOD /path`. */
-const paths = (writes: ReturnType<typeof recordWrites>) => writes.map((w) => `${w.method} ${w.path}`);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signInAsAdmin();
-});
+beforeEach(atTestNowAsAdmin);
 
 const table = () => screen.getByRole('table', { name: /^Incident-Aufwand / });
 const rows = () => within(table()).getAllByRole('row').slice(1);
@@ -96,7 +87,7 @@ describe('incident-effort: create, update, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Der Aufwand muss mindestens 1 Minute betragen')).toBeInTheDocument();
     expect(within(dialog).getByText('Der Tag darf nicht in der Zukunft liegen')).toBeInTheDocument();
-    expect(paths(writes)).toEqual([]);
+    expect(pathsOf(writes)).toEqual([]);
   });
 
   it('creates an entry; the month total and the overall total grow', async () => {
@@ -118,7 +109,7 @@ describe('incident-effort: create, update, delete', () => {
     expect(allTotal()).toBe(all + 45);
     const row = within(table()).getByText('Icinga: Host down db-09').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('23.11.2026Icinga: Host down db-09453');
-    expect(paths(writes)).toEqual([`POST ${INSERT}`]);
+    expect(pathsOf(writes)).toEqual([`POST ${INSERT}`]);
   });
 
   it("the server's errors come back as a list: shown as a red list, the values stay", async () => {
@@ -161,7 +152,7 @@ describe('incident-effort: create, update, delete', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
-    expect(paths(writes)).toEqual([`POST ${INSERT}`]);
+    expect(pathsOf(writes)).toEqual([`POST ${INSERT}`]);
   });
 
   it('updates an entry', async () => {
@@ -176,7 +167,7 @@ describe('incident-effort: create, update, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich bearbeitet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(within(table()).getByText('61')).toBeInTheDocument(), appear);
-    expect(paths(writes)).toEqual(['POST /json/icingamaster/incident/user/update']);
+    expect(pathsOf(writes)).toEqual(['POST /json/icingamaster/incident/user/update']);
   });
 
   it('deletes an entry after confirming', async () => {
@@ -191,7 +182,7 @@ describe('incident-effort: create, update, delete', () => {
     expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
     const left = () => (screen.queryByRole('table') ? rows().length : 0);
     await waitFor(() => expect(left()).toBe(before - 1), appear);
-    expect(paths(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/icingamaster\/incident\/user\/delete\/\d+$/)]);
+    expect(pathsOf(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/icingamaster\/incident\/user\/delete\/\d+$/)]);
   });
 });
 

@@ -38,12 +38,13 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
   const query = useIncidentsMonth({ userId, year: month.year, month: month.month, limit });
   const editor = useEntryEditor<IncidentRow>();
   const notice = useNotice();
+  const saved = (message: string) => {
+    editor.close();
+    notice.say(message);
+  };
   const deletion = useDeleteIncident({
     event: (entry) => ['deleted', { what: 'incident', id: entry.id }],
-    onSuccess: () => {
-      editor.close();
-      notice.say(T.deleted);
-    },
+    onSuccess: () => saved(T.deleted),
   });
 
   const label = formatMonthHeading(month);
@@ -108,10 +109,7 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
           entry={editor.editing.entry}
           defaultDay={defaultDay > today ? today : defaultDay}
           onClose={editor.close}
-          onSaved={(message) => {
-            editor.close();
-            notice.say(message);
-          }}
+          onSaved={saved}
         />
       )}
       {deleting && (

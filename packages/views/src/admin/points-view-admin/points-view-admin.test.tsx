@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW as NOW } from '../shared/test-backend';
+import { atTestNowAsAdmin, pathsOf, recordRequests, recordWrites, signInAsAdmin, urlOf } from '../shared/test-backend';
 import { formatPoints, parsePoints } from './points-rules';
 import { PointsViewAdmin as View } from './points-view-admin';
 import { pointsViewAdminTag } from './points-view-admin.tag';
@@ -14,16 +14,7 @@ const PointsViewAdmin = contracted(View, pointsViewAdminTag);
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 
-/** A recorded request line (`GET /path?query`) as a URL. */
-const urlOf = (line: string | undefined) => new URL(line?.slice(line.indexOf(' ') + 1) ?? '/', 'http://localhost');
-/** The recorded writes as `METHOD /path`. */
-const paths = (writes: ReturnType<typeof recordWrites>) => writes.map((w) => `${w.method} ${w.path}`);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signInAsAdmin();
-});
+beforeEach(atTestNowAsAdmin);
 
 const rows = () =>
   within(screen.getByRole('table', { name: /^Punkte \d{4}$/ }))
@@ -112,7 +103,7 @@ describe('points-view-admin: writes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Das Datum darf nicht in der Zukunft liegen.')).toBeInTheDocument();
     expect(within(dialog).getByText('Die Punkte müssen eine ganze Zahl ungleich 0 sein.')).toBeInTheDocument();
-    expect(paths(writes)).toEqual([]);
+    expect(pathsOf(writes)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: '2026-11-20' } });
     await user.clear(within(dialog).getByRole('textbox', { name: /^Punkte/ }));
@@ -123,7 +114,7 @@ describe('points-view-admin: writes', () => {
     expect(await screen.findByText('Eintrag erfolgreich gespeichert')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(before + 1), appear);
     expect(screen.getByText('Eskalation verpasst')).toBeInTheDocument();
-    expect(paths(writes)).toEqual(['POST /json/admin/points/user/insert']);
+    expect(pathsOf(writes)).toEqual(['POST /json/admin/points/user/insert']);
     expect(requests.list.filter((line) => urlOf(line).pathname === '/json/admin/points/user/4').length).toBe(2);
   });
 
@@ -164,7 +155,7 @@ describe('points-view-admin: writes', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), appear);
-    expect(paths(writes)).toEqual(['POST /json/admin/points/user/insert']);
+    expect(pathsOf(writes)).toEqual(['POST /json/admin/points/user/insert']);
   });
 
   it('update: changes points and comment', async () => {
@@ -182,7 +173,7 @@ describe('points-view-admin: writes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag erfolgreich bearbeitet', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('+10korrigiert'), appear);
-    expect(paths(writes)).toEqual(['POST /json/admin/points/user/update']);
+    expect(pathsOf(writes)).toEqual(['POST /json/admin/points/user/update']);
   });
 
   it('delete: confirms first, then removes the row', async () => {
@@ -193,12 +184,12 @@ describe('points-view-admin: writes', () => {
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(paths(writes)).toEqual([]);
+    expect(pathsOf(writes)).toEqual([]);
     await user.click(within(rows()[0]).getByRole('button', { name: /^Eintrag vom .* löschen$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Eintrag erfolgreich gelöscht', {}, appear)).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(before - 1), appear);
-    expect(paths(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/admin\/points\/user\/delete\/\d+$/)]);
+    expect(pathsOf(writes)).toEqual([expect.stringMatching(/^DELETE \/json\/admin\/points\/user\/delete\/\d+$/)]);
   });
 
   it('delete: a failure stays in the dialog', async () => {
@@ -279,6 +270,6 @@ describe('points-view-admin: quiet delete (issue 24 point 7)', () => {
     expect(remove).toHaveClass('btn-outline-secondary');
     await user.click(remove);
     expect(await screen.findByRole('dialog', { name: 'Eintrag wirklich löschen?' })).toBeInTheDocument();
-    expect(paths(writes)).toEqual([]);
+    expect(pathsOf(writes)).toEqual([]);
   });
 });

@@ -35,12 +35,13 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
   const query = usePointsUser({ userId, year, limit });
   const editor = useEntryEditor<PointsEntry>();
   const notice = useNotice();
+  const saved = (message: string) => {
+    editor.close();
+    notice.say(message);
+  };
   const deletion = useDeletePoints({
     event: (entry) => ['deleted', { what: 'points', id: entry.id }],
-    onSuccess: () => {
-      editor.close();
-      notice.say(T.deleted);
-    },
+    onSuccess: () => saved(T.deleted),
   });
   // Stable callbacks: the memoised rows do not re-render when a dialog opens.
   const { openDelete } = editor;
@@ -109,17 +110,7 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
           </div>
         )}
       </QueryView>
-      {editor.editing && (
-        <PointsDialog
-          userId={userId}
-          entry={editor.editing.entry}
-          onClose={editor.close}
-          onSaved={(message) => {
-            editor.close();
-            notice.say(message);
-          }}
-        />
-      )}
+      {editor.editing && <PointsDialog userId={userId} entry={editor.editing.entry} onClose={editor.close} onSaved={saved} />}
       {deleting && (
         <ConfirmDeleteDialog
           summary={`${germanDate(deleting.created_at)} · ${formatPoints(deleting.points)} · ${deleting.comment}`}

@@ -1,5 +1,5 @@
 // Test helpers of the admin views: the signed-in admin and the requests the views make.
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { resetDb, server } from '@mocks/node';
 
@@ -47,4 +47,17 @@ export function recordWrites(): { method: string; path: string; body: unknown }[
   server.events.on('request:start', track);
   onTestFinished(() => server.events.removeListener('request:start', track));
   return writes;
+}
+
+/** A recorded request line (`GET /path?query`) as a URL. */
+export const urlOf = (line: string | undefined): URL => new URL(line?.slice(line.indexOf(' ') + 1) ?? '/', 'http://localhost');
+
+/** The recorded writes as `METHOD /path`. */
+export const pathsOf = (writes: ReturnType<typeof recordWrites>): string[] => writes.map((w) => `${w.method} ${w.path}`);
+
+/** Today is Monday 23.11.2026 09:30 Berlin (only `Date` is faked, timers run) and the admin is signed in. */
+export function atTestNowAsAdmin(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TEST_NOW);
+  signInAsAdmin();
 }

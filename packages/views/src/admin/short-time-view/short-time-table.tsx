@@ -28,10 +28,10 @@ export function ShortTimeTable({ entries, hintId, onEdit, onDelete }: ShortTimeT
                 <RowActions
                   editLabel={T.updateLabel(periodOf(entry))}
                   deleteLabel={T.deleteLabel(periodOf(entry))}
-                  disabled={hintId !== undefined}
-                  describedBy={hintId}
                   onEdit={() => onEdit(entry)}
                   onDelete={() => onDelete(entry)}
+                  disabled={hintId !== undefined}
+                  describedBy={hintId}
                 />
               </td>
             </tr>

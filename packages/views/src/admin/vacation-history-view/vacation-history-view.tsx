@@ -27,7 +27,6 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
 
   return (
     <section className="card" aria-labelledby={ids.title}>
-      {notice.toast}
       <div className="card-header">
         <Heading id={ids.title} className="mb-0">
           {T.title}
@@ -55,6 +54,7 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
           ))}
         </ul>
       )}
+      {notice.toast}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { RequestValueForm } from './request-value-form';
 import { VacationDaysTable } from './vacation-days-table';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
-import { parseRequestValue, periodOf, typesOf, type VacationHistoryDay, type VacationHistoryRequest } from './vacation-requests';
+import { periodOf, typesOf, type VacationHistoryDay, type VacationHistoryRequest } from './vacation-requests';
 
 export interface VacationRequestItemProps {
   request: VacationHistoryRequest;
@@ -32,7 +32,6 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
   const id = useId();
   const [open, setOpen] = useState(false);
   const [valueText_, setValueText] = useState(valueText(request.value));
-  const [valueError, setValueError] = useState<string | null>(null);
   const userId = request.user_id ?? null;
   // The answer is the request's value afterwards; without one (an empty answer) the shown value stays.
   const dayWrite = useSaveVacationDay({
@@ -65,16 +64,9 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
     return dayWrite.run({ userId, day: { ...day, ...changes } });
   };
 
-  const submit = () => {
-    const parsed = parseRequestValue(valueText_);
-    if (!parsed.ok) {
-      setValueError(parsed.message);
-      document.getElementById(`${id}-value`)?.focus();
-      return;
-    }
-    setValueError(null);
+  const save = (value: number | null) => {
     dayWrite.reset();
-    void requestWrite.run({ userId, request: { id: request.id, value: parsed.value, days: request.days } });
+    void requestWrite.run({ userId, request: { id: request.id, value, days: request.days } });
   };
 
   return (
@@ -134,15 +126,11 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
             />
           )}
           <RequestValueForm
-            id={`${id}-value`}
             value={valueText_}
             onValue={setValueText}
-            error={valueError}
-            deleted={deleted}
-            pending={pending}
-            saving={requestWrite.pending}
+            busy={requestWrite.pending ? 'value' : dayWrite.pending ? 'day' : null}
             hintId={hintId}
-            onSubmit={submit}
+            onSave={save}
           />
         </div>
       )}
