@@ -1,30 +1,18 @@
-import { isoWeek, toIsoDay } from '@stempeluhr/core';
-import { DateRangePicker, isoWeekStart, MonthYearNav, WeekPicker } from '@stempeluhr/ui';
+import { isoWeek, toIsoDay, weekKey } from '@stempeluhr/core';
+import { DateRangePicker, isoWeekStart, PeriodNav } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
-import { shiftMonths, showsToday, todayTarget, weekBounds, type OverviewTarget } from './target';
+import { showsToday, todayTarget, weekBounds, type OverviewTarget } from './target';
 
-/** „Heute“ of every mode: disabled, with the reason as its title, while today's span is shown. */
+/** „Heute“ of a period: the same length ending today; off, with the reason as its title, while the period ends today. */
 function TodayButton({ target, today, onChange }: { target: OverviewTarget; today: string; onChange: (next: OverviewTarget) => void }) {
   const atToday = showsToday(target, today);
-  const title =
-    target.mode === 'monthly'
-      ? atToday
-        ? T.alreadyThisMonth
-        : T.todayMonth
-      : target.mode === 'periodic'
-        ? atToday
-          ? T.alreadyToday
-          : T.todayPeriod
-        : atToday
-          ? T.alreadyThisWeek
-          : T.todayWeek;
   return (
     <button
       type="button"
       className="btn btn-outline-secondary"
       disabled={atToday}
-      title={title}
+      title={atToday ? T.alreadyToday : T.todayPeriod}
       onClick={() => onChange(todayTarget(target, today))}
     >
       {T.today}
@@ -32,66 +20,49 @@ function TodayButton({ target, today, onChange }: { target: OverviewTarget; toda
   );
 }
 
-/** Week picker, month paging or range picker, and "Heute": every mode's way to another time span. */
+/** The one period navigation (`‹ label ›` + „Heute“) for a week or a month; the range picker and „Heute“ for a period. */
 export function Navigation({
   target,
   today,
+  anchor,
   onChange,
 }: {
   target: OverviewTarget;
   today: string;
+  /** The date the page gave (own week): asked for again when its week is shown again. */
+  anchor?: string;
   onChange: (next: OverviewTarget) => void;
 }) {
-  const todayButton = <TodayButton target={target} today={today} onChange={onChange} />;
-
   if (target.mode === 'week' || target.mode === 'weekly') {
-    const shown = isoWeek(weekBounds(target).start);
     return (
-      <div className="d-flex flex-wrap align-items-end gap-2" role="group" aria-label={T.weekNavigation}>
-        <WeekPicker
-          label={T.weekPicker}
-          labelHidden
-          value={shown}
-          className="stempeluhr-overview-weekpicker"
-          onChange={(week) =>
-            onChange(
-              target.mode === 'week' ? { ...target, date: toIsoDay(isoWeekStart(week)) } : { ...target, year: week.year, week: week.week },
-            )
-          }
-        />
-        {todayButton}
-      </div>
+      <PeriodNav
+        unit="week"
+        label={T.weekPicker}
+        today={today}
+        value={isoWeek(weekBounds(target).start)}
+        className="stempeluhr-overview-weekpicker"
+        onChange={(week) => {
+          if (target.mode === 'weekly') return onChange({ ...target, year: week.year, week: week.week });
+          // The own week is asked for by a day in it: the page's own date when it lies in that week (its answer is
+          // cached already), else the week's Monday.
+          const inWeek = anchor !== undefined && weekKey(isoWeek(anchor)) === weekKey(week);
+          onChange({ ...target, date: inWeek ? anchor : toIsoDay(isoWeekStart(week)) });
+        }}
+      />
     );
   }
 
   if (target.mode === 'monthly') {
     return (
-      <div className="d-flex flex-wrap align-items-end gap-2" role="group" aria-label={T.monthNavigation}>
-        <div className="btn-group">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={T.previousMonth}
-            onClick={() => onChange(shiftMonths(target, -1))}
-          >
-            ‹
-          </button>
-          <MonthYearNav
-            value={{ year: target.year, month: target.month }}
-            label={T.monthPicker}
-            onChange={(next) => onChange({ ...target, ...next })}
-          />
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={T.nextMonth}
-            onClick={() => onChange(shiftMonths(target, 1))}
-          >
-            ›
-          </button>
-        </div>
-        {todayButton}
-      </div>
+      <PeriodNav
+        unit="month"
+        label={T.monthPicker}
+        today={today}
+        value={{ year: target.year, month: target.month }}
+        previousLabel={T.previousMonth}
+        nextLabel={T.nextMonth}
+        onChange={(next) => onChange({ ...target, ...next })}
+      />
     );
   }
 
@@ -106,7 +77,7 @@ export function Navigation({
           if (start && end) onChange({ ...target, from: toIsoDay(start), to: toIsoDay(end) });
         }}
       />
-      {todayButton}
+      <TodayButton target={target} today={today} onChange={onChange} />
     </div>
   );
 }

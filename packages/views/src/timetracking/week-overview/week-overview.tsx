@@ -22,12 +22,14 @@ function OverviewContent({
   state,
   today,
   userName,
+  anchor,
   onNavigate,
 }: {
   target: OverviewTarget;
   state: OverviewState;
   today: string;
   userName: string;
+  anchor?: string;
   onNavigate: (next: OverviewTarget) => void;
 }) {
   const headingId = useId();
@@ -75,7 +77,7 @@ function OverviewContent({
         )}
       </div>
       <div className="stempeluhr-no-print mb-2">
-        <Navigation target={target} today={today} onChange={onNavigate} />
+        <Navigation target={target} today={today} anchor={anchor} onChange={onNavigate} />
       </div>
 
       <QueryView query={state} placeholder={<LoadingDays />}>
@@ -112,6 +114,7 @@ export function WeekOverview(props: WeekOverviewProps) {
           state={state}
           today={todayBerlin()}
           userName={userName}
+          anchor={resolved.target.mode === 'week' ? resolved.target.date : undefined}
           onNavigate={(next) => setNav({ propsKey, target: next })}
         />
       )}
