@@ -3,6 +3,7 @@ export * from './feedback/feedback';
 export * from './feedback/server-error-list';
 export * from './table/row-actions';
 export * from './table/table-head';
+export * from './card/titled-card';
 export * from './day-row';
 export * from './law-hints';
 export * from './calendar/calendar';

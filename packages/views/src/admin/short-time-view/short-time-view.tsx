@@ -1,5 +1,5 @@
 import type { ShortTimeEntry } from '@stempeluhr/core';
-import { Heading, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { PlaceholderRows, TitledCard, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteShortTime } from '../api/delete-short-time';
@@ -18,7 +18,7 @@ export interface ShortTimeViewProps {
 
 /** The short-time work (Kurzarbeit) card: Von/Bis table with Ändern and Löschen per row, and a new-entry button. */
 export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
-  const ids = { title: useId(), hint: useId() };
+  const hintId = useId();
   const query = useShortTimeEntries(userId);
   const editor = useEntryEditor<ShortTimeEntry>();
   const notice = useNotice();
@@ -34,21 +34,20 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
   const deleting = editor.deleting;
 
   return (
-    <section className="card" aria-labelledby={ids.title}>
-      {notice.toast}
-      <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <Heading id={ids.title} className="mb-0 me-auto">
-          {T.title}
-        </Heading>
-        {!deleted && (
+    <TitledCard
+      title={T.title}
+      actions={
+        !deleted && (
           <button type="button" className="btn btn-sm btn-primary" onClick={editor.openNew}>
             {T.add}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
+      {notice.toast}
       <div className="card-body">
         {deleted && (
-          <p id={ids.hint} className="form-text mt-0">
+          <p id={hintId} className="form-text mt-0">
             {ADMIN_TIME_TEXTS.deletedUser}
           </p>
         )}
@@ -61,7 +60,7 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           {(entries) => (
             <ShortTimeTable
               entries={entries}
-              hintId={deleted ? ids.hint : undefined}
+              hintId={deleted ? hintId : undefined}
               onEdit={editor.openEdit}
               onDelete={(entry) => {
                 deletion.reset();
@@ -91,6 +90,6 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
           onClose={editor.close}
         />
       )}
-    </section>
+    </TitledCard>
   );
 }

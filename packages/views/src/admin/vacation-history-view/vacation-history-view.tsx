@@ -1,4 +1,4 @@
-import { Heading, useNotice } from '@stempeluhr/ui';
+import { TitledCard, useNotice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VacationRequestItem } from './vacation-request-item';
@@ -14,7 +14,7 @@ export interface VacationHistoryViewProps {
 
 /** Vacation history (admin): the requests, each expandable to its days; an admin changes a day or a request's value. */
 export function VacationHistoryView({ requests, deleted = false }: VacationHistoryViewProps) {
-  const ids = { title: useId(), hint: useId() };
+  const hintId = useId();
   // The page's list is the start; each saved change is kept here with the value the server answered.
   const [source, setSource] = useState(requests);
   const [list, setList] = useState(requests);
@@ -26,14 +26,9 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
   const replace = (next: VacationHistoryRequest) => setList((current) => current.map((r) => (r.id === next.id ? next : r)));
 
   return (
-    <section className="card" aria-labelledby={ids.title}>
-      <div className="card-header">
-        <Heading id={ids.title} className="mb-0">
-          {T.title}
-        </Heading>
-      </div>
+    <TitledCard title={T.title}>
       {deleted && (
-        <p id={ids.hint} className="form-text mx-3 mb-0">
+        <p id={hintId} className="form-text mx-3 mb-0">
           {ADMIN_TIME_TEXTS.deletedUser}
         </p>
       )}
@@ -47,7 +42,7 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
               request={request}
               types={absenceTypesOf(list)}
               deleted={deleted}
-              hintId={deleted ? ids.hint : undefined}
+              hintId={deleted ? hintId : undefined}
               onChange={replace}
               onNotice={notice.say}
             />
@@ -55,6 +50,6 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
         </ul>
       )}
       {notice.toast}
-    </section>
+    </TitledCard>
   );
 }
