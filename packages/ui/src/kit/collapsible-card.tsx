@@ -54,10 +54,13 @@ export function CollapsibleCard({
           aria-controls={bodyId}
           onClick={toggle}
         >
-          <span aria-hidden="true" className="text-body-secondary">
-            {open ? '▾' : '▸'}
+          {/* The caret sits in the title's box: a title that wraps takes it along (never ▾ alone on a line). */}
+          <span className="fw-semibold">
+            <span aria-hidden="true" className="text-body-secondary fw-normal me-2">
+              {open ? '▾' : '▸'}
+            </span>
+            {title}
           </span>
-          <span className="fw-semibold">{title}</span>
           {aside}
         </button>
       </Heading>
