@@ -261,10 +261,11 @@ describe('<checklist-report>', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Ticketqueue sichtenErledigt von Anna Berger',
-      'Telefonanlage prüfenAbgelehnt von Anna BergerBegründung: Keine Begründung angegeben',
-      'Backup-Protokolle prüfenAngenommen von Max Müller',
-      'Gesperrte Konten prüfenNicht zugewiesen',
+      // The state in the one look of task states (ui state map): its glyph (hidden from screen readers) and its words.
+      'Ticketqueue sichten✓Erledigt von Anna Berger',
+      'Telefonanlage prüfen✕Abgelehnt von Anna BergerBegründung: Keine Begründung angegeben',
+      'Backup-Protokolle prüfen●Angenommen von Max Müller',
+      'Gesperrte Konten prüfen○Nicht zugewiesen',
     ]);
     const day = screen.getByRole('region', { name: 'Aufgaben am 23.11.2026' });
     expect(within(day).getByText('Vertreter').nextElementSibling).toHaveTextContent('niemand geplant');

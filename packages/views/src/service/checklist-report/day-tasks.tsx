@@ -1,9 +1,9 @@
 import { formatDate, type Checklist } from '@stempeluhr/core';
-import { QueryView } from '@stempeluhr/ui';
+import { QueryView, StateBadge } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useFlipFlows, type FlowGroup } from '../api/get-flip-flows';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
-import { STATUS_BADGE, taskReportStatus, taskStatusText } from './report-status';
+import { STATUS_STATE, taskReportStatus, taskStatusText } from './report-status';
 
 /** The chosen day's people and groups, and its tasks per flip flow with their state. */
 export function DayTasks({ checklist, day }: { checklist: Checklist; day: string }) {
@@ -43,7 +43,7 @@ function FlowGroups({ groups }: { groups: FlowGroup[] }) {
                 <li key={task.id} className="list-group-item">
                   <div className="d-flex flex-wrap justify-content-between gap-1">
                     <span className="text-break">{task.name}</span>
-                    <span className={`badge ${STATUS_BADGE[status]} text-wrap`}>{taskStatusText(task)}</span>
+                    <StateBadge state={STATUS_STATE[status]} label={taskStatusText(task)} className="text-wrap" />
                   </div>
                   {status === 'rejected' && (
                     <div className="small text-danger-emphasis text-break">{T.reason(task.note?.trim() ? task.note : T.noReason)}</div>

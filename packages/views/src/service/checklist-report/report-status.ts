@@ -1,5 +1,6 @@
 // The report's rules (spec §4, §9), apart from the view so that they are tested alone.
 import type { ChecklistTask } from '@stempeluhr/core';
+import type { StateKey } from '@stempeluhr/ui';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
 
 export type TaskReportStatus = 'open' | 'accepted' | 'rejected' | 'done';
@@ -26,11 +27,12 @@ export function taskStatusText(task: Pick<ChecklistTask, 'user' | 'erledigt' | '
   return T.statusDone(user);
 }
 
-export const STATUS_BADGE: Record<TaskReportStatus, string> = {
-  open: 'text-bg-secondary',
-  accepted: 'text-bg-warning',
-  rejected: 'text-bg-danger',
-  done: 'text-bg-success',
+/** Each status in the one look of task states (packages/ui state map), as the flip-flow task shows it. */
+export const STATUS_STATE: Record<TaskReportStatus, StateKey> = {
+  open: 'not-assigned',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  done: 'done',
 };
 
 /**

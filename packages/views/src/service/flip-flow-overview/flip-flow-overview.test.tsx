@@ -71,7 +71,9 @@ describe('<flip-flow-overview>: an open task', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByText('Nicht zugewiesen')).toHaveClass('badge', 'text-bg-secondary');
-    expect(screen.queryByText('○')).toBeNull();
+    // The one look of task states (ui state map): the words, the glyph beside them hidden from screen readers.
+    expect(screen.getByText('○')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Nicht zugewiesen')).toHaveTextContent('○Nicht zugewiesen');
     expect(screen.getByText('Aufgabe übernehmen?')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'erledigt' })).toBeNull();
 
@@ -260,7 +262,7 @@ describe('<flip-flow-overview>: as a Laravel page and server send it', () => {
         {...ROUTES}
       />,
     );
-    // The state is a text badge (as in the checklist report), in the look the server's B4 class maps to.
+    // The state is a badge in the one look of its state (ui state map), as in the checklist report; the B4 class is not used as it comes.
     expect(screen.getByText('Angenommen von Max Müller')).toHaveClass('badge', 'text-bg-warning');
     await user.click(screen.getByRole('button', { name: 'erledigt' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));

@@ -1,9 +1,9 @@
 import { reloadPage, useApiMutation, useDraft } from '@stempeluhr/core';
-import { ApiErrorAlert } from '@stempeluhr/ui';
+import { ApiErrorAlert, StateBadge } from '@stempeluhr/ui';
 import { useState, type ReactNode } from 'react';
 import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput, type FlipFlowRow } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
-import { STATUS_TONE, TONES, safeLink, same, statusOf, statusText } from './flip-flow-rules';
+import { STATUS_STATE, safeLink, same, statusOf, statusText } from './flip-flow-rules';
 import { RejectDialog } from './reject-dialog';
 
 export { dnForm } from './flip-flow-rules';
@@ -58,7 +58,6 @@ export function FlipFlowOverview({
   });
 
   const status = statusOf(task);
-  const tone = TONES.has(task.cssClass) ? task.cssClass : STATUS_TONE[status];
   const link = safeLink(task.wikilink);
   const isAssignee = same(task.assignedUserName, loggedInUserName) || same(task.assignedUserName, loggedInUserDn);
   const busy = write.pending || reloading;
@@ -131,7 +130,7 @@ export function FlipFlowOverview({
           )}
           {/* The state in words, in the same badges as the checklist report (no cryptic ○ ● ✓ pill). */}
           <div>
-            <span className={`badge text-bg-${tone} text-wrap text-start`}>{statusText(task, status)}</span>
+            <StateBadge state={STATUS_STATE[status]} label={statusText(task, status)} className="text-wrap text-start" />
           </div>
         </div>
         {actions && (

@@ -1,8 +1,8 @@
 // The task row's rules (spec §4: who may do what, what the status says), apart from the view.
+import type { StateKey } from '@stempeluhr/ui';
 import type { FlipFlowRow } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 
-export const TONES = new Set(['primary', 'secondary', 'success', 'danger', 'warning', 'info']);
 export const SYMBOLS: Record<string, string> = { circle: '○', 'user-check': '●', check: '✓', times: '✕' };
 
 export type Status = 'open' | 'assigned' | 'approved' | 'rejected';
@@ -13,7 +13,13 @@ export function statusOf(task: FlipFlowRow): Status {
   return task.taskStatus.isAssigned ? 'assigned' : 'open';
 }
 
-export const STATUS_TONE: Record<Status, string> = { open: 'secondary', assigned: 'warning', approved: 'success', rejected: 'danger' };
+/** Each status in the one look of task states (packages/ui state map): the server's class is not used as it comes. */
+export const STATUS_STATE: Record<Status, StateKey> = {
+  open: 'not-assigned',
+  assigned: 'accepted',
+  approved: 'done',
+  rejected: 'rejected',
+};
 export const STATUS_ICON: Record<Status, string> = { open: 'circle', assigned: 'user-check', approved: 'check', rejected: 'times' };
 
 export function statusText(task: FlipFlowRow, status: Status): string {
