@@ -71,32 +71,35 @@ export function VacationRequestItem({ request, types, deleted, hintId, onChange,
 
   return (
     <li className="list-group-item px-2 px-sm-3">
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <button
-          type="button"
-          className="btn btn-link p-0 text-start text-decoration-none tabular-nums me-auto"
-          aria-expanded={open}
-          aria-controls={`${id}-days`}
-          aria-label={T.toggleLabel(period, open)}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className="me-1">
-            {open ? '▾' : '▸'}
+      {/* The day count keeps its place at the right whether the period is one day or a range (wide or narrow). */}
+      <div className="d-flex align-items-start gap-2">
+        <div className="d-flex flex-wrap align-items-center gap-2 flex-grow-1" style={{ minWidth: 0 }}>
+          <button
+            type="button"
+            className="btn btn-link p-0 text-start text-decoration-none text-reset tabular-nums"
+            aria-expanded={open}
+            aria-controls={`${id}-days`}
+            aria-label={T.toggleLabel(period, open)}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true" className="me-1 text-body-secondary">
+              {open ? '▾' : '▸'}
+            </span>
+            {period}
+          </button>
+          <span className="d-flex flex-wrap gap-1">
+            {/* Urlaub in the one vacation look (issue 24 point 3); other absence types stay neutral. */}
+            {typesOf(request).map((type) =>
+              type === 'Urlaub' ? (
+                <StateBadge key={type} state="vacation" label={type} />
+              ) : (
+                <span key={type} className="badge text-bg-secondary">
+                  {type}
+                </span>
+              ),
+            )}
           </span>
-          {period}
-        </button>
-        <span className="d-flex flex-wrap gap-1">
-          {/* Urlaub in the one vacation look (issue 24 point 3); other absence types stay neutral. */}
-          {typesOf(request).map((type) =>
-            type === 'Urlaub' ? (
-              <StateBadge key={type} state="vacation" label={type} />
-            ) : (
-              <span key={type} className="badge text-bg-secondary">
-                {type}
-              </span>
-            ),
-          )}
-        </span>
+        </div>
         <span className="tabular-nums text-end text-nowrap fw-semibold" aria-live="polite">
           {T.days(request.value)}
         </span>
