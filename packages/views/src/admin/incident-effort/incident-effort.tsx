@@ -82,10 +82,10 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
         {(result) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
             <dl className="row mb-2 tabular-nums">
-              <dt className="col-6 col-md-3">{T.totalMonth}</dt>
-              <dd className="col-6 col-md-3 text-end text-md-start text-nowrap">{formatMinutes(result.totalTimeMonth)}</dd>
-              <dt className="col-6 col-md-3">{T.totalAll}</dt>
-              <dd className="col-6 col-md-3 text-end text-md-start text-nowrap">{formatMinutes(result.totalTime)}</dd>
+              <dt className="col-6 col-md-auto">{T.totalMonth}</dt>
+              <dd className="col-6 col-md-auto text-end text-md-start text-nowrap">{formatMinutes(result.totalTimeMonth)}</dd>
+              <dt className="col-6 col-md-auto">{T.totalAll}</dt>
+              <dd className="col-6 col-md-auto text-end text-md-start text-nowrap">{formatMinutes(result.totalTime)}</dd>
             </dl>
             {result.incidentTimes.length === 0 ? (
               <p className="text-body-secondary mb-0">{T.empty}</p>
