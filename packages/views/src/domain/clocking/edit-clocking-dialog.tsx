@@ -1,18 +1,9 @@
 import { scrollToTop, useApiMutation, useDraft, type Clocking, type ClockingUpdatePayload } from '@stempeluhr/core';
-import { FormDialog } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateClockingWrite } from './api/update-clocking';
-import { ClockingFields } from './clocking-fields';
-import {
-  CLOCKING_SERVER_FIELDS,
-  clockingFormSchema,
-  valuesFromClocking,
-  valuesFromTimes,
-  type ClockingFormValues,
-  type ClockingTimes,
-} from './clocking-rules';
+import { ClockingFormDialog } from './clocking-form-dialog';
+import { clockingFormSchema, valuesFromClocking, valuesFromTimes, type ClockingFormValues, type ClockingTimes } from './clocking-rules';
 import { DAY_TEXTS } from './texts';
 
 export interface EditClockingDialogProps {
@@ -25,7 +16,6 @@ export interface EditClockingDialogProps {
 
 /** The dialog "Eintrag ändern" (the kit's FormDialog): a failed save keeps it open with every value, errors at their fields. */
 export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditClockingDialogProps) {
-  const idPrefix = useId();
   // What was typed before an expired session comes back after the reload (per entry).
   const draftKey = `eintrag-${clocking.id}`;
   const draft = useDraft<ClockingUpdatePayload>(draftKey);
@@ -41,11 +31,9 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
   });
 
   return (
-    <FormDialog
+    <ClockingFormDialog
       title={DAY_TEXTS.dialogTitle}
       form={form}
-      serverFields={CLOCKING_SERVER_FIELDS}
-      firstField="von"
       submitLabel={DAY_TEXTS.saveChanges}
       cancelLabel={DAY_TEXTS.close}
       pending={write.pending}
@@ -55,8 +43,6 @@ export function EditClockingDialog({ clocking, userId, onClose, onSaved }: EditC
         if (result.ok) onSaved(clocking);
         return result;
       }}
-    >
-      <ClockingFields form={form} idPrefix={idPrefix} />
-    </FormDialog>
+    />
   );
 }

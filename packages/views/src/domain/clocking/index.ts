@@ -3,6 +3,7 @@
 // fields, the edit and delete dialogs, the write calls and the week recalculation that follows them.
 export * from './clocking-rules';
 export * from './clocking-fields';
+export * from './clocking-form-dialog';
 export * from './page-user';
 export * from './use-recalculation';
 export * from './edit-clocking-dialog';

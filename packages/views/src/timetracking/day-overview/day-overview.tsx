@@ -8,7 +8,7 @@ import {
   type Clocking,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, PlaceholderRows, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { DayLawHints } from '../../domain/worktime-law';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import {
   deleteClockingWrite,
   useRecalculation,
 } from '../../domain/clocking';
-import { ClockingDayTable, ClockingRowActions, clockingSummary } from '../../domain/clocking/clocking-day-table';
+import { ClockingDayQuery, ClockingRowActions, clockingSummary } from '../../domain/clocking/clocking-day-table';
 import { useUserDay } from '../api/get-user-day';
 import { AddDayForm } from '../timetracking-add-day';
 
@@ -89,41 +89,29 @@ function DayOverviewTable({ user, date, type }: { user: PageUser; date: string; 
           {MIGRATED_HINT}
         </p>
       )}
-      <QueryView
+      <ClockingDayQuery
         query={query}
-        placeholder={<PlaceholderRows rows={3} />}
-        isEmpty={(data) => data.clockings.items.length === 0}
-        empty={DAY_TEXTS.empty}
-      >
-        {(data) => (
-          <>
-            <ClockingDayTable
-              day={date}
-              clockings={data.clockings.items}
-              done={data.clockings.done}
-              actions={
-                canEdit
-                  ? (clocking) => (
-                      <ClockingRowActions
-                        editLabel={DAY_TEXTS.edit}
-                        deleteLabel={DAY_TEXTS.delete}
-                        disabled={migrated}
-                        title={migrated ? MIGRATED_HINT : undefined}
-                        describedBy={hintId}
-                        onEdit={() => editor.openEdit(clocking)}
-                        onDelete={() => {
-                          deletion.reset();
-                          editor.openDelete(clocking);
-                        }}
-                      />
-                    )
-                  : undefined
-              }
-            />
-            <DayLawHints clockings={data.clockings.items} className="mt-2" />
-          </>
-        )}
-      </QueryView>
+        day={date}
+        actions={
+          canEdit
+            ? (clocking) => (
+                <ClockingRowActions
+                  editLabel={DAY_TEXTS.edit}
+                  deleteLabel={DAY_TEXTS.delete}
+                  disabled={migrated}
+                  title={migrated ? MIGRATED_HINT : undefined}
+                  describedBy={hintId}
+                  onEdit={() => editor.openEdit(clocking)}
+                  onDelete={() => {
+                    deletion.reset();
+                    editor.openDelete(clocking);
+                  }}
+                />
+              )
+            : undefined
+        }
+        below={(data) => <DayLawHints clockings={data.clockings.items} className="mt-2" />}
+      />
       {canEdit && !migrated && <AddDayForm user={user} date={date} type={type} notice={notice} />}
       {editing && (
         <EditClockingDialog

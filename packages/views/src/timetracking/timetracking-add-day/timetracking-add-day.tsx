@@ -9,13 +9,12 @@ import {
   type ClockingCreatePayload,
   type PageUser,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, FormDialog, useNotice, type NoticeApi } from '@stempeluhr/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ApiErrorAlert, useNotice, type NoticeApi } from '@stempeluhr/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   canEditOwnClockings,
-  CLOCKING_SERVER_FIELDS,
-  ClockingFields,
+  ClockingFormDialog,
   clockingFormSchema,
   DAY_TEXTS,
   emptyClockingValues,
@@ -126,7 +125,6 @@ interface AddDayDialogProps {
 }
 
 function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded }: AddDayDialogProps) {
-  const idPrefix = useId();
   const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
     defaultValues: draft ? valuesFromTimes(draft) : emptyClockingValues(),
     resolver: zodResolver(clockingFormSchema({ date, allowUntilNow: isToday })),
@@ -138,16 +136,16 @@ function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded
   });
 
   return (
-    <FormDialog
+    <ClockingFormDialog
       title={DAY_TEXTS.addTitle}
       form={form}
-      serverFields={CLOCKING_SERVER_FIELDS}
-      firstField="von"
       submitLabel={DAY_TEXTS.addSubmit}
       pending={write.pending}
       onClose={onClose}
       // The day it adds to, right under the title (issue 24: a form names the day it adds to).
       intro={<p className="fw-semibold tabular-nums">{DAY_TEXTS.addDay(formatDayLong(date))}</p>}
+      showUntilNow={isToday}
+      compact
       onSubmit={async (times) => {
         const result = await write.run({ userId, ...times, addedFromUser: true });
         if (result.ok) {
@@ -156,8 +154,6 @@ function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded
         }
         return result;
       }}
-    >
-      <ClockingFields form={form} idPrefix={idPrefix} showUntilNow={isToday} compact />
-    </FormDialog>
+    />
   );
 }
