@@ -67,8 +67,8 @@ declare module 'react' {
       'helpdesk-sorting': ReactElementAttributes & { 'roles'?: string; 'list'?: string };
       'helpdesk-scheduler': ReactElementAttributes & { 'date'?: string; 'weeks'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
       'icinga-master-scheduler': ReactElementAttributes & { 'team'?: string; 'date'?: string; 'roles'?: string; 'can-edit'?: boolean | 'true' | 'false' | '' };
-      'points-view-admin': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'year'?: string; 'collapsed'?: boolean | 'true' | 'false' | '' };
-      'incident-effort': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'month'?: string; 'collapsed'?: boolean | 'true' | 'false' | '' };
+      'points-view-admin': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'collapsed'?: boolean | 'true' | 'false' | ''; 'year'?: string };
+      'incident-effort': ReactElementAttributes & { 'user-id': string; 'user-name'?: string; 'collapsed'?: boolean | 'true' | 'false' | ''; 'month'?: string };
       'flip-flow-overview': ReactElementAttributes & { 'task': string; 'logged-in-user-dn': string; 'logged-in-user-name'?: string; 'user-in-group'?: boolean | 'true' | 'false' | ''; 'assign-route': string; 'unassign-route': string; 'approve-route': string; 'reject-route': string };
       'send-checklist-mail-button': ReactElementAttributes & { 'checklist-id': string; 'route': string };
       'flash-message': ReactElementAttributes & { 'message': string; 'type'?: 'success' | 'danger' | 'warning' | 'info' };
