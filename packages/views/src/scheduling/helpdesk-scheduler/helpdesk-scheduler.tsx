@@ -3,11 +3,12 @@ import {
   ApiErrorAlert,
   CollapsibleCard,
   formatWeekLabel,
-  NoticeToast,
   PlaceholderRows,
   QueryView,
   ScrollRegion,
-  type Notice,
+  useNotice,
+  Heading,
+  useSectionLevel,
 } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift } from '../api/get-helpdesk-week';
@@ -61,9 +62,9 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
   return (
     <section aria-labelledby={titleId}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h2 id={titleId} className="h5 mb-0">
+        <Heading id={titleId} className="mb-0">
           {T.title}
-        </h2>
+        </Heading>
         <div className="btn-group btn-group-sm">
           <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, -weeks))}>
             <span aria-hidden="true">‹ </span>
@@ -87,12 +88,13 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
   const [open, setOpen] = useState(initiallyOpen);
   const days = daysOfWeek(monday);
   const query = useHelpdeskWeek(monday, open);
+  const sectionLevel = useSectionLevel(true);
   return (
     <CollapsibleCard
       title={formatWeekLabel(isoWeek(monday))}
       open={open}
       onToggle={setOpen}
-      headingAs="h3"
+      headingAs={`h${sectionLevel}`}
       className="mb-2"
       bodyClassName="card-body p-2"
     >
@@ -111,11 +113,11 @@ function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initia
 
 function WeekTable({ monday, days, data, editable: pageSays }: { monday: string; days: string[]; data: HelpdeskWeek; editable: boolean }) {
   const editable = data.editable ?? pageSays;
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const holidays = new Map(data.holidays.map((h) => [h.date, h.name ?? '']));
   const write = useSaveHelpdeskWeek<SaveHelpdeskWeekInput & { name: string }>({
     event: (input) => ['saved', { what: 'helpdesk-schedule', id: input.days[0]?.user_id }],
-    onSuccess: (_data, input) => setNotice({ id: Date.now(), text: T.saved(input.name) }),
+    onSuccess: (_data, input) => notice.say(T.saved(input.name)),
   });
   const unknownOwner = data.shifts.some((shift) => shift.user_id === null);
 
@@ -182,7 +184,7 @@ function WeekTable({ monday, days, data, editable: pageSays }: { monday: string;
           </tbody>
         </table>
       </ScrollRegion>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </>
   );
 }

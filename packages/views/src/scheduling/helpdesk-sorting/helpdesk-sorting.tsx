@@ -1,5 +1,4 @@
-import { TEXTS } from '@stempeluhr/core';
-import { ApiErrorAlert, NoticeToast, PlaceholderRows, QueryView, ScrollRegion, type Notice, Modal } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, ConfirmDialog, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
 import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorting';
@@ -24,7 +23,7 @@ export interface HelpdeskSortingProps {
 export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProps) {
   const query = useHelpdeskSorting(given);
   const canEdit = isHelpdeskScheduleAdmin(roles);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const [confirm, setConfirm] = useState<SortingEntry | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const hintId = useId();
@@ -37,7 +36,7 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
         : ['saved', { what: 'helpdesk-sorting', id: 'id' in input ? input.id : undefined }],
     onSuccess: (_list, input) => {
       setConfirm(null);
-      setNotice({ id: Date.now(), text: T.saved[input.action] });
+      notice.say(T.saved[input.action]);
       // The moved row is re-ordered in the DOM: keep the keyboard where the user was.
       if (input.action === 'up' || input.action === 'down') buttons.current.get(`${input.action}-${input.id}`)?.focus();
     },
@@ -50,9 +49,9 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
   return (
     <section aria-labelledby={titleId}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h2 id={titleId} className="h5 mb-0">
+        <Heading id={titleId} className="mb-0">
           {T.title}
-        </h2>
+        </Heading>
         <button
           type="button"
           className="btn btn-primary btn-sm"
@@ -156,31 +155,20 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
           )
         }
       </QueryView>
-      <Modal show={confirm !== null} onHide={() => setConfirm(null)} centered aria-labelledby={`${titleId}-confirm`}>
-        <Modal.Header closeButton closeLabel={TEXTS.close}>
-          <Modal.Title id={`${titleId}-confirm`} className="h5">
-            {T.confirmTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {write.error && <ApiErrorAlert error={write.error} />}
-          <p className="mb-0">{confirm ? T.confirmText(confirm.name) : ''}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>
-            {T.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={write.pending}
-            onClick={() => confirm && run({ action: 'remove', id: confirm.id })}
-          >
-            {T.remove}
-          </button>
-        </Modal.Footer>
-      </Modal>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {confirm && (
+        <ConfirmDialog
+          title={T.confirmTitle}
+          confirmLabel={T.remove}
+          cancelLabel={T.cancel}
+          pending={write.pending}
+          error={write.error}
+          onConfirm={() => run({ action: 'remove', id: confirm.id })}
+          onClose={() => setConfirm(null)}
+        >
+          <p className="mb-0">{T.confirmText(confirm.name)}</p>
+        </ConfirmDialog>
+      )}
+      {notice.toast}
     </section>
   );
 }

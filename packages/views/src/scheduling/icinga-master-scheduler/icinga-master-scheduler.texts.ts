@@ -4,7 +4,7 @@
  */
 export const ICINGA_MASTER_SCHEDULER_TEXTS = {
   title: 'Icinga-Master-Dienstplan',
-  week: 'Woche',
+  week: 'Woche wählen',
   weekdays: 'Werktage',
   weekend: 'Wochenende',
   caption: (part: string, kw: number) => `${part} KW ${kw}`,

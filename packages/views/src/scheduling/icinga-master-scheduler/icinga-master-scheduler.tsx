@@ -1,5 +1,5 @@
 import { formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
-import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, isoWeekStart, PlaceholderRows, QueryView, PeriodNav, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
 import { useSaveSchedulerTeam, type SaveSchedulerTeamInput } from '../api/save-scheduler-team';
@@ -46,10 +46,8 @@ export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = []
 
   return (
     <section aria-labelledby={titleId} className="stempeluhr-icinga-master-scheduler">
-      <h2 id={titleId} className="h5">
-        {T.title}
-      </h2>
-      <WeekPicker label={T.week} value={shown.week} onChange={(week) => setShown({ date, week })} className="mb-2" />
+      <Heading id={titleId}>{T.title}</Heading>
+      <PeriodNav unit="week" label={T.week} value={shown.week} onChange={(week) => setShown({ date, week })} className="mb-2" />
       {editable ? <p className="form-text mt-0">{T.editHint}</p> : <ReadOnlyNote>{T.readOnly}</ReadOnlyNote>}
       <QueryView
         query={query}
@@ -73,7 +71,7 @@ interface PlanProps {
 }
 
 function Plan({ team, monday, week, data, editable }: PlanProps) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const names = new Map(data.attendanceUserList.map((u) => [u.id, u.displayName]));
   const write = useSaveSchedulerTeam<SaveSchedulerTeamInput & { day: string; lastDay?: string }>(team, {
     event: (input) => ['saved', { what: 'attendance', id: input.user ?? undefined }],
@@ -81,7 +79,7 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
       const name = input.user === null ? '' : (names.get(input.user) ?? String(input.user));
       const text =
         input.user === null ? T.cleared(input.day) : input.lastDay ? T.savedDays(name, input.day, input.lastDay) : T.saved(name, input.day);
-      setNotice({ id: Date.now(), text });
+      notice.say(text);
     },
   });
 
@@ -129,7 +127,7 @@ function Plan({ team, monday, week, data, editable }: PlanProps) {
         onPick={pickIn(weekend, data.attendanceShiftsWeekends)}
         {...tableProps}
       />
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </>
   );
 }

@@ -2,7 +2,7 @@
 export const ICINGA_MASTER_TEAM_OVERVIEW_TEXTS = {
   title: 'Anwesenheit Icinga-Master',
   titleOf: (group: string) => `Anwesenheit ${group}`,
-  week: 'Kalenderwoche',
+  week: 'Woche wählen',
   caption: (week: number) => `Anwesenheit KW ${week}`,
   captionCurrent: 'Anwesenheit der aktuellen Woche',
   currentWeek: 'Der Server nennt die Woche nicht: gezeigt ist seine aktuelle Woche.',

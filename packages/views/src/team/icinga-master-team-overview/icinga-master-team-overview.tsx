@@ -1,5 +1,5 @@
 import { addDaysIso, berlinWallTimeToEpoch, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
-import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, WeekPicker, useAttributeState } from '@stempeluhr/ui';
+import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, PeriodNav, useAttributeState, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { berlinDayLabel } from './day-label';
 import { useIcingaTeam, type IcingaTeam, type IcingaTeamMember } from '../api/get-icinga-team';
@@ -58,10 +58,8 @@ export function IcingaMasterTeamOverview({ group = 'icinga-master', date }: Icin
   const query = useIcingaTeam(group, monday);
   return (
     <section aria-labelledby={headingId} className="stempeluhr-icinga-master-team-overview">
-      <h2 id={headingId} className="h5">
-        {query.data?.group ? T.titleOf(query.data.group.name) : T.title}
-      </h2>
-      <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
+      <Heading id={headingId}>{query.data?.group ? T.titleOf(query.data.group.name) : T.title}</Heading>
+      <PeriodNav unit="week" label={T.week} value={week} onChange={setWeek} className="mb-3" />
       <QueryView query={query} placeholder={<PlaceholderRows rows={4} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
         {(data) => <AttendanceTable data={data} monday={monday} asked={week} />}
       </QueryView>

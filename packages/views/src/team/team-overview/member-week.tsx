@@ -1,6 +1,6 @@
 import {
   formatDayLong,
-  formatOvertime,
+  formatBalance,
   isMigrated,
   MIGRATED_HINT,
   overtimeTone,
@@ -10,7 +10,7 @@ import {
   type IsoWeek,
 } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
-import { DayRow, DayRowPlaceholder, DaySumRow, QueryView } from '@stempeluhr/ui';
+import { DayRow, DayRowPlaceholder, DaySumRow, QueryView, Heading, useSectionLevel } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { otherWeekThan, useTeamWeek } from '../../domain/clocking';
 import type { TeamMember } from '../api/get-team';
@@ -34,12 +34,14 @@ export interface MemberWeekProps {
 /** A member's ISO week: one collapsible row per day with its clockings and, for the lead, the actions. */
 export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: MemberWeekProps) {
   const headingId = useId();
+  // The title, this week (a section), its days one below.
+  const dayLevel = Math.max(2, Math.min(6, useSectionLevel(true) + 1)) as 2 | 3 | 4 | 5 | 6;
   const query = useTeamWeek({ dn: member.dn, year: week.year, week: week.week });
   return (
     <section aria-labelledby={headingId} className="mt-4">
-      <h3 id={headingId} className="h6">
+      <Heading sub id={headingId}>
         {T.weekOf(member.displayName, week.week)}
-      </h3>
+      </Heading>
       {member.clockings_blacklisted && <p className="form-text">{T.blacklisted}</p>}
       <QueryView
         query={query}
@@ -61,7 +63,7 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
               <span className="ms-auto tabular-nums">
                 {T.weekOvertime}:{' '}
                 <span className={overtimeTone(data.week_overtime)} title={data.weekOvertimeDerived ? T.derived : undefined}>
-                  {T.balance(formatOvertime(data.week_overtime))}
+                  {formatBalance(data.week_overtime)}
                 </span>
                 {data.weekOvertimeDerived && <span className="small text-body-secondary"> ({T.derived})</span>}
               </span>
@@ -70,7 +72,7 @@ export function MemberWeek({ member, week, canEdit, onAdd, onEdit, onDelete }: M
               <WithLawHints days={data.clockings}>
                 {(hints) =>
                   data.clockings.map((day) => (
-                    <DayRow key={day.date} day={day} headingLevel={4} lawHints={hints.get(day.date)}>
+                    <DayRow key={day.date} day={day} headingLevel={dayLevel} lawHints={hints.get(day.date)}>
                       {canEdit && <DayActions day={day} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />}
                     </DayRow>
                   ))

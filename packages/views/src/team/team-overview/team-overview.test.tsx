@@ -84,6 +84,15 @@ describe('team-overview: who sees what', () => {
     expect(within(week).getByText('Überstunden der Woche:', { exact: false })).toBeInTheDocument();
   });
 
+  it('heading-level sets the title, the member week one below and its days below that', async () => {
+    as(4);
+    renderView(<TeamOverview group="Helpdesk" user={MEMBER} headingLevel={3} />);
+    expect(await screen.findByRole('heading', { name: 'Team Helpdesk', level: 3 }, appear)).toBeInTheDocument();
+    const week = await screen.findByRole('region', { name: 'Max Müller · KW 48' }, appear);
+    expect(within(week).getByRole('heading', { name: 'Max Müller · KW 48', level: 4 })).toBeInTheDocument();
+    expect(await within(week).findByRole('heading', { name: /^Mi, 25\.11\.2026/, level: 5 }, appear)).toBeInTheDocument();
+  });
+
   it('a member sees the badges and only their own week, opened at once', async () => {
     as(4);
     renderView(<TeamOverview group="Helpdesk" user={MEMBER} />);
@@ -142,6 +151,10 @@ describe('team-overview: who sees what', () => {
     );
     const week = await openMember(user, 'Max Müller');
     expect(week).toHaveAccessibleName('Max Müller · KW 47');
+    // The one period navigation: „Heute“ brings the current week back (and is off while it is shown).
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    expect(await screen.findByRole('region', { name: 'Max Müller · KW 48' }, appear)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
   });
 
   it('a member whose clockings are blocked is shown read-only', async () => {

@@ -2,11 +2,10 @@
 export const TEAM_OVERVIEW_TEXTS = {
   title: 'Teamübersicht',
   titleOf: (group: string) => `Team ${group}`,
-  week: 'Kalenderwoche',
+  week: 'Woche wählen',
   members: 'Mitglieder',
   empty: 'Diese Gruppe hat keine aktiven Mitglieder.',
   overtime: 'Wochensaldo',
-  balance: (value: string) => (value === '–' ? value : `${value} h`),
   chooseHint: 'Namen wählen, um die Woche zu sehen.',
   noData: 'Noch kein abgeschlossener Tag in dieser Woche',
   currentWeek: 'Überstunden der aktuellen Woche: der Server nennt die Woche der Badges nicht.',

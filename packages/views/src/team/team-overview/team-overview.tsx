@@ -1,6 +1,6 @@
 import {
   formatDayLong,
-  formatOvertime,
+  formatBalance,
   isoWeek,
   todayBerlin,
   toIsoDay,
@@ -10,7 +10,16 @@ import {
   type PageUser,
   type Tone,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, isoWeekStart, NoticeToast, PlaceholderRows, QueryView, WeekPicker, useAttributeState } from '@stempeluhr/ui';
+import {
+  ApiErrorAlert,
+  isoWeekStart,
+  NoticeToast,
+  PlaceholderRows,
+  QueryView,
+  PeriodNav,
+  useAttributeState,
+  Heading,
+} from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useRecalculation } from '../../domain/clocking';
@@ -76,13 +85,11 @@ export function TeamOverview({ group, user, date }: TeamOverviewProps) {
   return (
     <section aria-labelledby={headingId} className="stempeluhr-team-overview">
       <NoticeToast notice={recalculation.notice} onClose={recalculation.dismissNotice} />
-      <h2 id={headingId} className="h5">
-        {query.data ? T.titleOf(query.data.group?.name ?? group) : T.title}
-      </h2>
+      <Heading id={headingId}>{query.data ? T.titleOf(query.data.group?.name ?? group) : T.title}</Heading>
       {recalculation.failure && (
         <ApiErrorAlert error={recalculation.failure} onRetry={recalculation.retry} onDismiss={recalculation.dismissFailure} />
       )}
-      <WeekPicker label={T.week} value={week} onChange={setWeek} className="mb-3" />
+      <PeriodNav unit="week" label={T.week} value={week} onChange={setWeek} className="mb-3" />
       <QueryView query={query} placeholder={<PlaceholderRows rows={5} />} isEmpty={(data) => data.users.length === 0} empty={T.empty}>
         {(team) => {
           const lead = opensEveryWeek(team, user.id);
@@ -183,7 +190,7 @@ function MemberItem({ member, active, openable, hintId, onOpen }: MemberItemProp
     <span className="ms-auto tabular-nums text-nowrap">
       <span className={`small${active ? '' : ' text-body-secondary'}`}>{T.overtime}</span>{' '}
       <span className={`fw-semibold ${tone}`.trim()} title={member.tone === 'secondary' ? T.noData : undefined}>
-        {T.balance(formatOvertime(member.overtime))}
+        {formatBalance(member.overtime)}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { ApiErrorAlert, Loader, NoticeToast, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, Loader, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveUserGroup } from '../api/save-user-group';
@@ -21,7 +21,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
     return () => window.clearTimeout(timer);
   }, []);
   const query = useUserGroups(debounced);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const [savingId, setSavingId] = useState<number | null>(null);
   const titleId = useId();
   const busyId = useId();
@@ -31,16 +31,14 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
     onSuccess: (data, body) => {
       setSavingId(null);
       const name = data.telephoneQueues.find((q) => q.id === body.queue)?.name ?? '';
-      setNotice({ id: Date.now(), text: body.state ? T.switchedOn(name) : T.switchedOff(name) });
+      notice.say(body.state ? T.switchedOn(name) : T.switchedOff(name));
     },
     onError: () => setSavingId(null),
   });
 
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="h5">
-        {T.title}
-      </h2>
+      <Heading id={titleId}>{T.title}</Heading>
       <QueryView
         query={query}
         placeholder={<Loader label={T.loading} />}
@@ -93,7 +91,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
           </div>
         )}
       </QueryView>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDayLong, isIsoDay, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
-import { ApiErrorAlert, commonPickerProps, NoticeToast, PlaceholderRows, QueryView, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, commonPickerProps, PlaceholderRows, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
 import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember } from '../api/get-queue-plan';
@@ -41,13 +41,13 @@ export function queuePlanHref(day: string): string {
 export function TelephoneplanQueueplan({ date, members, queues, editable }: TelephoneplanQueueplanProps) {
   const day = date ?? dayFromPath() ?? todayBerlin();
   const query = useQueuePlan(day, members ? { members, queues, editable } : undefined);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const titleId = useId();
   const hintId = useId();
 
   const write = useChangeQueuePlan<QueuePlanChange & { text: string }>(!members, {
     event: (input) => [input.action === 'store' ? 'saved' : 'deleted', { what: 'telephone-queue', id: input.user }],
-    onSuccess: (_row, input) => setNotice({ id: Date.now(), text: input.text }),
+    onSuccess: (_row, input) => notice.say(input.text),
   });
   // Rows are memoised: their callbacks must not change when the write's state does.
   const run = useRef(write.run);
@@ -94,9 +94,7 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
           </div>
         </div>
         <div className="col-12 col-lg">
-          <h2 id={titleId} className="h5">
-            {T.dayHeading(formatDayLong(day))}
-          </h2>
+          <Heading id={titleId}>{T.dayHeading(formatDayLong(day))}</Heading>
           <QueryView
             query={query}
             placeholder={<PlaceholderRows rows={8} />}
@@ -148,7 +146,7 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
           </QueryView>
         </div>
       </div>
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </section>
   );
 }

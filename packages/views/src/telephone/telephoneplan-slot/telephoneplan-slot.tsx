@@ -1,5 +1,5 @@
 import type { SlotTask } from '@stempeluhr/core';
-import { ApiErrorAlert, CommitSelect, NoticeToast, type Notice } from '@stempeluhr/ui';
+import { ApiErrorAlert, CommitSelect, useNotice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useChangeSlotTask } from '../api/slot-task';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
@@ -25,7 +25,7 @@ export interface TelephoneplanSlotProps {
 export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allTasks = [], editable = '' }: TelephoneplanSlotProps) {
   const canEdit = editable === 'true';
   const [assigned, setAssigned] = useState<SlotTask[]>(tasks);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const tasksKey = JSON.stringify(tasks);
   // The page gave other tasks (attribute changed): they are the truth again (React's "adjust state
   // when a prop changes" pattern: during render, no extra effect pass).
@@ -50,7 +50,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
             ? [...assigned.filter((t) => t.id !== input.task_id), ...(task ? [task] : [])]
             : assigned.filter((t) => t.id !== input.task_id)),
       );
-      setNotice({ id: Date.now(), text: input.assign ? T.added(name) : T.removed(name) });
+      notice.say(input.assign ? T.added(name) : T.removed(name));
     },
   });
 
@@ -114,7 +114,7 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
         </div>
       )}
       {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-      <NoticeToast notice={notice} onClose={() => setNotice(null)} />
+      {notice.toast}
     </div>
   );
 }
