@@ -1,5 +1,5 @@
 import { todayBerlin, useWidgetEvent } from '@stempeluhr/core';
-import { QueryView } from '@stempeluhr/ui';
+import { QueryView, Heading } from '@stempeluhr/ui';
 import { useEffect, useState } from 'react';
 import { useChecklists } from '../api/get-checklists';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
@@ -41,7 +41,7 @@ function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-3">
-        <h2 className="h6">{T.checklists}</h2>
+        <Heading>{T.checklists}</Heading>
         <QueryView query={checklists} isEmpty={(items) => items.length === 0} empty={T.emptyChecklists}>
           {(items) => (
             <div className="list-group" role="group" aria-label={T.checklists}>

@@ -1,5 +1,5 @@
 import { formatDate, type Checklist } from '@stempeluhr/core';
-import { QueryView, StateBadge } from '@stempeluhr/ui';
+import { QueryView, StateBadge, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useFlipFlows, type FlowGroup } from '../api/get-flip-flows';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
@@ -11,9 +11,7 @@ export function DayTasks({ checklist, day }: { checklist: Checklist; day: string
   const flows = useFlipFlows(checklist.id, day);
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h6">
-        {T.tasksOn(formatDate(day))}
-      </h2>
+      <Heading id={`${id}-title`}>{T.tasksOn(formatDate(day))}</Heading>
       {/* Two columns sized by the longest term, so "Servicemitarbeiter" never runs into its value. */}
       <dl className="small mb-2" style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '0.75rem' }}>
         <dt>{T.agent}</dt>

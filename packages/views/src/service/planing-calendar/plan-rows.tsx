@@ -1,5 +1,5 @@
 import { useApiMutation, type Leader, type SetLeaderBody } from '@stempeluhr/core';
-import { ApiErrorAlert, ScrollRegion, SubmitButton, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, ScrollRegion, SubmitButton, useNotice, Heading } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { PlanDay } from '../api/get-next-ten-days';
@@ -120,9 +120,9 @@ export function PlanRows({ checklistId, from, entries, leaders, onUnsavedChange,
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h3 className="h6 mb-0 me-auto" id={`${id}-title`}>
+        <Heading sub className="mb-0 me-auto" id={`${id}-title`}>
           {T.tableTitle}
-        </h3>
+        </Heading>
         <SubmitButton type="button" pending={write.pending} aria-describedby={`${id}-auto`} onClick={planAutomatically}>
           {T.autoPlan}
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { todayBerlin, useApiMutation, useDraft, type ApiError, type UserOption } from '@stempeluhr/core';
-import { ApiErrorAlert, SubmitButton, applyServerErrors } from '@stempeluhr/ui';
+import { ApiErrorAlert, SubmitButton, applyServerErrors, Heading } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -111,9 +111,7 @@ export function TransferForm({ users, userId, onTransferred }: TransferFormProps
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        {T.transferTitle}
-      </h2>
+      <Heading id={`${id}-title`}>{T.transferTitle}</Heading>
       {banner && <ApiErrorAlert error={banner} onDismiss={() => setBanner(null)} />}
       {warning && <OverlapWarning text={warning.text} onConfirm={() => void submitAnyway()} onCancel={() => setOverlap(null)} />}
       {done && (

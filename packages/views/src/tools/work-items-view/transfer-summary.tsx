@@ -1,5 +1,5 @@
-import { formatDuration, toApiError } from '@stempeluhr/core';
-import { ApiErrorAlert, useReportFailure } from '@stempeluhr/ui';
+import { formatHours, toApiError } from '@stempeluhr/core';
+import { ApiErrorAlert, Heading, useReportFailure } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useWorkedTime, type WorkedTimePeriod } from '../api/get-worked-time';
 import { parseFactor, transferMinutes, weeksOf } from './work-items-rules';
@@ -15,9 +15,9 @@ export function TransferSummary({ period, factorText }: { period: WorkedTimePeri
   return (
     <section className="card my-3" aria-labelledby={`${id}-summary`}>
       <div className="card-body">
-        <h3 id={`${id}-summary`} className="h6 card-title">
+        <Heading sub id={`${id}-summary`} className="card-title">
           {T.summaryTitle}
-        </h3>
+        </Heading>
         {period === null ? (
           <p className="text-body-secondary mb-0">{T.choosePeriod}</p>
         ) : (
@@ -34,7 +34,7 @@ export function TransferSummary({ period, factorText }: { period: WorkedTimePeri
                 <span className="text-danger">–</span>
               ) : (
                 <>
-                  {formatDuration(worked.data.minutes * 60)} h ({T.minutes(worked.data.minutes)})
+                  {formatHours(worked.data.minutes * 60)} ({T.minutes(worked.data.minutes)})
                 </>
               )}
             </dd>
@@ -45,7 +45,7 @@ export function TransferSummary({ period, factorText }: { period: WorkedTimePeri
               ) : worked.data ? (
                 <strong>
                   {T.minutes(transferMinutes(worked.data.minutes, factor))} (
-                  {formatDuration(transferMinutes(worked.data.minutes, factor) * 60)} h)
+                  {formatHours(transferMinutes(worked.data.minutes, factor) * 60)})
                 </strong>
               ) : (
                 '–'

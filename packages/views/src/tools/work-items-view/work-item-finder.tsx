@@ -1,5 +1,5 @@
 import { formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
-import { ConfirmDialog, QueryView, useNotice } from '@stempeluhr/ui';
+import { ConfirmDialog, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems, type WorkItem } from '../api/get-work-items';
@@ -52,9 +52,7 @@ export function WorkItemFinder({ issue, onIssue }: WorkItemFinderProps) {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        {T.finderTitle}
-      </h2>
+      <Heading id={`${id}-title`}>{T.finderTitle}</Heading>
       <form noValidate className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={find}>
         <div className="flex-grow-1">
           <label className="visually-hidden" htmlFor={`${id}-issue`}>

@@ -83,6 +83,17 @@ describe('<work-items-view>: time transfer', () => {
     for (const label of ['Benutzer', 'Faktor', 'Vorgang (Issue-ID)']) expect(screen.getByLabelText(label)).toBeRequired();
   });
 
+  it('titles its two parts at the page’s heading level (heading-level, default 2), the summary one below', async () => {
+    const { unmount } = renderView(<WorkItemsView users={USERS} userId={4} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Zeiten an den Issue-Tracker übertragen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zeiteinträge eines Vorgangs' })).toBeInTheDocument();
+    unmount();
+    renderView(<WorkItemsView users={USERS} userId={4} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Zeiten an den Issue-Tracker übertragen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Zeiteinträge eines Vorgangs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Berechnung' })).toBeInTheDocument();
+  });
+
   it('fetches the worked time only when user, start and end are chosen; shows ISO weeks and minutes × factor rounded', async () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} />);
