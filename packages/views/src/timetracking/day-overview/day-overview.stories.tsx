@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DayOverview, dayOverviewTag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
+import { loadingStory, readFailureStory } from '@stories/story-kit';
 import { screen, userEvent, within } from 'storybook/test';
-import { OWN_DAY_ARGS, OWN_USER, params } from '../shared/story-args';
+import { BLOCKED_USER_ARGS, MIGRATED_DAY_STORY, OWN_DAY_ARGS, params } from '../shared/story-args';
 
 const meta = {
   ...viewMeta(DayOverview, dayOverviewTag),
@@ -32,14 +33,11 @@ export const NachtschichtUeberMitternacht: Story = {
   parameters: params({ mockUserId: 7 }),
 };
 
-export const MigrierterTag: Story = {
-  name: 'Migrierter Tag',
-  args: { date: '2020-02-20' },
-};
+export const MigrierterTag: Story = MIGRATED_DAY_STORY;
 
 export const GesperrterBenutzer: Story = {
   name: 'Gesperrter Benutzer',
-  args: { user: { ...OWN_USER, clockings_blacklisted: true } },
+  args: BLOCKED_USER_ARGS,
 };
 
 export const Startseite: Story = {
@@ -53,15 +51,9 @@ export const BenutzerOhneFlag: Story = {
   args: { user: { id: 4, dn: 'mmueller' } },
 };
 
-export const Laden: Story = {
-  name: 'Laden',
-  parameters: params({ mockLatency: 600_000 }),
-};
+export const Laden: Story = loadingStory();
 
-export const Lesefehler: Story = {
-  name: 'Lesefehler',
-  parameters: params({ mockFaults: [{ method: 'GET', path: '/clocking/user/clockings', status: 500 }] }),
-};
+export const Lesefehler: Story = readFailureStory('/clocking/user/clockings');
 
 /** The server refuses the change: the dialog stays open with every value, the error at its field. */
 export const Speicherfehler: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimetrackingAddDay, timetrackingAddDayTag, type TimetrackingAddDayProps } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import { userEvent, within } from 'storybook/test';
-import { OWN_DAY_ARGS, OWN_USER, params } from '../shared/story-args';
+import { BLOCKED_USER_ARGS, MIGRATED_DAY_STORY, OWN_DAY_ARGS, params } from '../shared/story-args';
 
 const meta = {
   ...viewMeta(TimetrackingAddDay, timetrackingAddDayTag),
@@ -36,14 +36,11 @@ export const ZukuenftigerTag: Story = {
   args: { date: '2099-01-05' },
 };
 
-export const MigrierterTag: Story = {
-  name: 'Migrierter Tag',
-  args: { date: '2020-02-20' },
-};
+export const MigrierterTag: Story = MIGRATED_DAY_STORY;
 
 export const GesperrterBenutzer: Story = {
   name: 'Gesperrter Benutzer',
-  args: { user: { ...OWN_USER, clockings_blacklisted: true } },
+  args: BLOCKED_USER_ARGS,
   render: explained('Gesperrter Benutzer (clockings_blacklisted: true): das Formular wird nicht angezeigt.'),
 };
 

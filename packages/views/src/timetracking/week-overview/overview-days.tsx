@@ -2,7 +2,7 @@ import { formatIsoWeek, formatOvertime, overtimeTone } from '@stempeluhr/core';
 import {
   BalanceChart,
   DayRow,
-  DayRowPlaceholder,
+  DayRowsPlaceholder,
   DaySumRow,
   DayToneLegend,
   EmptyState,
@@ -16,18 +16,7 @@ import type { OverviewData } from './overview-data';
 import type { OverviewTarget } from './target';
 
 /** Seven grey day rows while the days load. */
-export function LoadingDays() {
-  return (
-    <div className="placeholder-glow mb-2" role="status" aria-busy="true">
-      <span className="visually-hidden">{T.loadingDays}</span>
-      <ul className="list-group" aria-hidden="true">
-        {Array.from({ length: 7 }, (_, i) => (
-          <DayRowPlaceholder key={i} />
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const LoadingDays = () => <DayRowsPlaceholder label={T.loadingDays} />;
 
 /** A team week's statement and balance above its days (weekly mode only). */
 function WeekStatement({ data }: { data: OverviewData }) {
