@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
-import { checklistTaskOptionsSchema, toggleChecklistTasks } from './toggle-checklist-task';
+import { checklistTaskOptionsSchema } from './checklist-task-options';
+import { toggleChecklistTasks } from './toggle-checklist-task';
 
 const read = (data: unknown) => {
   const result = checklistTaskOptionsSchema.safeParse(data);

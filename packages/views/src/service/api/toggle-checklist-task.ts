@@ -1,53 +1,8 @@
 // POST {page ajax route} {checklistId, flipFlopId, deleteTimeStamp} — adds a task to the checklist
 // (deleteTimeStamp 0) or removes it (its selection timestamp). The answer is not read (spec §7): any
 // 2xx is success.
-import {
-  acceptWriteAnswer,
-  apiClient,
-  assertCanWrite,
-  assumed,
-  looseBoolean,
-  looseId,
-  looseInt,
-  looseList,
-  looseNumber,
-  looseText,
-  type ChecklistTaskOption,
-  type PropSchema,
-  type ToggleChecklistTaskBody,
-} from '@stempeluhr/core';
-import * as z from 'zod/mini';
+import { acceptWriteAnswer, apiClient, assertCanWrite, type ToggleChecklistTaskBody } from '@stempeluhr/core';
 import { pageRoutePath } from './page-route';
-
-const text = z.pipe(
-  looseText,
-  z.transform((value): string => value ?? ''),
-);
-
-/**
- * A row of the task selection as the page passes it (spec §2: check, name — id - name, group —
- * displayname, type — typ, priority). `timestamp` (when it was selected) is ours.
- */
-export const checklistTaskOptionSchema = z.looseObject({
-  id: looseId,
-  name: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value): string => String(value)),
-  ),
-  displayname: text,
-  typ: text,
-  priority: z.pipe(
-    z.optional(z.nullable(looseNumber)),
-    z.transform((value): number => value ?? 0),
-  ),
-  checked: z.pipe(
-    z.optional(z.nullable(looseBoolean)),
-    z.transform((value): boolean => value === true),
-  ),
-  timestamp: assumed(looseInt, 0, 'ChecklistTaskOption.timestamp', 'Abwählen sendet den aktuellen Zeitpunkt'),
-});
-
-export const checklistTaskOptionsSchema = looseList(checklistTaskOptionSchema) as unknown as PropSchema<ChecklistTaskOption[]>;
 
 export async function toggleChecklistTask(route: string, body: ToggleChecklistTaskBody): Promise<void> {
   assertCanWrite();

@@ -1,5 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import { checklistTaskOptionsSchema } from '../api/toggle-checklist-task';
+import { checklistTaskOptionsSchema } from '../api/checklist-task-options';
 import type { ChangeAllTaskStatusProps } from './change-all-task-status';
 
 export const changeAllTaskStatusTag = defineTag<ChangeAllTaskStatusProps>({
