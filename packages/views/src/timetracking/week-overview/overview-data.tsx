@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { QueryViewProps } from '@stempeluhr/ui';
-import type { DayRead } from '../../domain/clocking';
+import { otherWeekThan, useTeamWeek, type DayRead } from '../../domain/clocking';
 import { useMonthly } from '../api/get-monthly';
 import { usePeriod } from '../api/get-period';
-import { otherWeekThan, useTeamWeek } from '../api/get-team-week';
 import { useWeekOverview } from '../api/get-week-overview';
 import type { OverviewTarget } from './target';
 

@@ -3,24 +3,15 @@ import { resetFallbackLog } from '@stempeluhr/core';
 import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { http, HttpResponse } from 'msw';
-import { getTeamWeek, otherWeekThan } from './get-team-week';
+import { answer as answerCall, laravelDay, specDay } from './answers.fixtures';
+import { getTeamWeek, otherWeekThan, teamWeekQuery } from './get-team-week';
+import { clockingKeys } from './keys';
 
 beforeEach(() => resetFallbackLog());
 
-const day = (date: string, overtime: number | string) => ({
-  day: 'Montag',
-  date,
-  total: 27900,
-  overtime,
-  is_done: 1,
-  futureDay: 0,
-  is_vacation: 0,
-  absent_type: null,
-  is_public_holiday: 0,
-  bonus: 0,
-  totalEqualOvertime: 0,
-  clockings: [],
-});
+/** A day as Laravel sends it (1/0 flags), with the overtime under test. */
+const day = (date: string, overtime: number | string) =>
+  specDay(date, { overtime, is_done: 1, futureDay: 0, totalEqualOvertime: 0, clockings: [] });
 
 function answer(body: unknown) {
   const seen: URL[] = [];
@@ -60,5 +51,35 @@ describe('getTeamWeek', () => {
   it('refuses an answer without the days', async () => {
     answer({ statement: 'Woche offen' });
     await expect(getTeamWeek({ dn: 'x', year: 2026, week: 47 })).rejects.toMatchObject({ path: 'clockings' });
+  });
+});
+
+// Moved from timetracking/api (its re-export of this read is gone): the week overview's weekly mode reads it here.
+describe('GET /json/team/clocking/week-overview: spec-minimal, Laravel, one key', () => {
+  it('spec-minimal: days and statement; the week balance derived from the days and flagged', async () => {
+    answerCall('get', '/json/team/clocking/week-overview', {
+      clockings: [specDay('2026-11-16'), specDay('2026-11-17')],
+      statement: 'Woche offen',
+    });
+    expect(await getTeamWeek({ dn: 'max', year: 2026, week: 47 })).toMatchObject({
+      statement: 'Woche offen',
+      week_overtime: 1800,
+      weekOvertimeDerived: true,
+    });
+  });
+
+  it('Laravel: German dates and numeric strings in the days', async () => {
+    answerCall('get', '/json/team/clocking/week-overview', {
+      clockings: [laravelDay('2026-11-16')],
+      statement: 'Woche abgeschlossen',
+      week_overtime: '900',
+    });
+    const week = await getTeamWeek({ dn: 'max', year: 2026, week: 47 });
+    expect(week.clockings[0]).toMatchObject({ date: '2026-11-16', total: 27900, is_done: true });
+    expect(week.week_overtime).toBe(900);
+  });
+
+  it('one query key for every view that reads a team week', () => {
+    expect(teamWeekQuery({ dn: 'max', year: 2026, week: 47 }).queryKey).toEqual(clockingKeys.teamWeek('max', 2026, 47));
   });
 });
