@@ -29,6 +29,9 @@ describe('<checklist-report>', () => {
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Tagescheck Helpdesk', 'Monitoring Icinga', 'Wochenabschluss']);
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    // The other checklists read in the body colour, not greyed out as if disabled (issue 24 review polish).
+    expect(buttons[1]).toHaveClass('text-body');
+    expect(buttons[0]).not.toHaveClass('text-body');
     const [first, second] = checklistsOn(db, '2026-11-23');
     const day = screen.getByRole('region', { name: 'Aufgaben am 23.11.2026' });
     expect(within(day).getByText('Servicemitarbeiter').nextElementSibling).toHaveTextContent(first.service_agent);

@@ -49,7 +49,7 @@ function ChecklistReportDays({ date, checklistId }: ChecklistReportProps) {
                 <button
                   key={c.id}
                   type="button"
-                  className={`list-group-item list-group-item-action text-break${selected?.id === c.id ? ' active' : ''}`}
+                  className={`list-group-item list-group-item-action text-break${selected?.id === c.id ? ' active' : ' text-body'}`}
                   aria-pressed={selected?.id === c.id}
                   onClick={() => setChosen(c.id)}
                 >
