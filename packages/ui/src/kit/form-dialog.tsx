@@ -22,6 +22,8 @@ export interface FormDialogProps<V extends FieldValues, O> {
   /** The field that has the focus when the dialog opens (default: the dialog itself). */
   firstField?: FieldPath<V>;
   submitLabel?: string;
+  /** Bootstrap variant of the submit button (default `primary`; `outline-danger` for a delete with a reason). */
+  submitVariant?: string;
   cancelLabel?: string;
   /** Above the fields, e.g. the required-fields line or the day the entry is added to. */
   intro?: ReactNode;
@@ -49,6 +51,7 @@ export function FormDialog<V extends FieldValues, O>({
   onClose,
   firstField,
   submitLabel = TEXTS.save,
+  submitVariant,
   cancelLabel = TEXTS.cancel,
   intro,
   size,
@@ -105,7 +108,7 @@ export function FormDialog<V extends FieldValues, O>({
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
             {cancelLabel}
           </button>
-          <SubmitButton pending={pending} disabledReason={submitDisabledReason}>
+          <SubmitButton pending={pending} variant={submitVariant} disabledReason={submitDisabledReason}>
             {submitLabel}
           </SubmitButton>
         </Modal.Footer>

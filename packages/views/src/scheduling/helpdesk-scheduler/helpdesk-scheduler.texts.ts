@@ -10,7 +10,6 @@ export const HELPDESK_SCHEDULER_TEXTS = {
   short: { hd_frueh: 'Früh', hd_spaet: 'Spät', hd_frei: 'frei' } satisfies Record<HelpdeskShiftType, string>,
   none: '—',
   notPlanned: 'nicht geplant',
-  vacation: 'Urlaub',
   holiday: 'Feiertag',
   cellLabel: (name: string, day: string) => `Schicht von ${name} am ${day}`,
   readOnly: 'Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.',

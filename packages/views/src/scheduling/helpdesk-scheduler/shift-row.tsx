@@ -1,5 +1,5 @@
 import { formatDayLong, type HelpdeskShiftType } from '@stempeluhr/core';
-import { CommitSelect } from '@stempeluhr/ui';
+import { CommitSelect, StateBadge } from '@stempeluhr/ui';
 import type { HelpdeskWeekShift, ShiftType } from '../api/get-helpdesk-week';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
 import type { DayType } from './quick-fill';
@@ -43,7 +43,7 @@ export function ShiftRow({ shift, days, holidays, editable, disabled, onPick }: 
         return (
           <td key={day} className={absent.has(day) || holidays.has(day) ? 'table-warning' : undefined}>
             <div className="d-flex flex-column gap-1">
-              {absent.has(day) && <span className="badge text-bg-warning">{T.vacation}</span>}
+              {absent.has(day) && <StateBadge state="vacation" />}
               {editable && userId !== null ? (
                 // While a week is saved the picker stays focusable (aria-disabled, not disabled: a disabled
                 // element drops a keyboard user's focus to the page) and ignores changes. Arrow keys on the

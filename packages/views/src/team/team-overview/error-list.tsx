@@ -1,4 +1,6 @@
 import { TEXTS, reloadPage, type ApiError } from '@stempeluhr/core';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 /** Every message of a failed server write, as the dialog's list shows them. */
@@ -25,4 +27,19 @@ export function ErrorList({ id, messages, session = false }: { id?: string; mess
       )}
     </div>
   );
+}
+
+/**
+ * The server's refusal of the last submit, for the dialog's list. The next submit, valid or not,
+ * hides it (the legacy list showed only the latest attempt's messages).
+ */
+export function useServerRefusal<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>) {
+  const [refusal, setRefusal] = useState<{ error: ApiError; submit: number } | null>(null);
+  const submitCount = form.formState.submitCount;
+  return {
+    error: refusal && refusal.submit === submitCount ? refusal.error : null,
+    // Called while a submit runs: react-hook-form counts that submit when it ends.
+    refuse: (error: ApiError) => setRefusal({ error, submit: form.formState.submitCount + 1 }),
+    clear: () => setRefusal(null),
+  };
 }

@@ -9,8 +9,8 @@ import {
   type ClockingType,
   type WriteEvent,
 } from '@stempeluhr/core';
-import { applyServerErrors, Modal } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { applyServerErrors, FormDialog } from '@stempeluhr/ui';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CLOCKING_FIELDS,
@@ -23,7 +23,7 @@ import {
 } from '../../domain/clocking';
 import { useCreateTeamClocking, type CreateTeamClockingInput } from '../api/create-team-clocking';
 import { useUpdateTeamClocking, type UpdateTeamClockingInput } from '../api/update-team-clocking';
-import { ErrorList, serverMessages } from './error-list';
+import { ErrorList, serverMessages, useServerRefusal } from './error-list';
 import { inTeamWording, teamClockingSchema } from './team-clocking-rules';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
@@ -41,7 +41,6 @@ export interface TeamClockingDialogProps {
 /** Add or edit a member's clocking with a reason; every message (client and server) in one red list. */
 export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClockingDialogProps) {
   const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
   const original = target.mode === 'edit' ? target.clocking : null;
   const date = original ? original.clock_in.slice(0, 10) : (target as { date: string }).date;
   const allowUntilNow = original !== null || date === todayBerlin();
@@ -53,29 +52,26 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
     defaultValues: draft?.values ?? (original ? valuesFromClocking(original) : { ...emptyClockingValues(), type: '' as ClockingType }),
     resolver: zodResolver(teamClockingSchema({ date, original, allowUntilNow })),
   });
-  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const refusal = useServerRefusal(form);
   // A refusal (403, 422, any failure) lands in the dialog's error list (spec 02 §8).
   const options = {
     draftKey,
     event: (): WriteEvent => ['saved', { what: 'clocking', id: original?.id }],
-    onError: (error: ApiError) => setServerError(applyServerErrors(form, inTeamWording(error), CLOCKING_SERVER_FIELDS)),
+    onError: (error: ApiError) => refusal.refuse(applyServerErrors(form, inTeamWording(error), CLOCKING_SERVER_FIELDS)),
   };
   const create = useCreateTeamClocking<CreateTeamClockingInput & { values: ClockingFormValues }>(options);
   const update = useUpdateTeamClocking<UpdateTeamClockingInput & { values: ClockingFormValues }>(options);
-  const pending = create.pending || update.pending;
 
-  const save = form.handleSubmit(
-    async (times) => {
-      setServerError(null);
-      const values = form.getValues();
-      const result = original
-        ? await update.run({ userId, payload: { id: original.id, ...times }, values })
-        : await create.run({ payload: { userId, ...times, addedFromUser: false }, values });
-      if (result.ok) onSaved(date);
-    },
-    () => setServerError(null),
-  );
+  const save = async (times: ClockingTimes) => {
+    refusal.clear();
+    const values = form.getValues();
+    const result = original
+      ? await update.run({ userId, payload: { id: original.id, ...times }, values })
+      : await create.run({ payload: { userId, ...times, addedFromUser: false }, values });
+    if (result.ok) onSaved(date);
+  };
 
+  const serverError = refusal.error;
   const { errors } = form.formState;
   const fieldMessages = CLOCKING_FIELDS.flatMap((field) => (errors[field]?.message ? [errors[field].message] : []));
   const bannerMessages =
@@ -84,33 +80,24 @@ export function TeamClockingDialog({ target, userId, onClose, onSaved }: TeamClo
   const title = original ? T.editTitle(formatDayLong(date)) : T.addTitle(formatDayLong(date));
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => form.setFocus('von')}>
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ErrorList id={`${idPrefix}-errors`} messages={messages} session={serverError?.kind === 'session'} />
-          <ClockingFields
-            form={form}
-            idPrefix={idPrefix}
-            showUntilNow={allowUntilNow}
-            errorsShownIn={`${idPrefix}-errors`}
-            typePlaceholder={T.choose}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {T.save}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      firstField="von"
+      submitLabel={T.save}
+      cancelLabel={T.cancel}
+      pending={create.pending || update.pending}
+      intro={<ErrorList id={`${idPrefix}-errors`} messages={messages} session={serverError?.kind === 'session'} />}
+    >
+      <ClockingFields
+        form={form}
+        idPrefix={idPrefix}
+        showUntilNow={allowUntilNow}
+        errorsShownIn={`${idPrefix}-errors`}
+        typePlaceholder={T.choose}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS, useDraft, type ApiError, type Clocking } from '@stempeluhr/core';
-import { FormField, Modal } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { useDraft, type Clocking } from '@stempeluhr/core';
+import { FormDialog, FormField } from '@stempeluhr/ui';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDeleteTeamClocking } from '../api/delete-team-clocking';
-import { ErrorList, serverMessages } from './error-list';
+import { ErrorList, serverMessages, useServerRefusal } from './error-list';
 import { deleteReasonSchema } from './team-clocking-rules';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
@@ -21,65 +21,56 @@ export interface TeamDeleteDialogProps {
 /** "Eintrag wirklich löschen?" with the reason the team view sends along (DELETE …?comment=). */
 export function TeamDeleteDialog({ clocking, summary, userId, onClose, onDeleted }: TeamDeleteDialogProps) {
   const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
   const draftKey = `loeschen-${clocking.id}`;
   const draft = useDraft<{ comment: string }>(draftKey);
   const form = useForm<{ comment: string }>({
     defaultValues: { comment: draft?.comment ?? '' },
     resolver: zodResolver(deleteReasonSchema),
   });
-  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const refusal = useServerRefusal(form);
   const write = useDeleteTeamClocking({
     draftKey,
     event: () => ['deleted', { what: 'clocking', id: clocking.id }],
-    onError: (error) => setServerError(error),
+    onError: refusal.refuse,
   });
-  const pending = write.pending;
 
-  const confirm = form.handleSubmit(
-    async ({ comment }) => {
-      setServerError(null);
-      const result = await write.run({ id: clocking.id, comment, userId });
-      if (result.ok) onDeleted(clocking.clock_in.slice(0, 10));
-    },
-    () => setServerError(null),
-  );
+  const confirm = async ({ comment }: { comment: string }) => {
+    refusal.clear();
+    const result = await write.run({ id: clocking.id, comment, userId });
+    if (result.ok) onDeleted(clocking.clock_in.slice(0, 10));
+  };
 
   const fieldMessage = form.formState.errors.comment?.message;
-  const messages = [...(fieldMessage ? [fieldMessage] : []), ...(serverError ? serverMessages(serverError) : [])];
+  const messages = [...(fieldMessage ? [fieldMessage] : []), ...(refusal.error ? serverMessages(refusal.error) : [])];
 
   return (
-    <Modal show onHide={pending ? () => undefined : onClose} aria-labelledby={titleId} onEntered={() => form.setFocus('comment')}>
-      <form noValidate onSubmit={(event) => void confirm(event)}>
-        <Modal.Header closeButton={!pending} closeLabel={TEXTS.close}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {T.deleteTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ErrorList id={`${idPrefix}-errors`} messages={messages} session={serverError?.kind === 'session'} />
+    <FormDialog
+      title={T.deleteTitle}
+      form={form}
+      onSubmit={confirm}
+      onClose={onClose}
+      firstField="comment"
+      submitLabel={T.confirmDelete}
+      submitVariant="outline-danger"
+      cancelLabel={T.cancel}
+      pending={write.pending}
+      intro={
+        <>
+          <ErrorList id={`${idPrefix}-errors`} messages={messages} session={refusal.error?.kind === 'session'} />
           <p>{summary}</p>
-          <FormField
-            id={`${idPrefix}-comment`}
-            label={T.reason}
-            hint={T.reasonHint}
-            error={form.formState.errors.comment}
-            errorShownIn={`${idPrefix}-errors`}
-            className="mb-0"
-          >
-            {(props) => <textarea {...props} {...form.register('comment')} rows={2} required />}
-          </FormField>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn-outline-danger" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {T.confirmDelete}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <FormField
+        id={`${idPrefix}-comment`}
+        label={T.reason}
+        hint={T.reasonHint}
+        error={form.formState.errors.comment}
+        errorShownIn={`${idPrefix}-errors`}
+        className="mb-0"
+      >
+        {(props) => <textarea {...props} {...form.register('comment')} rows={2} required />}
+      </FormField>
+    </FormDialog>
   );
 }

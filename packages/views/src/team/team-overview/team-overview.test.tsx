@@ -362,6 +362,17 @@ describe('team-overview: editing and deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }, appear)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Begründung', { exact: false })).toHaveValue('weg');
+    // The next attempt's list shows only its own messages: the server's older refusal goes.
+    await user.clear(within(dialog).getByLabelText('Begründung', { exact: false }));
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Bitte folgende Fehler korrigieren:' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['comment muss gefüllt sein']),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Löschen' })).toHaveClass('btn-outline-danger');
   });
 
   it('migrated days (on or before 23.02.2020) cannot be changed, with the hint', async () => {
