@@ -365,14 +365,14 @@ test('checklist days are planned with the keyboard alone: a day chosen in the ca
   await arrowDown(page, deputy('Mo, 30.11.2026'), 3);
   await expect(deputy('Mo, 30.11.2026').locator('option:checked')).toHaveText('Max Müller');
   await page.keyboard.press('Tab');
-  await expect(table.getByRole('button', { name: 'Mo, 30.11.2026 planen' })).toBeFocused();
+  await expect(table.getByRole('button', { name: 'Planen: Mo, 30.11.2026' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Tagesplanung gespeichert.')).toBeVisible(WAIT);
   await expect(calendar.locator('td[data-date="2026-11-30"]')).toHaveClass(/bg-success-subtle/, WAIT);
 
   await tabTo(page, agent('Di, 01.12.2026'));
   await arrowDown(page, agent('Di, 01.12.2026'), 2);
-  await tabTo(page, table.getByRole('button', { name: 'Di, 01.12.2026 planen' }), { max: 3 });
+  await tabTo(page, table.getByRole('button', { name: 'Planen: Di, 01.12.2026' }), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(calendar.locator('td[data-date="2026-12-01"]')).toHaveClass(/bg-success-subtle/, WAIT);
 

@@ -40,7 +40,7 @@ test('"Automatisch planen" fills every empty day of the ten with someone not on 
   await prepare(page);
   await openAs(page, 'helpdesk', '/views/planing-calendar');
   const table = page.getByRole('table', { name: 'Die nächsten 10 Tage' });
-  const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /planen$/ }) });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Planen: / }) });
   await expect(rows).toHaveCount(10, WAIT);
 
   const days: { iso: string; label: string; agent: Locator; deputy: Locator }[] = [];

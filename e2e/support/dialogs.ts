@@ -58,7 +58,7 @@ export const DIALOG_OPENERS: Record<string, DialogOpener[]> = {
   'telephone-groups-view': [],
   'short-time-view': [{ button: 'Neuer Eintrag', dialog: 'Kurzarbeit eintragen' }],
   'working-hour': [],
-  'work-items-view': [{ button: /^Zeiteintrag .* löschen$/, dialog: 'Zeiteintrag löschen' }],
+  'work-items-view': [{ button: /^Löschen: Zeiteintrag /, dialog: 'Zeiteintrag löschen' }],
   'multi-user-selection': [],
   'multi-group-selection': [],
 };
