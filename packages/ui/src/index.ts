@@ -28,3 +28,4 @@ export * from './kit/index';
 export * from './state-look/index';
 export * from './period-nav/index';
 export * from './heading/index';
+export * from './figure/figure';

@@ -1,6 +1,7 @@
 import { formatMinutes, formatMonthHeading, monthKey, todayBerlin, useHeadingLevel } from '@stempeluhr/core';
 import {
   CollapsibleCard,
+  Figure,
   ListToolbar,
   PeriodNav,
   PlaceholderRows,
@@ -83,9 +84,13 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
           <div aria-busy={query.isPlaceholderData || undefined}>
             <dl className="row mb-2 tabular-nums">
               <dt className="col-6 col-md-auto">{T.totalMonth}</dt>
-              <dd className="col-6 col-md-auto text-end text-md-start text-nowrap">{formatMinutes(result.totalTimeMonth)}</dd>
+              <dd className="col-6 col-md-auto text-end text-md-start">
+                <Figure text={formatMinutes(result.totalTimeMonth)} />
+              </dd>
               <dt className="col-6 col-md-auto">{T.totalAll}</dt>
-              <dd className="col-6 col-md-auto text-end text-md-start text-nowrap">{formatMinutes(result.totalTime)}</dd>
+              <dd className="col-6 col-md-auto text-end text-md-start">
+                <Figure text={formatMinutes(result.totalTime)} />
+              </dd>
             </dl>
             {result.incidentTimes.length === 0 ? (
               <p className="text-body-secondary mb-0">{T.empty}</p>
