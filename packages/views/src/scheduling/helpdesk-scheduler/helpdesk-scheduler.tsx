@@ -7,14 +7,14 @@ import {
   QueryView,
   ScrollRegion,
   useNotice,
-  Heading,
   useSectionLevel,
 } from '@stempeluhr/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useHelpdeskWeek, type HelpdeskWeek, type HelpdeskWeekShift } from '../api/get-helpdesk-week';
 import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-helpdesk-schedule';
 import { ReadOnlyNote } from '../shared/read-only-note';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
+import { TitledSection } from '../shared/titled-section';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
 import { daysOfWeek, mondayOf, planWeek, type DayType } from './quick-fill';
 import { ShiftRow, WEEKDAY_SHORT, working } from './shift-row';
@@ -51,7 +51,6 @@ export function HelpdeskScheduler(props: HelpdeskSchedulerProps) {
 function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }: HelpdeskSchedulerProps) {
   const editable = isHelpdeskScheduleAdmin(roles) || canEdit;
   const [start, setStart] = useState(() => mondayOf(date ?? todayBerlin()));
-  const titleId = useId();
   const mondays = Array.from({ length: weeks }, (_, i) => addWeeks(start, i));
   // The server's own word (`editable` of the week answer) wins over role and flag where it gives one;
   // the hint follows the first week's answer (read by its panel; this only looks at it).
@@ -60,27 +59,28 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
     serverSays === undefined ? (editable ? T.quickFill : T.readOnly) : serverSays ? T.quickFill : editable ? T.serverReadOnly : T.readOnly;
 
   return (
-    <section aria-labelledby={titleId}>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <Heading id={titleId} className="mb-0">
-          {T.title}
-        </Heading>
-        <div className="btn-group btn-group-sm">
-          <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, -weeks))}>
-            <span aria-hidden="true">‹ </span>
-            {T.earlier}
-          </button>
-          <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, weeks))}>
-            {T.later}
-            <span aria-hidden="true"> ›</span>
-          </button>
-        </div>
-      </div>
+    <TitledSection
+      title={T.title}
+      actions={
+        <>
+          <div className="btn-group btn-group-sm">
+            <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, -weeks))}>
+              <span aria-hidden="true">‹ </span>
+              {T.earlier}
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, weeks))}>
+              {T.later}
+              <span aria-hidden="true"> ›</span>
+            </button>
+          </div>
+        </>
+      }
+    >
       {hint === T.quickFill ? <p className="form-text mt-0">{hint}</p> : <ReadOnlyNote>{hint}</ReadOnlyNote>}
       {mondays.map((monday, index) => (
         <WeekPanel key={monday} monday={monday} initiallyOpen={index === 0} editable={editable} />
       ))}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, ConfirmDialog, useNotice, Heading } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, ConfirmDialog, useNotice } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
 import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorting';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
+import { TitledSection } from '../shared/titled-section';
 import { HELPDESK_SORTING_TEXTS as T } from './helpdesk-sorting.texts';
 
 export interface HelpdeskSortingProps {
@@ -27,7 +28,6 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
   const [confirm, setConfirm] = useState<SortingEntry | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const hintId = useId();
-  const titleId = useId();
 
   const write = useChangeHelpdeskSorting({
     event: (input) =>
@@ -47,22 +47,23 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
   const describedBy = canEdit ? undefined : hintId;
 
   return (
-    <section aria-labelledby={titleId}>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <Heading id={titleId} className="mb-0">
-          {T.title}
-        </Heading>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          title={canEdit ? T.syncHint : T.readOnly}
-          onClick={() => run({ action: 'sync' })}
-        >
-          {T.sync}
-        </button>
-      </div>
+    <TitledSection
+      title={T.title}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            title={canEdit ? T.syncHint : T.readOnly}
+            onClick={() => run({ action: 'sync' })}
+          >
+            {T.sync}
+          </button>
+        </>
+      }
+    >
       <p className="form-text mt-0">{T.help}</p>
       {!canEdit && (
         <p id={hintId} className="form-text mt-0">
@@ -169,6 +170,6 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
         </ConfirmDialog>
       )}
       {notice.toast}
-    </section>
+    </TitledSection>
   );
 }
