@@ -1,4 +1,4 @@
-import { ApiErrorAlert, Loader, QueryView, useNotice, Heading } from '@stempeluhr/ui';
+import { ApiErrorAlert, InlineSpinner, Loader, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveUserGroup } from '../api/save-user-group';
@@ -73,9 +73,7 @@ export function TelephoneGroupsView(_props: TelephoneGroupsViewProps) {
                         {queue.name}
                       </label>
                     </div>
-                    {savingId === queue.id && write.pending && (
-                      <span className="spinner-border spinner-border-sm text-secondary" role="status" aria-label={T.saving} />
-                    )}
+                    {savingId === queue.id && write.pending && <InlineSpinner label={T.saving} className="text-secondary" />}
                   </li>
                 );
               })}
