@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@mocks/node';
 import { db, resetDb } from '../db';
@@ -6,7 +7,6 @@ import { clockingTable } from '../timetracking/clockings.seed';
 import type { ClockingHistory } from './history.rules';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 const ANNA = 5;
 

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { IncidentErrors, IncidentMonthResponse, IncidentSaved } from '../../packages/core/src/api/wire-types-incidents';
@@ -6,7 +7,6 @@ import { incidentsHandlers } from './incidents.handlers';
 import { get, write } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 /** Mehmet Yılmaz, Icinga-Master. */
 const USER = 7;

@@ -1,6 +1,7 @@
 // Who may do what in the admin area (spec 02 §6, issue 19 point 5): every admin call refuses anyone
 // who is not an admin with 403 and a German message, and a deleted user is read-only — every write
 // for them is 403 with a German message, while their data can still be read.
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import { db, resetDb } from '../db';
@@ -8,7 +9,6 @@ import { get, write } from '../testing/http';
 import { adminHandlers } from './handlers';
 import { vacationRequestsOf } from './vacations.rules';
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 const EMPLOYEE = 4;
 const TEAM_LEAD = 2;

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { ShortTimeEntry, ShortTimeErrors, ShortTimeSaved } from '../../packages/core/src/api/wire-types-short-time';
@@ -6,7 +7,6 @@ import { shortTimeHandlers } from './short-time.handlers';
 import { get, write } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 
 const entries = async (userId: number) => get<ShortTimeEntry[]>(`/admin/users/${userId}/short-time/entries`);

@@ -1,5 +1,6 @@
 // Short-time work (Kurzarbeit) lowers the required time of the days it covers, through the one day
 // engine every week view and the overtime account use (README "Admin area").
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@mocks/node';
 import type { ShortTimeSaved } from '../../packages/core/src/api/wire-types-short-time';
@@ -10,7 +11,6 @@ import { get, write } from '../testing/http';
 import type { WeekSummary } from './weeks.rules';
 
 /** Monday 23 November 2026, 09:30 Berlin (KW 48). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 /** Anna Berger: 4 days x 6 h since 2024, no short-time work since 2020. */
 const ANNA = 5;

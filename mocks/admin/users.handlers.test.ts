@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { ClockingsResponse } from '../../packages/core/src/api/wire-types-timetracking';
@@ -18,7 +19,6 @@ import { usersHandlers as adminHandlers } from './users.handlers';
 import { get, write, type Invalid, BASE } from '../testing/http';
 
 /** Monday 23 November 2026 (ISO week 48), 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 
 async function postForm<T>(path: string, fields: Record<string, string>): Promise<{ status: number; body: T }> {

@@ -1,10 +1,9 @@
 // The emulated backend's fault switches, as tests, stories and the demo's `?fault=` set them.
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
 import { BASE, get } from '../testing/http';
 import { parseFaults, settings } from './settings';
-
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
 async function raw(path: string, init: RequestInit = {}) {
   const response = await fetch(`${BASE}${path}`, { ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', ...init.headers } });

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type {
@@ -17,7 +18,6 @@ import { serviceHandlers } from './handlers';
 import { get, type Invalid, BASE } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin; the signed-in user is Max Müller (4, Helpdesk). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 /** Local midnight, unix seconds. */
 const unix = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000;
 

@@ -1,4 +1,5 @@
 // The spec-only mode of the emulated backend (vitest project `spec-only`: settings.specOnly is on).
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '../db';
 import { settings } from '../http/settings';
@@ -6,7 +7,6 @@ import { BASE, get, write } from '../testing/http';
 import { booleansAsNumbers, cutToShape, laravelDecimal, laravelTimestamp, matchSpecCall, withSpecQuery } from './project';
 import { ENTITIES, SPEC_CALLS } from './spec-calls';
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 const LARAVEL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const DECIMAL = /^-?\d+\.\d{2}$/;

@@ -1,5 +1,6 @@
 // The day engine's memory (issue 7): a closed week is computed once, and a write forgets exactly the
 // weeks it touches; answers after a write equal those of a database that never remembered anything.
+import { TEST_NOW as NOW } from '@test/clock';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
 import type { MockDb } from '../db/db';
@@ -12,7 +13,6 @@ import { daysBetween, weekOvertime } from './days.rules';
 import { engineStats, rememberedWeeks } from './engine';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const MAX = 4;
 const FROM = '2026-09-28';
 const TO = '2026-11-22';

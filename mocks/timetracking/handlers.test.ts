@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ClockResponse,
@@ -12,7 +13,6 @@ import { db, resetDb } from '../db';
 import { get, write, type Invalid } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ms = (wall: string) => new Date(wall.replace(' ', 'T')).getTime();
 
 const status = async () => (await get<WelcomeStatus>('/json/welcome/status')).body;

@@ -2,6 +2,7 @@
 // calls the views make. Seed: group 1 Helpdesk (lead 2, substitute 3; members 2–6), group 3
 // Icinga-Master (lead 10, substitute 5; members 5, 7, 10), group 4 Service (lead 6, substitute 11;
 // members 6, 11, 12); 1 is admin; 12 is deleted.
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '../db';
 import { get, write } from '../testing/http';
@@ -9,7 +10,6 @@ import { clockingTable } from './clockings.seed';
 import { PERMISSION_MESSAGES } from './permissions';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ms = (wall: string) => new Date(wall.replace(' ', 'T')).getTime();
 
 beforeEach(() => {

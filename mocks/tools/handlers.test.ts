@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { TrackerWorkItem, WorkedTimeResponse, WorkItemsInserted } from '../../packages/core/src/api/wire-types-work-items';
@@ -8,7 +9,6 @@ import { workItemsHandlers } from './handlers';
 import { get, write, type Invalid } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ADMIN = 1;
 /** Max Müller, the default signed-in user (clocked in since this morning). */
 const MAX = 4;

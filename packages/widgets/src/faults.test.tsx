@@ -2,6 +2,7 @@
 // against the emulated backend's fault switches (RELIABILITY.md cases 3, 7, 10, 12, 13, 15, 17, 20,
 // 26, 27). Which case runs for which view comes from test/reliability-cases.ts; a view that reads
 // gets the read faults the day it is registered.
+import { TEST_NOW as NOW } from '@test/clock';
 import { apiClient, fillExample, pageQueryClient, TEXTS, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
@@ -22,7 +23,6 @@ it('every registered view has its row in test/reliability-cases.ts, so this suit
   expect(REGISTERED.filter((tag) => !VIEW_ROWS[tag])).toEqual([]);
 });
 const CRASHED = TEXTS.widgetCrashed;
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
 let requests: Array<{ method: string; url: string }> = [];
 const track = ({ request }: { request: Request }) => {

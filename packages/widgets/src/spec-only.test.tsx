@@ -3,6 +3,7 @@
 // way a Laravel server sends it. Every registered view, mounted through its tag with the manifest's
 // example, must show its main content there; every view with a write driver (test/write-drivers/)
 // must get its main write through.
+import { TEST_NOW as NOW } from '@test/clock';
 import { EXAMPLE_DEFAULTS, fillExample, pageQueryClient, TAG_NAMES, TEXTS, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { waitFor } from '@testing-library/react';
@@ -21,7 +22,6 @@ vi.mock('@stempeluhr/core', async (original) => ({
   reloadPage: vi.fn(),
 }));
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 /** The seeded admin (Sabine Schröder): the page of an admin view is hers (as in test/write-drivers/). */
 const ADMIN = 1;
 /**

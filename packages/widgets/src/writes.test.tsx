@@ -3,6 +3,7 @@
 // is put through RELIABILITY.md cases 8 (network error), 10 (419), 11 (422 at the fields, where the
 // driver names the server's key), 14 (double click), 16 (removed while it runs) and 23 (no csrf-token
 // meta). What the user typed must survive every failure.
+import { TEST_NOW as NOW } from '@test/clock';
 import { fillExample, pageQueryClient, resetApiClient, TEXTS, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { waitFor } from '@testing-library/react';
@@ -14,7 +15,6 @@ import { FIELD_ERRORS_DRIVEN, WRITE_DRIVEN } from '@test/write-driven';
 import { mountHtml, pause, settled, textOf } from '@test/widget-page';
 import { defineAllWidgets } from './define-all';
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const TAGS = Object.keys(WRITE_DRIVERS) as TagName[];
 
 let requests: Array<{ method: string; path: string }> = [];

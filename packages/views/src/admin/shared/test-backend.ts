@@ -6,7 +6,8 @@ import { resetDb, server } from '@mocks/node';
 // The machine is shared by several test runs: give answers time before a wait gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-export const TEST_NOW = new Date('2026-11-23T09:30:00+01:00');
+export { TEST_NOW } from '@test/clock';
+import { TEST_NOW } from '@test/clock';
 
 /** Sabine Schröder (id 1) is the seeded admin. */
 export function signInAsAdmin(userId = 1): void {

@@ -16,8 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const params = (p: MockParameters) => p;
-
 /** The current week is planned (Max Müller's vacation on Friday); the next weeks are empty: pick a Monday. */
 export const Bearbeiten: Story = { name: 'Bearbeiten' };
 
@@ -28,14 +26,14 @@ export const NurLesen: Story = { ...signedInStory('Nur lesen', 4), args: { roles
 export const MitBearbeitungsrecht: Story = {
   name: 'Mit Bearbeitungsrecht',
   args: { roles: [], canEdit: true },
-  parameters: params({ mockUserId: 3 }),
+  parameters: { mockUserId: 3 } satisfies MockParameters,
 };
 
 /** Christmas week: holidays in the column heads, days off in the plan. */
 export const WeihnachtsWoche: Story = {
   name: 'Weihnachtswoche',
   args: { date: '2026-12-21', weeks: 1 },
-  parameters: params({ ...LEADER, mockNow: '2026-12-28T09:30:00+01:00' }),
+  parameters: { ...LEADER, mockNow: '2026-12-28T09:30:00+01:00' } satisfies MockParameters,
 };
 
 export const Laden: Story = loadingStory();
@@ -45,11 +43,14 @@ export const Lesefehler: Story = readFailureStory('/json/scheduler/helpdesk/week
 /** Every pick is refused by the server (500): the banner. */
 export const SpeichernSchlaegtFehl: Story = {
   name: 'Speichern schlägt fehl',
-  parameters: params({ ...LEADER, mockFaults: [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }] }),
+  parameters: {
+    ...LEADER,
+    mockFaults: [{ method: 'POST', path: '/json/scheduler/helpdesk/schedule', status: 500 }],
+  } satisfies MockParameters,
 };
 
 /** The page claims the role, the server's own `editable` says no: read-only, with the reason. */
 export const ServerVerweigert: Story = {
   name: 'Server verweigert',
-  parameters: params({ mockUserId: 4 }),
+  parameters: { mockUserId: 4 } satisfies MockParameters,
 };

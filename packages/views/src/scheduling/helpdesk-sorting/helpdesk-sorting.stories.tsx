@@ -16,8 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const params = (p: MockParameters) => p;
-
 /** The seeded list: Jonas Weber has left the Helpdesk, Anna Berger is missing until the next sync. */
 export const Bearbeiten: Story = { name: 'Bearbeiten' };
 
@@ -33,10 +31,10 @@ export const Lesefehler: Story = readFailureStory('/scheduler/helpdesk/sorting')
 
 export const VerschiebenSchlaegtFehl: Story = {
   name: 'Verschieben schlägt fehl',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'GET', path: '/scheduler/helpdesk/sorting/down', status: 500 }] }),
+  parameters: { ...ADMIN, mockFaults: [{ method: 'GET', path: '/scheduler/helpdesk/sorting/down', status: 500 }] } satisfies MockParameters,
 };
 
 export const EntfernenOhneVerbindung: Story = {
   name: 'Entfernen ohne Verbindung',
-  parameters: params({ ...ADMIN, mockFaults: [{ method: 'DELETE', path: '/scheduler/helpdesk/sorting', network: true }] }),
+  parameters: { ...ADMIN, mockFaults: [{ method: 'DELETE', path: '/scheduler/helpdesk/sorting', network: true }] } satisfies MockParameters,
 };

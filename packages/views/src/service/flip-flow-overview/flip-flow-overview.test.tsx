@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { reloadPage, type FlipFlowTask } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,7 +19,6 @@ vi.mock('@stempeluhr/core', async (importOriginal) => ({
 const FlipFlowOverview = contracted(View, flipFlowOverviewTag);
 
 /** Monday 23 November 2026, 09:30; Max Müller (4, Helpdesk) is signed in. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ME = 'max.mueller';
 const ROUTES = {
   assignRoute: '/flipflow/assign',

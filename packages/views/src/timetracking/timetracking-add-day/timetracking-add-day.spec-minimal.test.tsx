@@ -1,5 +1,6 @@
 // timetracking-add-day against a spec-minimal server: the create and the recalculation are answered by
 // an empty 200 (the spec does not show their answers); the page's user comes with 0/1 flags.
+import { TEST_NOW as NOW } from '@test/clock';
 import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,6 @@ import { TimetrackingAddDay as View } from './timetracking-add-day';
 import { timetrackingAddDayTag } from './timetracking-add-day.tag';
 
 const TimetrackingAddDay = contracted(View, timetrackingAddDayTag);
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
@@ -11,7 +12,6 @@ const TimetrackingAddDay = contracted(View, timetrackingAddDayTag);
 
 const CREATE = '/clocking/user/create';
 /** "Now" of these tests: Monday 23.11.2026 09:30 Berlin (ISO week 2026-W48). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
@@ -16,7 +17,6 @@ beforeAll(() => loadPickerLibrary());
 const WorkItemsView = contracted(View, workItemsViewTag);
 
 /** Monday 23 November 2026, 09:30 Berlin; Max Müller (4) is signed in. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const USERS = [
   { id: 4, dn: 'Max Müller' },
   { id: 5, dn: 'Anna Berger' },
