@@ -9,6 +9,7 @@ import { contracted, renderView } from '@test/render';
 import { recordRequests } from '@test/requests';
 import { HelpdeskScheduler as View } from './helpdesk-scheduler';
 import { helpdeskSchedulerTag } from './helpdesk-scheduler.tag';
+import { TEST_NOW } from '@test/clock';
 
 const HelpdeskScheduler = contracted(View, helpdeskSchedulerTag);
 const ADMIN = ['Intern.Rollen.HelpdeskDienstplan.Admin'];
@@ -47,7 +48,7 @@ async function openNextWeek(user: ReturnType<typeof renderView>['user']) {
 
 describe('<helpdesk-scheduler>', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 6 });
+    resetDb({ now: TEST_NOW, currentUserId: 6 });
   });
 
   it('shows the current week open with shifts, days off, the absence and collapsed later weeks', async () => {

@@ -11,6 +11,7 @@ import { recordRequests } from '@test/requests';
 import { IcingaMasterScheduler as View } from './icinga-master-scheduler';
 import { icingaMasterSchedulerTag } from './icinga-master-scheduler.tag';
 import { isIcingaScheduleAdmin } from './roles';
+import { TEST_NOW } from '@test/clock';
 
 const IcingaMasterScheduler = contracted(View, icingaMasterSchedulerTag);
 const ADMIN = ['Intern.Rollen.IcingaMasterDienstplan.Admin'];
@@ -28,7 +29,7 @@ const stored = (day: string) => attendanceOn(db, TEAM, attendanceGroup(db, TEAM)
 
 describe('<icinga-master-scheduler>', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 10 });
+    resetDb({ now: TEST_NOW, currentUserId: 10 });
   });
 
   it('the manifest example names the team and an editing role; an editor gets enabled cells', async () => {

@@ -5,11 +5,12 @@ import { route } from '@mocks/http/route';
 import { contracted, renderView } from '@test/render';
 import { IcingaMasterTeamOverview as View } from './icinga-master-team-overview';
 import { icingaMasterTeamOverviewTag } from './icinga-master-team-overview.tag';
+import { TEST_NOW } from '@test/clock';
 
 const IcingaMasterTeamOverview = contracted(View, icingaMasterTeamOverviewTag);
 
 /** Monday 23.11.2026 09:30 Berlin. */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
+const NOW = TEST_NOW;
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 

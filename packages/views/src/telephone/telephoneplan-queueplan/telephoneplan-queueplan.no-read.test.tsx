@@ -10,6 +10,7 @@ import { loadPickerLibrary } from '@stempeluhr/ui';
 import { recordRequests } from '@test/requests';
 import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
+import { TEST_NOW } from '@test/clock';
 
 beforeAll(() => loadPickerLibrary());
 
@@ -36,7 +37,7 @@ const QUEUES = JSON.stringify([
 
 describe('<telephoneplan-queueplan> without the server’s read', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 6 });
+    resetDb({ now: TEST_NOW, currentUserId: 6 });
     vi.spyOn(console, 'info').mockImplementation(() => {});
     server.use(http.get(route('/json/telephoneplan/queue/:date'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
   });

@@ -10,6 +10,7 @@ import { recordRequests } from '@test/requests';
 import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 import { loadPickerLibrary } from '@stempeluhr/ui';
+import { TEST_NOW } from '@test/clock';
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
@@ -36,7 +37,7 @@ const badgesOf = (name: string) => [...row(name).querySelectorAll('.badge')].map
 
 describe('<telephoneplan-queueplan>', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: LEVEL_3 });
+    resetDb({ now: TEST_NOW, currentUserId: LEVEL_3 });
   });
 
   it('shows Abwesenheit and Frei as red badges, otherwise the queue badges', async () => {

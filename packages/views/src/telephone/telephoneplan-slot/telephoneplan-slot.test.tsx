@@ -7,6 +7,7 @@ import { contracted, renderView } from '@test/render';
 import { recordRequests } from '@test/requests';
 import { TelephoneplanSlot as View } from './telephoneplan-slot';
 import { telephoneplanSlotTag } from './telephoneplan-slot.tag';
+import { TEST_NOW } from '@test/clock';
 
 const TelephoneplanSlot = contracted(View, telephoneplanSlotTag);
 const ALL = [
@@ -27,7 +28,7 @@ function badges() {
 
 describe('<telephoneplan-slot>', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
   });
 
   it('read-only unless editable is the string "true": no remove marks, no dropdown', () => {
