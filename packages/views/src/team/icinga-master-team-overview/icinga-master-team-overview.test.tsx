@@ -5,7 +5,8 @@ import { route } from '@mocks/http/route';
 import { contracted, renderView } from '@test/render';
 import { IcingaMasterTeamOverview as View } from './icinga-master-team-overview';
 import { icingaMasterTeamOverviewTag } from './icinga-master-team-overview.tag';
-import { TEST_NOW } from '@test/clock';
+import { TEST_NOW, useTestClock } from '@test/clock';
+import { recordRequests } from '@test/requests';
 
 const IcingaMasterTeamOverview = contracted(View, icingaMasterTeamOverviewTag);
 
@@ -14,22 +15,8 @@ const NOW = TEST_NOW;
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 
-function recordRequests() {
-  const seen: URL[] = [];
-  const log = ({ request }: { request: Request }) => {
-    seen.push(new URL(request.url));
-  };
-  server.events.on('request:start', log);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', log);
-  });
-  return seen;
-}
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb({ now: NOW, currentUserId: 10 });
+  useTestClock(NOW, { currentUserId: 10 });
 });
 
 describe('icinga-master-team-overview', () => {
@@ -38,8 +25,8 @@ describe('icinga-master-team-overview', () => {
     renderView(<IcingaMasterTeamOverview date="2026-11-18" />);
     const table = await screen.findByRole('table', { name: 'Anwesenheit KW 47' }, appear);
     expect(screen.getByRole('heading', { name: 'Anwesenheit Icinga-Master' })).toBeInTheDocument();
-    expect(seen[0].pathname).toBe('/icingamaster/team/icinga-master');
-    expect(seen[0].searchParams.get('date')).toBe('2026-11-16');
+    expect(seen[0].path).toBe('/icingamaster/team/icinga-master');
+    expect(seen[0].search).toBe('?date=2026-11-16');
     expect(within(table).getByRole('columnheader', { name: 'Werktage' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Wochenende' })).toBeInTheDocument();
     const dayHeaders = within(table)
@@ -89,7 +76,7 @@ describe('icinga-master-team-overview', () => {
     await screen.findByRole('table', { name: 'Anwesenheit KW 48' }, appear);
     await user.click(screen.getByRole('button', { name: 'Nächste Woche' }));
     const table = await screen.findByRole('table', { name: 'Anwesenheit KW 49' }, appear);
-    expect(seen.at(-1)?.searchParams.get('date')).toBe('2026-11-30');
+    expect(new URLSearchParams(seen.at(-1)?.search).get('date')).toBe('2026-11-30');
     expect(within(table).getAllByText('nicht besetzt').length).toBeGreaterThan(0);
   });
 
