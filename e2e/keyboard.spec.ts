@@ -222,7 +222,7 @@ test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone
   const cell = (day: string) => page.getByRole('combobox', { name: `Schicht von Julia Wagner am ${day}` });
 
   const openWeek49 = async () => {
-    const toggle = page.getByRole('button', { name: /^KW 49 · 30\.11\.2026 – 06\.12\.2026/ });
+    const toggle = page.getByRole('button', { name: /^KW 49 · 30\.11\.–06\.12\.2026/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false', WAIT);
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');

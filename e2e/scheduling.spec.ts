@@ -35,7 +35,7 @@ test('helpdesk leader: one Monday pick fills the week in helpdesk-scheduler, and
   await expect(page.getByText(/^Schnellauswahl:/)).toBeVisible(TIMEOUT);
 
   const openWeek49 = async () => {
-    const toggle = page.getByRole('button', { name: /^KW 49 · 30\.11\.2026 – 06\.12\.2026/ });
+    const toggle = page.getByRole('button', { name: /^KW 49 · 30\.11\.–06\.12\.2026/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false', TIMEOUT);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -64,7 +64,7 @@ test('an employee sees the helpdesk plan read-only: the page gives only the role
   await prepare(page);
   await page.goto('/demo/role?role=employee&back=/views/helpdesk-scheduler');
   await expect(page.getByText('angemeldet als Max Müller')).toBeVisible();
-  await expect(page.getByText(/^Nur lesen: Bearbeiten dürfen Inhaber der Rolle HelpdeskDienstplan\.Admin/)).toBeVisible(TIMEOUT);
+  await expect(page.getByText('Nur Ansicht – Änderungen nimmt die Dienstplan-Verwaltung vor.')).toBeVisible(TIMEOUT);
   await expect(page.getByRole('row', { name: /^Julia Wagner/ })).toBeVisible(TIMEOUT);
   await expect(page.getByRole('combobox', { name: /^Schicht von / })).toHaveCount(0);
 });

@@ -19,10 +19,10 @@ test('team lead: pick a week, open a member, add a clocking with a reason, the o
   await page.getByRole('button', { name: 'Vorherige Woche' }).click();
   await expect(page.getByText('KW 47 · 16.11.–22.11.2026')).toBeVisible();
 
-  // Open a member: the button carries the week's overtime badge in its name.
-  const member = page.getByRole('button', { name: /^Woche von Max Müller anzeigen/ });
-  await expect(member).toHaveAccessibleName(/Überstunden der Woche: [+−±]\d+:\d\d\)$/, TIMEOUT);
-  const badgeBefore = (await member.getAttribute('aria-label')) ?? '';
+  // Open a member: the button is named by what it shows, the name and the week's balance (WCAG 2.5.3).
+  const member = page.getByRole('button', { name: /^Max Müller Wochensaldo/ });
+  await expect(member).toHaveAccessibleName(/^Max Müller Wochensaldo [+−±]\d+:\d\d h$/, TIMEOUT);
+  const badgeBefore = `Max Müller Wochensaldo ${(await member.getByText(/^[+−±]\d+:\d\d h$/).innerText()).trim()}`;
   await member.click();
   await expect(member).toHaveAttribute('aria-pressed', 'true');
   const week = page.getByRole('region', { name: 'Max Müller · KW 47' });
@@ -53,13 +53,13 @@ test('team lead: pick a week, open a member, add a clocking with a reason, the o
   await expect(week.getByText(/^Überstunden der Woche:/)).not.toHaveText(weekOvertimeBefore, TIMEOUT);
   await expect(member).not.toHaveAccessibleName(badgeBefore, TIMEOUT);
   const weekOvertimeAfter = (await week.getByText(/^Überstunden der Woche:/).innerText()).replace('Überstunden der Woche:', '').trim();
-  await expect(member).toHaveAccessibleName(`Woche von Max Müller anzeigen (Überstunden der Woche: ${weekOvertimeAfter})`);
+  await expect(member).toHaveAccessibleName(`Max Müller Wochensaldo ${weekOvertimeAfter}`);
 
   // A reload shows the same: the change is stored, not only drawn.
   await page.reload();
   await page.getByRole('button', { name: 'Vorherige Woche' }).click();
-  await expect(page.getByRole('button', { name: /^Woche von Max Müller anzeigen/ })).toHaveAccessibleName(
-    `Woche von Max Müller anzeigen (Überstunden der Woche: ${weekOvertimeAfter})`,
+  await expect(page.getByRole('button', { name: /^Max Müller Wochensaldo/ })).toHaveAccessibleName(
+    `Max Müller Wochensaldo ${weekOvertimeAfter}`,
     TIMEOUT,
   );
 });
