@@ -74,7 +74,10 @@ async function timeFacts(browser: Browser, timezoneId: string, at: string) {
   await expect(page.locator('welcome-view')).toContainText(/Einstempeln|Ausstempeln/, { timeout: 15_000 });
   // The views that name fixed days from timestamps have read their week (not an error in every zone alike).
   for (const tag of ['helpdesk-scheduler', 'checklist-report'])
-    await expect(page.locator(tag)).toContainText(/(Mo|Di|Mi|Do|Fr|Sa|So), \d{2}\.\d{2}\.|23\.11\.2026|November 2026/, { timeout: 15_000 });
+    await expect(page.locator(tag)).toContainText(
+      /(Mo|Di|Mi|Do|Fr|Sa|So),? \d{2}\.\d{2}\.|KW \d+ · \d{2}\.\d{2}\.–|23\.11\.2026|November 2026/,
+      { timeout: 15_000 },
+    );
   await expect(page.locator('#app [aria-busy="true"]')).toHaveCount(0);
   const text = (await page.locator('#app').innerText()).replace(/\s+/g, ' ');
   await context.close();
