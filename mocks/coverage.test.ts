@@ -1,4 +1,5 @@
 // Every call of the specification (shared/spec/endpoints.tsv) is answered by the emulated backend.
+import { TEST_NOW } from '@test/clock';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_CSRF_TOKEN, resetDb, server } from '@mocks/node';
@@ -44,7 +45,7 @@ describe('the emulated backend answers every call of the specification', () => {
   };
 
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 1 });
+    resetDb({ now: TEST_NOW, currentUserId: 1 });
     resetSettings();
     unhandled.length = 0;
     server.events.on('request:unhandled', log);

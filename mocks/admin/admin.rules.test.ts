@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDb, type MockDb } from '../db';
 import { isAdmin } from '../db/common';
@@ -10,7 +11,7 @@ import { parseCalendarWeek, weekSummary } from './weeks.rules';
 let db: MockDb;
 
 beforeEach(() => {
-  db = resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 1 });
+  db = resetDb({ now: TEST_NOW, currentUserId: 1 });
 });
 
 describe('admin rules', () => {

@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type {
@@ -15,7 +16,6 @@ import { schedulingHandlers } from './handlers';
 import { get, write } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin (ISO week 48). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 /** Unix seconds of 00:00 Berlin. */
 const ts = (day: string) => new Date(`${day}T00:00:00+01:00`).getTime() / 1000;
 

@@ -1,6 +1,7 @@
 // The schedulers' rules on the emulated server (spec 02 §6, issue 19 point 5): role and permission
 // flag are checked on every save (not once per page), and the seed never plans anybody on their own
 // absence day.
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { AttendanceWeekResponse, HelpdeskWeekResponse } from '../../packages/core/src/api/wire-types-scheduling';
@@ -10,7 +11,6 @@ import { get, write } from '../testing/http';
 import { schedulingHandlers } from './handlers';
 import { schedulingState } from './schedule.seed';
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ts = (day: string) => new Date(`${day}T00:00:00+01:00`).getTime() / 1000;
 const WORKING = new Set(['hd_frueh', 'hd_spaet']);
 

@@ -1,11 +1,12 @@
 // The switches of the spec-only mode: `DEMO_SPEC_ONLY=1 npm run demo` and Storybook's toolbar.
+import { TEST_NOW } from '@test/clock';
 import { resolve } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createDemoServer } from '../../host-demo/server';
 import { resetSettings, settings } from '../http/settings';
 
 const ROOT = resolve(__dirname, '../..');
-const create = () => createDemoServer({ distDir: resolve(ROOT, 'dist'), rootDir: ROOT, now: new Date('2026-11-23T09:30:00+01:00') });
+const create = () => createDemoServer({ distDir: resolve(ROOT, 'dist'), rootDir: ROOT, now: TEST_NOW });
 
 afterEach(() => {
   delete process.env.DEMO_SPEC_ONLY;

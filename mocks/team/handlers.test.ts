@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { ClockingsResponse, TeamWeekResponse } from '../../packages/core/src/api/wire-types-timetracking';
@@ -9,7 +10,6 @@ import { teamHandlers } from './handlers';
 import { get, write } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin (ISO week 48). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ms = (wall: string) => new Date(wall.replace(' ', 'T')).getTime();
 
 interface Message {

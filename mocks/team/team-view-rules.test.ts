@@ -2,6 +2,7 @@
 // of a group and whose clockings they may add, change and delete from it. Helpdesk (group 1): lead
 // Thomas Becker (2), substitute Julia Wagner (3), members Max Müller (4), Anna Berger (5), …;
 // Mehmet Yılmaz (7) is only in Icinga-Master; Sabine Schröder (1) is an admin outside Helpdesk.
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { ClockingsResponse } from '../../packages/core/src/api/wire-types-timetracking';
@@ -10,7 +11,6 @@ import { schedulingHandlers } from '../scheduling/handlers';
 import { get, write } from '../testing/http';
 import { teamHandlers } from './handlers';
 
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const ms = (wall: string) => new Date(wall.replace(' ', 'T')).getTime();
 
 interface Message {

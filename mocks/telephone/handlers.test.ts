@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, server } from '@mocks/node';
 import type { TelephoneQueueMember, TelephoneQueuesResponse, TelephoneSlot } from '../../packages/core/src/api/wire-types-telephone';
@@ -7,7 +8,6 @@ import { telephoneHandlers } from './handlers';
 import { get, write, type Invalid } from '../testing/http';
 
 /** Monday 23 November 2026, 09:30 Berlin; signed in: Max Müller (4). Helpdesk level 3: Lukas Hoffmann (6). */
-const NOW = new Date('2026-11-23T09:30:00+01:00');
 const LEVEL_3 = 6;
 
 const rowOf = (date: string, userId: number) => queuePlanOf(db, date).find((m) => m.user_id === userId)!;

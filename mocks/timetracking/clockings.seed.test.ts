@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
 import { createDb, type MockDb } from '../db/db';
@@ -6,7 +7,7 @@ import { addDaysIso } from '@stempeluhr/core/time';
 import { createClocking } from './clockings.rules';
 
 /** Monday 23 November 2026, 09:30 Berlin. */
-const MONDAY = new Date('2026-11-23T09:30:00+01:00');
+const MONDAY = TEST_NOW;
 
 const fresh = (now: Date = MONDAY): MockDb => resetDb({ now });
 

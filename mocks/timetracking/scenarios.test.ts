@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { resetDb } from '../db';
 import { clockingTable } from './clockings.seed';
 import { openClocking } from './clockings.rules';
@@ -15,7 +16,7 @@ describe('scenario: forgotten clock-out', () => {
   });
 
   it('opens a clocking at 08:00 when yesterday had none', () => {
-    const db = resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    const db = resetDb({ now: TEST_NOW });
     expect(forgetClockOut(db, 4).clockIn).toBe('2026-11-22 08:00:00');
   });
 });

@@ -1,5 +1,6 @@
 // The shared reliability suite: every registered view, mounted through its tag with the manifest's
 // example, must survive the same cases (RELIABILITY.md). A view is covered the day it is registered.
+import { TEST_NOW } from '@test/clock';
 import { fillExample, propSpecs, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
@@ -23,7 +24,7 @@ beforeAll(() => defineAllWidgets());
 beforeEach(() => {
   // Roots are made by the elements, outside act(), as on a real page.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+  resetDb({ now: TEST_NOW });
   requests = [];
   server.events.on('request:start', track);
 });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { UnexpectedResponseError, parseResponse } from '@stempeluhr/core';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -34,7 +35,7 @@ describe('checklists/{date}', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
     const list = await getChecklists('2026-11-23');
     expect(list.map((c) => c.name)).toEqual(['Tagescheck Helpdesk', 'Monitoring Icinga', 'Wochenabschluss']);
     expect(list[0].groups).toEqual(['Helpdesk']);

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { UnexpectedResponseError, parseResponse } from '@stempeluhr/core';
 import { describe, expect, it, vi } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -66,7 +67,7 @@ describe('flip-flows/{checklistId}/{date}', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
     const groups = await getFlipFlows(1, '2026-11-23');
     expect(groups.map((g) => g.flipFlow.name)).toEqual(['Morgenroutine Helpdesk', 'Benutzerverwaltung']);
   });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { parseResponse } from '@stempeluhr/core';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -25,7 +26,7 @@ describe('leaders/{checklistId}/{date}', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
     const leaders = await getLeaders(1, '2026-11-23');
     expect(leaders.find((l) => l.id === 4)?.vacations[331]).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { parseResponse } from '@stempeluhr/core';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -55,7 +56,7 @@ describe('next-ten-days/{checklistId}/{date}', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
     const days = await getNextTenDays(1, '2026-11-23');
     expect(days.map((d) => d.date).slice(0, 2)).toEqual(['2026-11-23', '2026-11-24']);
   });

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { LoginPageError } from '@stempeluhr/core';
 import { describe, expect, it, vi } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -34,7 +35,7 @@ describe('planing/get-day-status', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
     const status = await getPlaningDayStatus(1, 11, 2026);
     expect(status.attributes.map((a) => a.key)).toEqual(['planned', 'holiday']);
     expect([...(daysByKey(status).get('holiday') ?? [])]).toEqual(['2026-11-01']);

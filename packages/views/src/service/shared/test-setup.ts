@@ -1,10 +1,11 @@
 // Test set-up of the service views: one day for all of them, the emulated backend fresh before each
 // test, the calendar able to run in jsdom, and the bodies the views post.
+import { TEST_NOW } from '@test/clock';
 import { beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { resetDb, server } from '@mocks/node';
 
 /** Monday 23 November 2026, 09:30 Berlin: the seeded plans, reports and mails are around it. */
-export const SERVICE_NOW = new Date('2026-11-23T09:30:00+01:00');
+export const SERVICE_NOW = TEST_NOW;
 
 /**
  * Before each test: the emulated backend fresh with Max Müller (4) signed in; with `clock` (the

@@ -1,4 +1,5 @@
 // A page without <meta name="csrf-token">: reading works, a write says clearly why it cannot be sent.
+import { TEST_NOW } from '@test/clock';
 import { screen, within } from '@testing-library/react';
 import { resetApiClient } from '@stempeluhr/core';
 import { resetDb, server } from '@mocks/node';
@@ -10,7 +11,7 @@ it('without the page token the day still shows, and saving an edit explains itse
   document.head.innerHTML = '';
   resetApiClient();
   expectConsole('error', /CSRF token not found/);
-  resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+  resetDb({ now: TEST_NOW });
   const writes: string[] = [];
   const log = ({ request }: { request: Request }) => {
     if (request.method !== 'GET') writes.push(request.url);

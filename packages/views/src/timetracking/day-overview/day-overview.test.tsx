@@ -1,3 +1,4 @@
+import { TEST_NOW as NOW } from '@test/clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
@@ -483,8 +484,6 @@ describe('day-overview: delete', () => {
 });
 
 describe('day-overview against the emulated backend', () => {
-  const NOW = new Date('2026-11-23T09:30:00+01:00');
-
   beforeEach(async () => {
     const mocks = await import('@mocks/node');
     mocks.resetDb({ now: NOW });

@@ -1,5 +1,6 @@
 // An expired session while adding: „Sitzung abgelaufen“, and after the reload (a new mount) the form
 // has what was typed; a successful add clears the kept values.
+import { TEST_NOW } from '@test/clock';
 import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { screen, within } from '@testing-library/react';
@@ -13,7 +14,7 @@ const USER = { id: 4, dn: 'mmueller', clockings_blacklisted: false };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T09:30:00+01:00'));
+  vi.setSystemTime(TEST_NOW);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 

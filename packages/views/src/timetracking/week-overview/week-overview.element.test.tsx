@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { createRuntime, defineWidgetElements } from '@stempeluhr/core';
 import { resetDb, server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+  resetDb({ now: TEST_NOW });
 });
 
 function recordRequests(): URL[] {

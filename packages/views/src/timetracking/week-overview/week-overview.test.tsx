@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import type { Day, TeamWeekResponse } from '@stempeluhr/core';
 import { resetDb, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
@@ -579,7 +580,7 @@ describe('WeekOverview: print and the export for a German Excel', () => {
 
 describe('WeekOverview against the emulated backend', () => {
   beforeEach(() => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00') });
+    resetDb({ now: TEST_NOW });
   });
 
   it.each<[string, Record<string, unknown>, number]>([

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { parseResponse } from '@stempeluhr/core';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -42,7 +43,7 @@ describe('get-workitems/{issueId}', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 4 });
+    resetDb({ now: TEST_NOW, currentUserId: 4 });
     const items = await getWorkItems('TOOLS-1000');
     expect(items.map((i) => [i.day, i.author])).toEqual([
       ['2026-10-05', 'max.mueller'],

@@ -1,3 +1,4 @@
+import { TEST_NOW } from '@test/clock';
 import { UnexpectedResponseError, parseResponse } from '@stempeluhr/core';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '@mocks/node';
@@ -20,7 +21,7 @@ describe('total-worked-time', () => {
   });
 
   it('reads what the emulated backend sends', async () => {
-    resetDb({ now: new Date('2026-11-23T09:30:00+01:00'), currentUserId: 4 });
+    resetDb({ now: TEST_NOW, currentUserId: 4 });
     const { minutes } = await getWorkedTime({ userId: 4, start: '2026-11-16', end: '2026-11-20' });
     expect(minutes).toBeGreaterThan(0);
   });
