@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DayOverviewAdmin, dayOverviewAdminTag } from '@stempeluhr/views';
 import { adminMeta, asAdminWith, failedRead } from '../shared/admin-stories';
 
-const meta = adminMeta(DayOverviewAdmin, dayOverviewAdminTag, { userId: 4, date: '2026-11-20' }) satisfies Meta<typeof DayOverviewAdmin>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(DayOverviewAdmin, dayOverviewAdminTag, { userId: 4, date: '2026-11-20' }),
+} satisfies Meta<typeof DayOverviewAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

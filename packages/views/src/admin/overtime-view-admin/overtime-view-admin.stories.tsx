@@ -18,7 +18,10 @@ function yearAnswer(overtimeOf: (week: number) => number) {
   return asAdminWith({ method: 'GET', path: '/admin/overtime/4/year', status: 200, body: entries });
 }
 
-const meta = adminMeta(OvertimeViewAdmin, overtimeViewAdminTag, { userId: 4, year: 2026 }) satisfies Meta<typeof OvertimeViewAdmin>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(OvertimeViewAdmin, overtimeViewAdminTag, { userId: 4, year: 2026 }),
+} satisfies Meta<typeof OvertimeViewAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

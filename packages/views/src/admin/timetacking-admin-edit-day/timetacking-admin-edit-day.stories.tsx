@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimetackingAdminEditDay, timetackingAdminEditDayTag } from '@stempeluhr/views';
 import { adminMeta, failedRead } from '../shared/admin-stories';
 
-const meta = adminMeta(TimetackingAdminEditDay, timetackingAdminEditDayTag, { userId: 4, date: '2026-11-23' }) satisfies Meta<
-  typeof TimetackingAdminEditDay
->;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(TimetackingAdminEditDay, timetackingAdminEditDayTag, { userId: 4, date: '2026-11-23' }),
+} satisfies Meta<typeof TimetackingAdminEditDay>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,10 @@ import { clockingTable } from '@mocks/timetracking/clockings.seed';
 const ANNA = 5;
 const at = (wall: string) => new Date(`${wall}+01:00`).getTime();
 
-const meta = adminMeta(TimetackingHistoryView, timetackingHistoryViewTag, { userId: ANNA }) satisfies Meta<typeof TimetackingHistoryView>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(TimetackingHistoryView, timetackingHistoryViewTag, { userId: ANNA }),
+} satisfies Meta<typeof TimetackingHistoryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,10 @@ import { ADMIN, adminMeta, asAdminWith } from '../shared/admin-stories';
 
 const COMPANIES = ['Stempeluhr GmbH', 'Stempeluhr Service GmbH', 'Stempeluhr Consulting AG'];
 
-const meta = adminMeta(UsersIndexView, usersIndexViewTag, { companies: COMPANIES }) satisfies Meta<typeof UsersIndexView>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(UsersIndexView, usersIndexViewTag, { companies: COMPANIES }),
+} satisfies Meta<typeof UsersIndexView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

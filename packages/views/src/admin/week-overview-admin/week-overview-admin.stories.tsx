@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WeekOverviewAdmin, weekOverviewAdminTag } from '@stempeluhr/views';
 import { adminMeta, asAdminWith, failedRead } from '../shared/admin-stories';
 
-const meta = adminMeta(WeekOverviewAdmin, weekOverviewAdminTag, { userId: 4, date: '2026-11-19' }) satisfies Meta<typeof WeekOverviewAdmin>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(WeekOverviewAdmin, weekOverviewAdminTag, { userId: 4, date: '2026-11-19' }),
+} satisfies Meta<typeof WeekOverviewAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WorkingHour, workingHourTag } from '@stempeluhr/views';
 import { adminMeta, asAdminWith, failedRead } from '../shared/admin-stories';
 
-const meta = adminMeta(WorkingHour, workingHourTag, { userId: 4 }) satisfies Meta<typeof WorkingHour>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(WorkingHour, workingHourTag, { userId: 4 }),
+} satisfies Meta<typeof WorkingHour>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WorkinghoursViewAdmin, workinghoursViewAdminTag } from '@stempeluhr/views';
 import { adminMeta, failedRead } from '../shared/admin-stories';
 
-const meta = adminMeta(WorkinghoursViewAdmin, workinghoursViewAdminTag, { userId: 5 }) satisfies Meta<typeof WorkinghoursViewAdmin>;
+const meta = {
+  // An object literal: Storybook's indexer reads the default export statically.
+  ...adminMeta(WorkinghoursViewAdmin, workinghoursViewAdminTag, { userId: 5 }),
+} satisfies Meta<typeof WorkinghoursViewAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
