@@ -292,7 +292,8 @@ test('the Icinga-Master plan of next week is filled by the quick-fill with the k
   await prepare(page);
   // In the demo the admin holds IcingaMasterDienstplan.Admin (README, Schedulers).
   await openAs(page, 'admin', '/views/icinga-master-scheduler');
-  const cell = (day: string) => page.getByRole('button', { name: `Anna Berger am ${day}` });
+  // „Dienst: Anna Berger am …“ once she is on duty: the name starts with the word the button shows.
+  const cell = (day: string) => page.getByRole('button', { name: new RegExp(`^(Dienst: )?Anna Berger am ${day.replace(/\./g, '\\.')}$`) });
 
   // Next week through the week picker's calendar: Enter, into the grid, one week down, Enter.
   const week = page.getByRole('button', { name: /KW 48 · 23\.11\.–29\.11\.2026/ });

@@ -21,8 +21,9 @@ const appear = { timeout: 10_000 };
 const SAVE = /^\/json\/scheduler\/icinga-master\/save$/;
 
 /** The cell button of a member on a day, e.g. cell('Anna Berger', 'Mo, 30.11.2026'). */
-const cell = (name: string, day: string) => screen.getByRole('button', { name: `${name} am ${day}` });
-const findCell = (name: string, day: string) => screen.findByRole('button', { name: `${name} am ${day}` }, appear);
+const named = (name: string, day: string) => new RegExp(`^(Dienst: )?${name} am ${day.replace(/\./g, '\\.')}$`);
+const cell = (name: string, day: string) => screen.getByRole('button', { name: named(name, day) });
+const findCell = (name: string, day: string) => screen.findByRole('button', { name: named(name, day) }, appear);
 
 /** Who the server holds on duty on a day. */
 const stored = (day: string) => attendanceOn(db, TEAM, attendanceGroup(db, TEAM)!, day);

@@ -12,7 +12,8 @@ export const ICINGA_MASTER_SCHEDULER_TEXTS = {
   onDuty: 'Dienst',
   offDuty: 'kein Dienst',
   unstaffed: 'nicht besetzt',
-  cellLabel: (name: string, day: string) => `${name} am ${day}`,
+  /** Starts with what the button shows when it shows a word (WCAG 2.5.3): „Dienst: Anna Berger am …“. */
+  cellLabel: (name: string, day: string, onDuty = false) => `${onDuty ? 'Dienst: ' : ''}${name} am ${day}`,
   assign: 'Als Dienst eintragen',
   unassign: 'Erneut wählen entfernt den Dienst',
   editHint:

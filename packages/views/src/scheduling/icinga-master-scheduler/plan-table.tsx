@@ -63,7 +63,7 @@ export function PlanTable({ caption, days, shifts, users, editable, pending, onP
                       <button
                         type="button"
                         className={`btn btn-sm w-100 ${onDuty ? 'btn-success' : 'btn-outline-secondary'}${pending ? ' disabled' : ''}`}
-                        aria-label={T.cellLabel(user.displayName, day.long)}
+                        aria-label={T.cellLabel(user.displayName, day.long, onDuty)}
                         aria-pressed={onDuty}
                         title={pending ? T.saving : onDuty ? T.unassign : T.assign}
                         // While a day is saved the cell keeps the focus (aria-disabled, not disabled: a
