@@ -3,10 +3,9 @@
 // user, erledigt — empty or 0 = not done, incident — 1 = rejected, note), not how the groups are
 // written: we read `[{flipFlow: {id, name}, tasks}]`, an object keyed by the flip flow's name, or a
 // bare list of tasks (one group without a name).
-import { apiClient, assumed, looseList, looseText, parseResponse, type ChecklistTask } from '@stempeluhr/core';
+import { apiClient, assumed, looseId, looseList, looseNumber, looseText, parseResponse, type ChecklistTask } from '@stempeluhr/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { taskFields, text } from './task-fields';
 import { serviceKeys } from './keys';
 
 export interface FlowGroup {
@@ -28,8 +27,23 @@ const rejected = z.pipe(
   z.transform((value): 0 | 1 => (value === true || Number(value) === 1 ? 1 : 0)),
 );
 
+const text = z.pipe(
+  looseText,
+  z.transform((value): string => value ?? ''),
+);
+
 export const checklistTaskSchema = z.looseObject({
-  ...taskFields,
+  id: looseId,
+  name: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value): string => String(value)),
+  ),
+  displayname: text,
+  typ: text,
+  priority: z.pipe(
+    z.optional(z.nullable(looseNumber)),
+    z.transform((value): number => value ?? 0),
+  ),
   user: z.pipe(
     looseText,
     z.transform((value): string | null => (value && value.trim() !== '' ? value : null)),
