@@ -119,6 +119,34 @@ describe('pickers load the calendar on first use', () => {
     expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
   });
 
+  it('a click that comes after the calendar arrived but before the page re-rendered still opens it', async () => {
+    const library = await import('./picker-library');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = vi.fn(async (): Promise<PickerLibrary> => {
+      await gate;
+      return library;
+    });
+    resetPickerLibraryForTests(load);
+    renderView(<WeekHarness />);
+    const field = screen.getByRole('button', { name: /^Woche KW 48/ });
+    act(() => field.focus());
+    // The library arrives on a busy page: its promise has settled, React has not rendered the take-over yet,
+    // and the user's Enter (a click on the stand-in button) lands in between.
+    // React schedules that render as it would in a browser (outside act), so the click can come first.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    release();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    act(() => field.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'Datum wählen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Woche KW 48/ })).toHaveFocus();
+  });
+
   it('a failed load says so at the field, keeps the text, and the next click tries again', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     resetPickerLibraryForTests(load);

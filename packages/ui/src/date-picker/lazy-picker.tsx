@@ -88,6 +88,14 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
   const request = useCallback(
     (id: string, open: boolean) => {
       if (open) openId.current = id;
+      // The library arrived but React has not re-rendered yet: the take-over to come opens this field too.
+      // (Without this, a click in that moment started a second load whose take-over nobody rendered.)
+      const coming = takeover.current;
+      if (coming) {
+        if (open) coming.openId = id;
+        openId.current = null;
+        return;
+      }
       if (loaded || busy.current) return;
       busy.current = true;
       setLoading(true);
