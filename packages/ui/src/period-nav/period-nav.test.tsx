@@ -74,6 +74,27 @@ describe('one navigation for periods', () => {
     expect(group).toHaveTextContent('Mi, 25.11.2026');
   });
 
+  it('a year: ‹ 2026 ›, steps by one year, „Heute“ off in the current year and says why', async () => {
+    function Year() {
+      const [value, setValue] = useState(2024);
+      return <PeriodNav unit="year" label="Jahr wählen" value={value} onChange={setValue} today={TODAY} />;
+    }
+    const { user } = renderView(<Year />);
+    const group = screen.getByRole('group', { name: 'Jahr wählen' });
+    expect(group).toHaveTextContent('2024');
+    const today = screen.getByRole('button', { name: 'Heute' });
+    expect(today).toHaveAttribute('title', 'Zum aktuellen Jahr');
+    await user.click(screen.getByRole('button', { name: 'Vorheriges Jahr' }));
+    expect(group).toHaveTextContent('2023');
+    await user.click(today);
+    expect(group).toHaveTextContent('2026');
+    expect(today).toBeDisabled();
+    expect(today).toHaveAccessibleDescription('Das aktuelle Jahr wird angezeigt');
+    await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
+    expect(group).toHaveTextContent('2027');
+    expect(today).toBeEnabled();
+  });
+
   it('keeps the words a view fixed for its step buttons', () => {
     renderView(
       <PeriodNav

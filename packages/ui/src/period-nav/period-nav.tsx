@@ -1,6 +1,6 @@
-// Issue 24 point 4: the one navigation for periods, `‹ label ›` plus „Heute“, for a week, a month or a
-// day. The label is the one formatter's text (`KW 48 · 23.11.–29.11.2026`, `November 2026`,
-// `Mi, 25.11.2026`); for a week and a month it opens a picker unless `pick` is false.
+// Issue 24 point 4: the one navigation for periods, `‹ label ›` plus „Heute“, for a week, a month, a
+// day or a year. The label is the one formatter's text (`KW 48 · 23.11.–29.11.2026`, `November 2026`,
+// `Mi, 25.11.2026`, `2026`); for a week and a month it opens a picker unless `pick` is false.
 import { useId } from 'react';
 import {
   addDaysIso,
@@ -38,6 +38,8 @@ export type PeriodNavProps = CommonProps &
     | { unit: 'week'; value: IsoWeek; onChange: (value: IsoWeek) => void }
     | { unit: 'month'; value: MonthYear; onChange: (value: MonthYear) => void }
     | { unit: 'day'; value: string; onChange: (value: string) => void }
+    /** A year (e.g. an account kept per year); „Heute“ goes to the year holding today. */
+    | { unit: 'year'; value: number; onChange: (value: number) => void }
   );
 
 function shiftMonth({ year, month }: MonthYear, by: number): MonthYear {
@@ -48,6 +50,7 @@ function shiftMonth({ year, month }: MonthYear, by: number): MonthYear {
 /** Whether the period holds `today` (`yyyy-MM-dd`). */
 export function periodHoldsToday(props: Pick<PeriodNavProps, 'unit' | 'value'>, today: string): boolean {
   if (props.unit === 'day') return props.value === today;
+  if (props.unit === 'year') return String(props.value) === today.slice(0, 4);
   if (props.unit === 'month') {
     const value = props.value as MonthYear;
     return `${value.year}-${String(value.month).padStart(2, '0')}` === today.slice(0, 7);
@@ -80,11 +83,13 @@ export function PeriodNav(props: PeriodNavProps) {
 
   const step = (by: number) => {
     if (props.unit === 'day') props.onChange(addDaysIso(props.value, by));
+    else if (props.unit === 'year') props.onChange(props.value + by);
     else if (props.unit === 'month') props.onChange(shiftMonth(props.value, by));
     else props.onChange(isoWeek(addWeeks(isoWeekStart(props.value), by)));
   };
   const goToday = () => {
     if (props.unit === 'day') props.onChange(today);
+    else if (props.unit === 'year') props.onChange(Number(today.slice(0, 4)));
     else if (props.unit === 'month') props.onChange({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
     else props.onChange(isoWeek(today));
   };
@@ -105,9 +110,11 @@ export function PeriodNav(props: PeriodNavProps) {
     const text =
       props.unit === 'day'
         ? formatDayHeading(props.value)
-        : props.unit === 'month'
-          ? formatMonthHeading(props.value)
-          : formatWeekRange(props.value);
+        : props.unit === 'year'
+          ? String(props.value)
+          : props.unit === 'month'
+            ? formatMonthHeading(props.value)
+            : formatWeekRange(props.value);
     stepper = (
       <div className="input-group flex-nowrap w-auto">
         <StepButton text={previous} arrow="‹" disabled={disabled} onClick={() => step(-1)} />

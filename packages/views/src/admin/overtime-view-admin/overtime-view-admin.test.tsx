@@ -5,13 +5,19 @@ import { route } from '@mocks/http/route';
 import { http, HttpResponse } from 'msw';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { recordRequests, recordWrites, signInAsAdmin } from '../shared/test-backend';
+import { recordRequests, recordWrites, signInAsAdmin, TEST_NOW } from '../shared/test-backend';
 import { OvertimeViewAdmin as View } from './overtime-view-admin';
 import { overtimeViewAdminTag } from './overtime-view-admin.tag';
 
 const OvertimeViewAdmin = contracted(View, overtimeViewAdminTag);
 
 beforeEach(() => signInAsAdmin());
+
+/** Today is 23.11.2026 (the test clock: Date only), so „Heute“ means 2026. */
+function onTestDay() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TEST_NOW);
+}
 
 /** The row of a week's entry of that type (a week may have a calculated and a manual entry). */
 const row = (week: string, type: 'manuell' | 'berechnet' = 'manuell') =>
@@ -79,6 +85,7 @@ describe('<overtime-view-admin>', () => {
   });
 
   it('pages by year; an empty year says what to do', async () => {
+    onTestDay();
     const requests = recordRequests();
     const { user } = renderView(<OvertimeViewAdmin userId={4} year={2020} />);
     await loaded();
@@ -88,10 +95,13 @@ describe('<overtime-view-admin>', () => {
     await user.click(screen.getByRole('button', { name: '2020 (nächstes Jahr)' }));
     await user.click(screen.getByRole('button', { name: '2021 (nächstes Jahr)' }));
     await screen.findByRole('table', { name: 'Überstunden 2021' });
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    await screen.findByRole('table', { name: 'Überstunden 2026' });
     expect(requests.matching(/year/)).toEqual([
       'GET /admin/overtime/4/year/2020',
       'GET /admin/overtime/4/year/2019',
       'GET /admin/overtime/4/year/2021',
+      'GET /admin/overtime/4/year/2026',
     ]);
   });
 
@@ -322,7 +332,8 @@ describe('<overtime-view-admin>', () => {
 });
 
 describe('overtime-view-admin: design (issue 24)', () => {
-  it('names each year button by the year it shows (WCAG 2.5.3 label in name)', async () => {
+  it('pages years with the one period navigation (‹ 2026 › Heute): steps named by the year they go to (WCAG 2.5.3 label in name)', async () => {
+    onTestDay();
     renderView(<OvertimeViewAdmin userId={4} year={2026} />);
     await loaded();
     const nav = screen.getByRole('group', { name: 'Jahr wählen' });
@@ -330,7 +341,12 @@ describe('overtime-view-admin: design (issue 24)', () => {
       const visible = (button.textContent ?? '').replace(/[‹›]/g, '').trim();
       expect(button).toHaveAccessibleName(expect.stringContaining(visible));
     }
-    expect(within(nav).getByRole('button', { name: '2025 (vorheriges Jahr)' })).toHaveTextContent('‹ 2025');
+    expect(nav).toHaveTextContent('2026');
+    expect(within(nav).getByRole('button', { name: '2025 (vorheriges Jahr)' })).toHaveTextContent(/^‹$/);
+    expect(within(nav).getByRole('button', { name: '2027 (nächstes Jahr)' })).toHaveTextContent(/^›$/);
+    // The current year is shown: „Heute“ is off and says why.
+    expect(within(nav).getByRole('button', { name: 'Heute' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Heute' })).toHaveAccessibleDescription('Das aktuelle Jahr wird angezeigt');
   });
 
   it('every button of the view names itself with its visible text (WCAG 2.5.3 label in name, as axe checks it)', async () => {

@@ -2,7 +2,7 @@
 export const OVERTIME_TEXTS = {
   title: 'Überstundenkonto',
   yearNavigation: 'Jahr wählen',
-  // The visible year comes first in the name (WCAG 2.5.3 label in name).
+  // The step buttons (PeriodNav's ‹ ›) are named by the year they go to.
   previousYear: (year: number) => `${year} (vorheriges Jahr)`,
   nextYear: (year: number) => `${year} (nächstes Jahr)`,
   total: 'Gesamt',

@@ -8,6 +8,7 @@ import {
   useEntryEditor,
   useNotice,
   Heading,
+  PeriodNav,
 } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -78,7 +79,14 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
         </p>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <YearPager year={year} onYear={setYear} />
+        <PeriodNav
+          unit="year"
+          label={T.yearNavigation}
+          value={year}
+          onChange={setYear}
+          previousLabel={T.previousYear(year - 1)}
+          nextLabel={T.nextYear(year + 1)}
+        />
         <AddEntryButton label={T.add} deleted={deleted} hintId={ids.hint} onClick={editor.openNew} className="ms-auto" />
       </div>
       <DeletedUserHint id={ids.hint} deleted={deleted} className="form-text" />
@@ -136,24 +144,5 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
         />
       )}
     </section>
-  );
-}
-
-/** ‹ previous year · this year · next year ›, each step named by the year it shows (WCAG 2.5.3). */
-function YearPager({ year, onYear }: { year: number; onYear: (year: number) => void }) {
-  return (
-    <div className="btn-group btn-group-sm" role="group" aria-label={T.yearNavigation}>
-      <button type="button" className="btn btn-outline-secondary" onClick={() => onYear(year - 1)} aria-label={T.previousYear(year - 1)}>
-        <span aria-hidden="true">‹ </span>
-        {year - 1}
-      </button>
-      <span className="btn btn-secondary pe-none tabular-nums" aria-current="true">
-        {year}
-      </span>
-      <button type="button" className="btn btn-outline-secondary" onClick={() => onYear(year + 1)} aria-label={T.nextYear(year + 1)}>
-        {year + 1}
-        <span aria-hidden="true"> ›</span>
-      </button>
-    </div>
   );
 }
