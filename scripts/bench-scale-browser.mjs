@@ -36,7 +36,24 @@ export async function measureScaleAnswers(root, now) {
 /** Installed before the page's scripts: paint probes, key/click timestamps, React's commit hook. */
 function instrument() {
   const w = window;
-  w.__bench = { commits: [], keys: [], clicks: [] };
+  w.__bench = { commits: [], keys: [], clicks: [], loaf: [] };
+  // A windowed table keeps only the rows in view in the DOM and names its size in aria-rowcount (the
+  // header row included); a plain one has all of its rows. Either way: the rows the table shows.
+  w.__rowsOf = (root) => {
+    if (!root) return 0;
+    const table = root.querySelector('table[aria-rowcount]');
+    const rendered = root.querySelectorAll('tbody tr:not([aria-hidden])').length;
+    if (!table || rendered === 0) return rendered;
+    return Number(table.getAttribute('aria-rowcount')) - (table.tHead?.rows.length ?? 0);
+  };
+  // Long animation frames (Chromium's LoAF): what a user feels as a stutter while scrolling.
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.loaf.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  } catch {
+    w.__bench.loafUnsupported = true;
+  }
   /** Resolves with performance.now() just after the first painted frame in which cond() holds. */
   w.__paintedWhen = (cond, timeoutMs = 30_000) =>
     new Promise((resolve) => {
@@ -111,7 +128,7 @@ async function openAs(browser, url, role, path) {
 async function firstRender(page, tag, part, rows) {
   return page.evaluate(
     async ({ tag, part, rows }) => {
-      const count = () => document.querySelector(tag)?.querySelectorAll('tbody tr').length ?? 0;
+      const count = () => window.__rowsOf(document.querySelector(tag));
       const painted = await window.__paintedWhen(() => count() >= rows);
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(part));
       return {
@@ -182,10 +199,12 @@ async function usersList(browser, url, runs) {
 }
 
 /** Points "alle": the limit select to -1 → 10,004 rows; the render after the answer and the whole change. */
-async function pointsAll(browser, url, runs) {
+export async function pointsAll(browser, url, runs) {
   const renders = [];
   const totals = [];
   const answers = [];
+  const scrollMax = [];
+  const scrollLong = [];
   let rows = 0;
   for (let i = 0; i < runs; i++) {
     const { context, page } = await openAs(browser, url, 'admin', '/views/points-view-admin');
@@ -198,7 +217,7 @@ async function pointsAll(browser, url, runs) {
       const t0 = performance.now();
       select.value = '-1';
       select.dispatchEvent(new Event('change', { bubbles: true }));
-      const count = () => document.querySelector(t)?.querySelectorAll('tbody tr').length ?? 0;
+      const count = () => window.__rowsOf(document.querySelector(t));
       const painted = await window.__paintedWhen(() => count() >= 10_000);
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('limit=-1'));
       return {
@@ -212,13 +231,67 @@ async function pointsAll(browser, url, runs) {
     totals.push(r.total);
     answers.push(r.answer);
     rows = r.rows;
+    const s = await scrollThrough(page, tag);
+    scrollMax.push(s.longestFrame);
+    scrollLong.push(s.framesOver50);
     await context.close();
   }
-  return { rows, firstRender: stats(renders), changeToPaint: stats(totals), answerOverHttp: stats(answers) };
+  return {
+    rows,
+    firstRender: stats(renders),
+    changeToPaint: stats(totals),
+    answerOverHttp: stats(answers),
+    scroll: { longestFrame: stats(scrollMax), framesOver50: stats(scrollLong) },
+  };
+}
+
+/**
+ * Scrolls the page (the list's scroller: the window, or the nearest scrolling box above the table) from
+ * the table's top to its end in steps of 800 px, one step per animation frame, as a wheel or a dragged
+ * scrollbar would, then back up by a few thousand pixels; the long animation frames (over 50 ms)
+ * meanwhile, and the longest frame seen.
+ */
+export async function scrollThrough(page, tag, stepPx = 800, maxSteps = 400) {
+  return page.evaluate(
+    async ({ t, stepPx, maxSteps }) => {
+      const table = document.querySelector(t)?.querySelector('table');
+      let scroller = table?.parentElement ?? null;
+      while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY)))
+        scroller = scroller.parentElement;
+      const target = scroller ?? document.scrollingElement;
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+      await frame();
+      const started = performance.now();
+      window.__bench.loaf.length = 0;
+      const frameTimes = [];
+      let last = performance.now();
+      for (let i = 0; i < maxSteps; i++) {
+        const before = target.scrollTop;
+        target.scrollTop = before + (i < maxSteps - 20 ? stepPx : -stepPx * 4);
+        await frame();
+        const now = performance.now();
+        frameTimes.push(now - last);
+        last = now;
+        if (target.scrollTop === before && i < maxSteps - 20) i = maxSteps - 21;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      const loaf = window.__bench.loaf.filter((e) => e.start >= started);
+      const longestLoaf = Math.max(0, ...loaf.map((e) => e.duration));
+      return {
+        steps: frameTimes.length,
+        loafSupported: !window.__bench.loafUnsupported,
+        // Without LoAF the frame-to-frame time stands in (an upper bound: it includes the idle vsync wait).
+        longestFrame: window.__bench.loafUnsupported ? Math.max(...frameTimes) : longestLoaf,
+        framesOver50: window.__bench.loafUnsupported ? frameTimes.filter((d) => d > 50).length : loaf.filter((e) => e.duration > 50).length,
+        scrolledTo: target.scrollTop,
+      };
+    },
+    { t: tag, stepPx, maxSteps },
+  );
 }
 
 /** Queue plan of today: 300 rows × 20 queues, first render after the answer. */
-async function queuePlan(browser, url, runs) {
+export async function queuePlan(browser, url, runs) {
   const renders = [];
   let rows = 0;
   for (let i = 0; i < runs; i++) {

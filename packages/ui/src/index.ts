@@ -29,3 +29,4 @@ export * from './state-look/index';
 export * from './period-nav/index';
 export * from './heading/index';
 export * from './figure/figure';
+export * from './windowed/index';

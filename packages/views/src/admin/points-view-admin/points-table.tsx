@@ -1,31 +1,17 @@
 import type { PointsEntry } from '@stempeluhr/core';
-import { RowActions, ScrollRegion, TableHead } from '@stempeluhr/ui';
-import { memo, startTransition, useEffect, useState } from 'react';
+import {
+  FilterField,
+  foldForFilter,
+  RowActions,
+  ScrollRegion,
+  TableHead,
+  WINDOW_FROM,
+  WindowedTable,
+  windowRowProps,
+} from '@stempeluhr/ui';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { formatPoints, germanDate, ticketParts } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
-
-/** Rows rendered at once; the rest follow in batches of this size, one per animation frame. */
-export const FIRST_BATCH = 200;
-
-/**
- * Under "alle" a year may hold thousands of entries. The first rows paint at once, the rest follow
- * in batches (a transition, so typing and clicking stay responsive), and each row is memoised: a
- * dialog or a toast never re-renders the whole list.
- */
-function useProgressive(length: number): number {
-  const [shown, setShown] = useState(() => Math.min(length, FIRST_BATCH));
-  const [lastLength, setLastLength] = useState(length);
-  if (length !== lastLength) {
-    setLastLength(length);
-    setShown(Math.min(length, Math.max(FIRST_BATCH, Math.min(shown, length))));
-  }
-  useEffect(() => {
-    if (shown >= length) return undefined;
-    const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(length, n + FIRST_BATCH * 2))));
-    return () => cancelAnimationFrame(frame);
-  }, [shown, length]);
-  return Math.min(shown, length);
-}
 
 export interface PointsTableProps {
   entries: readonly PointsEntry[];
@@ -34,45 +20,62 @@ export interface PointsTableProps {
   onDelete: (entry: PointsEntry) => void;
 }
 
+/** What „Filtern“ looks through: the date as shown, the points as shown and the comment. */
+const searchText = (entry: PointsEntry) => foldForFilter(`${germanDate(entry.created_at)} ${formatPoints(entry.points)} ${entry.comment}`);
+
+/**
+ * Under "alle" a year may hold thousands of entries: the table is windowed (only the rows in view are
+ * rendered, it paints at once and scrolls smoothly) and „Filtern“ takes the place of the browser's find.
+ * Each row is memoised: a dialog or a toast never re-renders the list.
+ */
 export const PointsTable = memo(function PointsTable({ entries, year, onEdit, onDelete }: PointsTableProps) {
-  const shown = useProgressive(entries.length);
+  const [filter, setFilter] = useState('');
+  // „Filtern“ is there for a long list only (a short one is found with the browser's find).
+  const long = entries.length >= WINDOW_FROM;
+  const deferred = useDeferredValue(filter);
+  const needle = long ? foldForFilter(deferred.trim()) : '';
+  const texts = useMemo(() => (long ? entries.map(searchText) : []), [entries, long]);
+  const shown = useMemo(() => (needle === '' ? entries : entries.filter((_, i) => texts[i]?.includes(needle))), [entries, texts, needle]);
   return (
     <>
+      {long && <FilterField value={filter} onChange={setFilter} matches={shown.length} total={entries.length} placeholder={T.filterHint} />}
       <ScrollRegion label={T.caption(year)} layout="stack">
-        <table className="table table-sm table-hover align-middle mb-0">
-          <TableHead
-            caption={T.caption(year)}
-            columns={[T.colDate, { label: T.colPoints, className: 'text-end' }, { label: T.colComment, className: 'w-50' }]}
-            actions={T.colActions}
-          />
-          <tbody>
-            {entries.slice(0, shown).map((entry) => (
-              <PointsRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={onDelete} />
-            ))}
-          </tbody>
-        </table>
+        <WindowedTable
+          className="table table-sm table-hover align-middle mb-0"
+          count={shown.length}
+          columns={4}
+          head={
+            <TableHead
+              caption={T.caption(year)}
+              columns={[T.colDate, { label: T.colPoints, className: 'text-end' }, { label: T.colComment, className: 'w-50' }]}
+              actions={T.colActions}
+            />
+          }
+          row={(index, measure) => (
+            <PointsRow key={shown[index].id} index={index} measure={measure} entry={shown[index]} onEdit={onEdit} onDelete={onDelete} />
+          )}
+        />
       </ScrollRegion>
-      {shown < entries.length && (
-        <p className="form-text" role="status">
-          {T.loadingMore}
-        </p>
-      )}
     </>
   );
 });
 
 const PointsRow = memo(function PointsRow({
+  index,
+  measure,
   entry,
   onEdit,
   onDelete,
 }: {
+  index: number;
+  measure: (element: Element | null) => void;
   entry: PointsEntry;
   onEdit: (e: PointsEntry) => void;
   onDelete: (e: PointsEntry) => void;
 }) {
   const date = germanDate(entry.created_at);
   return (
-    <tr>
+    <tr {...windowRowProps(index, measure)}>
       <td className="text-nowrap tabular-nums">{date}</td>
       <td className={`text-end text-nowrap tabular-nums ${entry.points < 0 ? 'text-danger' : 'text-success'}`}>
         {formatPoints(entry.points)}

@@ -16,7 +16,7 @@ export const POINTS_VIEW_ADMIN_TEXTS = {
   colComment: 'Kommentar',
   colActions: 'Aktionen',
   empty: (year: number) => `Keine Punkte im Jahr ${year}. Mit „Neuer Eintrag“ vergeben.`,
-  loadingMore: 'Weitere Einträge werden angezeigt …',
+  filterHint: 'Datum, Punkte oder Kommentar',
   edit: (date: string) => `Eintrag vom ${date} ändern`,
   delete: (date: string) => `Eintrag vom ${date} löschen`,
 

@@ -1,4 +1,4 @@
-import { CommitSelect } from '@stempeluhr/ui';
+import { CommitSelect, windowRowProps } from '@stempeluhr/ui';
 import { memo } from 'react';
 import type { NamedQueue, QueueAssignment, QueueMember } from '../api/get-queue-plan';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
@@ -7,6 +7,9 @@ import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.te
 export const NO_QUEUES: NamedQueue[] = [];
 
 interface MemberRowProps {
+  /** The row's place in the (windowed) table and its measuring ref. */
+  index: number;
+  measure: (element: Element | null) => void;
   member: QueueMember;
   queues: NamedQueue[];
   editable: boolean;
@@ -14,7 +17,7 @@ interface MemberRowProps {
   onRemove: (member: QueueMember, assignment: QueueAssignment & { id: number }) => void;
 }
 
-export const MemberRow = memo(function MemberRow({ member, queues, editable, onAdd, onRemove }: MemberRowProps) {
+export const MemberRow = memo(function MemberRow({ index, measure, member, queues, editable, onAdd, onRemove }: MemberRowProps) {
   const name = member.user.fullName;
   // Only for members neither absent nor off (spec 02 §6).
   const canChange = editable && !member.absent && member.working;
@@ -22,7 +25,7 @@ export const MemberRow = memo(function MemberRow({ member, queues, editable, onA
   const assigned = new Set(member.queues.map((q) => q.queue_id ?? q.name));
   const addable = queues.filter((q) => !assigned.has(q.id) && !assigned.has(q.name));
   return (
-    <tr>
+    <tr {...windowRowProps(index, measure)}>
       <th scope="row" className="fw-normal text-break">
         {name}
       </th>

@@ -17,4 +17,5 @@ export const TELEPHONEPLAN_QUEUEPLAN_TEXTS = {
   noRead: 'Den Queue-Plan liefert der Server nicht: die Seite muss ihn mitgeben (Attribut members).',
   noQueueList: 'Die Liste aller Queues fehlt (Attribut queues): Queues können nur entfernt werden.',
   empty: 'An diesem Tag steht niemand im Queue-Plan.',
+  filterHint: 'Name',
 } as const;

@@ -5,7 +5,8 @@ import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
 import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember } from '../api/get-queue-plan';
-import { MemberRow, NO_QUEUES } from './queue-member-row';
+import { QueuePlanTable } from './queue-plan-table';
+import { NO_QUEUES } from './queue-member-row';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
 
 export interface TelephoneplanQueueplanProps {
@@ -115,31 +116,15 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
                     </p>
                   )}
                   {write.error && <ApiErrorAlert error={write.error} onDismiss={write.reset} />}
-                  {/* A disabled fieldset disables every control at once, without rendering 300 rows again. */}
-                  <fieldset disabled={write.pending} aria-busy={write.pending}>
-                    <div className="table-responsive">
-                      <table className="table table-sm align-middle mb-0" aria-labelledby={titleId}>
-                        <thead>
-                          <tr>
-                            <th scope="col">{T.employee}</th>
-                            <th scope="col">{T.queues}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {plan.members.map((member) => (
-                            <MemberRow
-                              key={member.user_id}
-                              member={member}
-                              queues={plan.queues ?? NO_QUEUES}
-                              editable={plan.editable ?? editable ?? true}
-                              onAdd={onAdd}
-                              onRemove={onRemove}
-                            />
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  </fieldset>
+                  <QueuePlanTable
+                    members={plan.members}
+                    queues={plan.queues ?? NO_QUEUES}
+                    editable={plan.editable ?? editable ?? true}
+                    busy={write.pending}
+                    labelledBy={titleId}
+                    onAdd={onAdd}
+                    onRemove={onRemove}
+                  />
                 </>
               )
             }

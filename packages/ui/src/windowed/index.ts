@@ -1,0 +1,3 @@
+export * from './use-windowed';
+export * from './windowed-table';
+export * from './filter-field';

@@ -1,0 +1,201 @@
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  windowScroll,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+
+/** Lists of at least this many rows are windowed; shorter ones render whole (and the browser's find sees them). */
+export const WINDOW_FROM = 100;
+
+/** One stretch of the list: a rendered row (its index) or the height of the rows left out there. */
+export type WindowPart = { index: number } | { gap: number; key: string };
+
+export interface Windowed {
+  /** Whether rows are left out at all (a long list). */
+  windowed: boolean;
+  /** The rows to render, in order, with spacers (`gap`) for the rows left out between and around them. */
+  parts: WindowPart[];
+  /** Ref for each rendered row's element (it must carry `data-index`): measures its real height. */
+  measure: (element: Element | null) => void;
+  /** Brings a row into view (renders it first). */
+  scrollToIndex: (index: number) => void;
+}
+
+type Scroller = Element | Window;
+const isWindow = (target: unknown): target is Window => typeof window !== 'undefined' && target === window;
+
+/** The nearest box above `element` that scrolls vertically, else the page. */
+export function scrollerOf(element: Element | null): Scroller {
+  for (let box = element?.parentElement ?? null; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if (overflowY === 'auto' || overflowY === 'scroll') return box;
+  }
+  return window;
+}
+
+/** Without layout (jsdom) a rectangle is 0 high: a window of the viewport's height stands in. */
+const viewport = () => ({
+  width: typeof window === 'undefined' ? 0 : window.innerWidth,
+  height: typeof window === 'undefined' ? 800 : window.innerHeight,
+});
+
+/** Where the list starts inside its scroller's scrolled content (the virtualizer's scroll margin). */
+function offsetIn(scroller: Scroller, list: Element): number {
+  const top = list.getBoundingClientRect().top;
+  if (isWindow(scroller)) return top + window.scrollY;
+  return top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+}
+
+/** A row's height with its margins (a stacked card keeps a gap below it); the estimate while nothing is laid out. */
+function measureWithMargins(estimate: number) {
+  return (element: Element): number => {
+    const height = element.getBoundingClientRect().height;
+    if (height === 0) return estimate;
+    const style = getComputedStyle(element);
+    return height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+  };
+}
+
+/**
+ * Windowing (`@tanstack/react-virtual`) for a list that stays in the document's own structure (table
+ * rows, list items): only the rows in view and a few around them are rendered, with spacers of the
+ * left-out rows' height, so a table keeps its native semantics. The scroller is the nearest scrolling
+ * box above the list or else the page. The row that holds the focus stays rendered while scrolled away.
+ * Lists shorter than `WINDOW_FROM` render whole. Without layout (jsdom) the viewport's height and the
+ * estimate stand in for the measures, so a test sees the first rows of a long list at once.
+ */
+export function useWindowed({
+  count,
+  estimateSize,
+  listRef,
+  overscan = 10,
+  from = WINDOW_FROM,
+}: {
+  count: number;
+  /** A row's height in pixels before it is measured. */
+  estimateSize: number;
+  /** The element holding the rows (tbody, ul). */
+  listRef: RefObject<HTMLElement | null>;
+  overscan?: number;
+  /** Window from this many rows on (default `WINDOW_FROM`). */
+  from?: number;
+}): Windowed {
+  const windowed = count >= from;
+  const [scroller, setScroller] = useState<Scroller | null>(null);
+  const [margin, setMargin] = useState(0);
+  const focused = useRef<number | null>(null);
+
+  // Which box scrolls, and where the list starts in it: on a new list and whenever the scroller's content
+  // changes size (a line appears above the table, the widget gets narrower).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!windowed || !list) return undefined;
+    const found = scroller ?? scrollerOf(list);
+    if (found !== scroller) {
+      setScroller(found);
+      return undefined;
+    }
+    const place = () => {
+      const next = Math.round(offsetIn(found, list));
+      setMargin((before) => (Math.abs(next - before) > 1 ? next : before));
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(place);
+    observer.observe(isWindow(found) ? document.body : (found.firstElementChild ?? found));
+    return () => observer.disconnect();
+  }, [windowed, listRef, scroller, count]);
+
+  // The virtualizer is a mutable object by design (React Compiler leaves this hook alone).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<Element, Element>({
+    enabled: windowed && scroller !== null,
+    count,
+    estimateSize: () => estimateSize,
+    overscan,
+    scrollMargin: margin,
+    getScrollElement: () => scroller as Element | null,
+    initialRect: viewport(),
+    observeElementRect: (instance, cb) => {
+      const keepSize = (rect: { width: number; height: number }) => cb(rect.height > 0 ? rect : viewport());
+      return isWindow(instance.scrollElement)
+        ? observeWindowRect(instance as unknown as Virtualizer<Window, Element>, keepSize)
+        : observeElementRect(instance, keepSize);
+    },
+    observeElementOffset: (instance, cb) =>
+      isWindow(instance.scrollElement)
+        ? observeWindowOffset(instance as unknown as Virtualizer<Window, Element>, cb)
+        : observeElementOffset(instance, cb),
+    scrollToFn: (offset, options, instance) => {
+      if (!isWindow(instance.scrollElement)) return elementScroll(offset, options, instance);
+      // The virtualizer "restores" the offset it just read when it starts: no page scroll for that.
+      if (Math.abs(window.scrollY - offset - (options.adjustments ?? 0)) < 1) return undefined;
+      return windowScroll(offset, options, instance as unknown as Virtualizer<Window, Element>);
+    },
+    measureElement: measureWithMargins(estimateSize),
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = focused.current;
+      if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+      return [...indexes, keep].sort((a, b) => a - b);
+    },
+  });
+
+  // The focused row: kept rendered (a keyboard user's place is not lost when the page scrolls on).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!windowed || !list) return undefined;
+    const onFocus = (event: FocusEvent) => {
+      const row = (event.target as Element | null)?.closest?.('[data-index]');
+      focused.current = row && list.contains(row) ? Number(row.getAttribute('data-index')) : null;
+    };
+    const onBlur = (event: FocusEvent) => {
+      if (!list.contains(event.relatedTarget as Node | null)) focused.current = null;
+    };
+    list.addEventListener('focusin', onFocus);
+    list.addEventListener('focusout', onBlur);
+    return () => {
+      list.removeEventListener('focusin', onFocus);
+      list.removeEventListener('focusout', onBlur);
+    };
+  }, [windowed, listRef]);
+
+  const items = windowed && scroller !== null ? virtualizer.getVirtualItems() : null;
+  const total = windowed && scroller !== null ? virtualizer.getTotalSize() : 0;
+  const parts = useMemo<WindowPart[]>(() => {
+    if (!windowed) return Array.from({ length: count }, (_, index) => ({ index }));
+    // Before the scroller is known (the first render): the first rows, the rest as one spacer.
+    if (items === null) {
+      const first = Math.min(count, Math.ceil(viewport().height / estimateSize) + overscan);
+      const head: WindowPart[] = Array.from({ length: first }, (_, index) => ({ index }));
+      return count > first ? [...head, { gap: (count - first) * estimateSize, key: 'after' }] : head;
+    }
+    const out: WindowPart[] = [];
+    let end = 0;
+    for (const item of items) {
+      const start = item.start - margin;
+      if (start > end + 0.5) out.push({ gap: start - end, key: `gap-${item.index}` });
+      out.push({ index: item.index });
+      end = item.end - margin;
+    }
+    if (total > end + 0.5) out.push({ gap: total - end, key: 'after' });
+    return out;
+  }, [windowed, count, items, total, margin, estimateSize, overscan]);
+
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      if (windowed) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [virtualizer, windowed],
+  );
+  const noop = useCallback(() => undefined, []);
+  return { windowed, parts, measure: windowed ? virtualizer.measureElement : noop, scrollToIndex };
+}

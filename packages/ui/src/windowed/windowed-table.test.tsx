@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScrollRegion } from '../scroll-region/scroll-region';
+import { WINDOW_FROM } from './use-windowed';
+import { WindowedTable, windowRowProps } from './windowed-table';
+
+function List({ count }: { count: number }) {
+  return (
+    <ScrollRegion label="Einträge" layout="stack">
+      <WindowedTable
+        aria-label="Einträge"
+        count={count}
+        columns={2}
+        estimateRowHeight={40}
+        head={
+          <thead>
+            <tr>
+              <th>Nr.</th>
+              <th>Aktion</th>
+            </tr>
+          </thead>
+        }
+        row={(index, measure) => (
+          <tr key={index} {...windowRowProps(index, measure)}>
+            <td>{`Zeile ${index + 1}`}</td>
+            <td>
+              <button type="button">{`Zeile ${index + 1} ändern`}</button>
+            </td>
+          </tr>
+        )}
+      />
+    </ScrollRegion>
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Einträge' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('WindowedTable', () => {
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+  it('a short list renders every row, each with its place, and names its size', () => {
+    render(<List count={WINDOW_FROM - 1} />);
+    expect(screen.getByRole('table', { name: 'Einträge' })).toHaveAttribute('aria-rowcount', String(WINDOW_FROM));
+    expect(bodyRows()).toHaveLength(WINDOW_FROM - 1);
+    expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', String(WINDOW_FROM));
+  });
+
+  it('a long list renders the rows in view; spacer rows hidden from assistive technology stand for the rest', () => {
+    render(<List count={5000} />);
+    expect(screen.getByRole('table', { name: 'Einträge' })).toHaveAttribute('aria-rowcount', '5001');
+    expect(bodyRows().length).toBeGreaterThan(10);
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    const spacers = document.querySelectorAll<HTMLTableRowElement>('tbody tr[aria-hidden="true"]');
+    expect(spacers).toHaveLength(1);
+    // The rows left out below keep their height: the page scrolls as far as with every row.
+    expect(parseFloat(spacers[0].style.height)).toBe((5000 - bodyRows().length) * 40);
+    expect(spacers[0].querySelector('td')).toHaveAttribute('colspan', '2');
+  });
+
+  it('scrolling the page renders the rows that come into view, with a spacer above them', () => {
+    render(<List count={5000} />);
+    Object.defineProperty(window, 'scrollY', { value: 40 * 2000, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.getByRole('cell', { name: 'Zeile 2001' }).closest('tr')).toHaveAttribute('aria-rowindex', '2002');
+    expect(screen.queryByRole('cell', { name: 'Zeile 1' })).toBeNull();
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('keeps the row with the focus rendered when it scrolls out of view', () => {
+    render(<List count={5000} />);
+    screen.getByRole('button', { name: 'Zeile 3 ändern' }).focus();
+    Object.defineProperty(window, 'scrollY', { value: 40 * 2000, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.getByRole('button', { name: 'Zeile 3 ändern' })).toHaveFocus();
+    expect(screen.getByRole('cell', { name: 'Zeile 2001' })).toBeInTheDocument();
+  });
+});
