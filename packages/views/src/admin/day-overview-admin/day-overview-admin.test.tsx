@@ -17,14 +17,20 @@ beforeEach(() => {
 const addForm = () => screen.getByRole('form', { name: /^Buchung am .* hinzufügen$/ });
 
 describe('<day-overview-admin>', () => {
-  it('names the day and pages with previous, next and "Heute"', async () => {
+  it('names the day and pages with the one period navigation: ‹ Fr, 20.11.2026 ›, previous, next and "Heute"', async () => {
     const { user } = renderView(<DayOverviewAdmin userId={4} date="2026-11-20" />);
     expect(screen.getByRole('heading', { name: 'Fr, 20.11.2026' })).toBeInTheDocument();
+    const pager = screen.getByRole('group', { name: 'Tag wählen' });
+    expect(pager).toHaveTextContent('Fr, 20.11.2026');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Nächster Tag' }));
     expect(screen.getByRole('heading', { name: 'Sa, 21.11.2026' })).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Sa, 21.11.2026');
     await user.click(screen.getByRole('button', { name: 'Heute' }));
     expect(screen.getByRole('heading', { name: 'Mo, 23.11.2026' })).toBeInTheDocument();
+    // Today is shown: „Heute“ is off and says why.
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Heute' })).toHaveAccessibleDescription('Der heutige Tag wird angezeigt');
     await user.click(screen.getByRole('button', { name: 'Vorheriger Tag' }));
     expect(screen.getByRole('heading', { name: 'So, 22.11.2026' })).toBeInTheDocument();
   });

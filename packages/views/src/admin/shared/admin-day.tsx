@@ -8,9 +8,8 @@ import {
   type ApiError,
   type Clocking,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, Heading, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, Heading, PeriodNav, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { addDays, format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog, DAY_TEXTS, EditClockingDialog, clockingKeys, deleteClocking } from '../../domain/clocking';
 import { ClockingDayQuery, ClockingRowActions, clockingSummary as summaryOf } from '../../domain/clocking/clocking-day-table';
@@ -18,7 +17,6 @@ import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';
 import { AddClocking } from './add-clocking';
 import { AdminDayBreaks } from './admin-day-breaks';
-import { PeriodPager } from './period-pager';
 import { ADMIN_DAY_TEXTS as T } from './day-texts';
 import { ADMIN_TIME_TEXTS } from './texts';
 import { useAdminRecalculation } from './use-admin-recalculation';
@@ -32,10 +30,8 @@ export interface AdminDayProps {
   addOpen?: boolean;
 }
 
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
-
 /**
- * A user's day for admins: named on screen with previous / next day and "Heute", the clockings with
+ * A user's day for admins: named on screen by the one period navigation (‹ Mi, 25.11.2026 › Heute), the clockings with
  * edit and delete (the shared clocking dialogs), and the add form; every change recalculates the week
  * on the admin route. Migrated days and deleted users are read-only.
  */
@@ -74,21 +70,11 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
   return (
     <section aria-labelledby={ids.title} className="stempeluhr-admin-day">
       {notice.toast}
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <Heading id={ids.title} className="mb-0 me-auto tabular-nums">
-          {formatDayLong(day)}
-        </Heading>
-        <PeriodPager
-          label={T.navigation}
-          previous={T.previous}
-          current={T.today}
-          next={T.next}
-          currentPressed={day === todayBerlin()}
-          onPrevious={() => go(shift(day, -1))}
-          onCurrent={() => go(todayBerlin())}
-          onNext={() => go(shift(day, 1))}
-        />
-      </div>
+      {/* The day is named once on screen, between the arrows; the heading names the section for the outline. */}
+      <Heading id={ids.title} className="visually-hidden">
+        {formatDayLong(day)}
+      </Heading>
+      <PeriodNav unit="day" label={T.navigation} value={day} onChange={go} className="mb-2" />
       {deleted && (
         <p id={ids.hint} className="form-text mt-0">
           {ADMIN_TIME_TEXTS.deletedUser}

@@ -1,9 +1,7 @@
 /** German texts of the admin day views (day-overview-admin, timetacking-admin-edit-day). */
 export const ADMIN_DAY_TEXTS = {
+  /** The day's PeriodNav (its step buttons and „Heute“ keep PeriodNav's words: Vorheriger Tag, Nächster Tag). */
   navigation: 'Tag wählen',
-  previous: 'Vorheriger Tag',
-  next: 'Nächster Tag',
-  today: 'Heute',
   add: 'Buchung hinzufügen',
   addFor: (day: string) => `Buchung am ${day} hinzufügen`,
   editLabel: (summary: string) => `Eintrag ${summary} ändern`,
