@@ -42,7 +42,7 @@ function stored(userId: number, monday: string) {
 }
 
 async function openNextWeek(user: ReturnType<typeof renderView>['user']) {
-  await user.click(screen.getByRole('button', { name: /KW 49/ }));
+  await user.click(screen.getByRole('button', { name: /^KW 49/ }));
   await screen.findByRole('combobox', { name: 'Schicht von Max Müller am Mo, 30.11.2026' }, appear);
 }
 
@@ -55,8 +55,8 @@ describe('<helpdesk-scheduler>', () => {
     db.currentUserId = 4; // Max Müller: neither the role nor the flag, on the page or on the server
     renderView(<HelpdeskScheduler date="2026-11-23" />);
     const week = await screen.findByRole('table', undefined, appear);
-    expect(screen.getByRole('button', { name: /KW 48 · 23\.11\.–29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /KW 49/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /^KW 48 · 23\.11\.–29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^KW 49/ })).toHaveAttribute('aria-expanded', 'false');
     // Read-only without role or flag: badges, no selects, and the reason.
     expect(screen.queryByRole('combobox')).toBeNull();
     // The read-only note is an info box, not a muted line; it names no role id.
@@ -71,13 +71,32 @@ describe('<helpdesk-scheduler>', () => {
     expect(within(max).getAllByText('frei').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('pages the weeks with the one period navigation: ‹ first week ›, one week a step, „Heute“ back to the current week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    const { user } = renderView(<HelpdeskScheduler date="2026-11-23" weeks={2} />);
+    const nav = screen.getByRole('group', { name: 'Erste angezeigte Woche' });
+    expect(within(nav).getByRole('button', { name: /KW 48 · 23\.11\.–29\.11\.2026/ })).toBeInTheDocument();
+    const today = within(nav).getByRole('button', { name: 'Heute' });
+    expect(today).toBeDisabled();
+    expect(today).toHaveAccessibleDescription('Die aktuelle Woche wird angezeigt');
+    await user.click(within(nav).getByRole('button', { name: 'Nächste Woche' }));
+    // The window moved by one week; the week now first is open, the next one closed.
+    expect(screen.getByRole('button', { name: /^KW 49 · 30\.11\.–06\.12\.2026/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^KW 50/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^KW 48/ })).toBeNull();
+    await user.click(today);
+    expect(screen.getByRole('button', { name: /^KW 48 · 23\.11\.–29\.11\.2026/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(today).toBeDisabled();
+  });
+
   it('a week with a public holiday names it in the column head', async () => {
     const { user } = renderView(<HelpdeskScheduler date="2026-12-21" weeks={1} />);
     await screen.findByRole('table', undefined, appear);
     expect(screen.getAllByText(/Feiertag: /).map((e) => e.textContent)).toEqual(
       expect.arrayContaining([expect.stringMatching(/Weihnacht/)]),
     );
-    await user.click(screen.getByRole('button', { name: /KW 52/ }));
+    await user.click(screen.getByRole('button', { name: /^KW 52/ }));
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -3,8 +3,8 @@ import type { HelpdeskShiftType } from '@stempeluhr/core';
 /** German texts of <helpdesk-scheduler>. The spec names none but the shift `hd_frei` (day off); these are ours. */
 export const HELPDESK_SCHEDULER_TEXTS = {
   title: 'Helpdesk-Dienstplan',
-  earlier: 'Frühere Wochen',
-  later: 'Spätere Wochen',
+  /** The period navigation's name: its label is the first of the weeks shown. */
+  firstWeek: 'Erste angezeigte Woche',
   worker: 'Mitarbeiter',
   shift: { hd_frueh: 'Frühdienst', hd_spaet: 'Spätdienst', hd_frei: 'frei' } satisfies Record<HelpdeskShiftType, string>,
   short: { hd_frueh: 'Früh', hd_spaet: 'Spät', hd_frei: 'frei' } satisfies Record<HelpdeskShiftType, string>,

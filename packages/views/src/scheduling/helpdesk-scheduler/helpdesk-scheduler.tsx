@@ -1,8 +1,9 @@
-import { formatDate, isoWeek, todayBerlin } from '@stempeluhr/core';
+import { formatDate, isoWeek, isoWeekStart, todayBerlin, toIsoDay } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   CollapsibleCard,
   formatWeekLabel,
+  PeriodNav,
   PlaceholderRows,
   QueryView,
   ScrollRegion,
@@ -62,30 +63,27 @@ function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }
     <TitledSection
       title={T.title}
       actions={
-        <>
-          <div className="btn-group btn-group-sm">
-            <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, -weeks))}>
-              <span aria-hidden="true">‹ </span>
-              {T.earlier}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={() => setStart(addWeeks(start, weeks))}>
-              {T.later}
-              <span aria-hidden="true"> ›</span>
-            </button>
-          </div>
-        </>
+        // The one period navigation: its label (and calendar) is the first week shown; it steps by one week,
+        // „Heute“ starts the weeks at the current one.
+        <PeriodNav unit="week" label={T.firstWeek} value={isoWeek(start)} onChange={(week) => setStart(toIsoDay(isoWeekStart(week)))} />
       }
     >
       {hint === T.quickFill ? <p className="form-text mt-0">{hint}</p> : <ReadOnlyNote>{hint}</ReadOnlyNote>}
       {mondays.map((monday, index) => (
-        <WeekPanel key={monday} monday={monday} initiallyOpen={index === 0} editable={editable} />
+        <WeekPanel key={monday} monday={monday} first={index === 0} editable={editable} />
       ))}
     </TitledSection>
   );
 }
 
-function WeekPanel({ monday, initiallyOpen, editable }: { monday: string; initiallyOpen: boolean; editable: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+/** One week, collapsible; the first week shown is open (also when a step makes it the first). */
+function WeekPanel({ monday, first, editable }: { monday: string; first: boolean; editable: boolean }) {
+  const [open, setOpen] = useState(first);
+  const [wasFirst, setWasFirst] = useState(first);
+  if (first !== wasFirst) {
+    setWasFirst(first);
+    if (first) setOpen(true);
+  }
   const days = daysOfWeek(monday);
   const query = useHelpdeskWeek(monday, open);
   const sectionLevel = useSectionLevel(true);
