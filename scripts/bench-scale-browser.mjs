@@ -267,7 +267,8 @@ export async function scrollThrough(page, tag, stepPx = 800, maxSteps = 400) {
       let last = performance.now();
       for (let i = 0; i < maxSteps; i++) {
         const before = target.scrollTop;
-        target.scrollTop = before + (i < maxSteps - 20 ? stepPx : -stepPx * 4);
+        // Instantly: Bootstrap's `scroll-behavior: smooth` would animate an assigned scrollTop.
+        target.scrollTo({ top: before + (i < maxSteps - 20 ? stepPx : -stepPx * 4), behavior: 'instant' });
         await frame();
         const now = performance.now();
         frameTimes.push(now - last);

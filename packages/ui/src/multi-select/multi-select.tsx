@@ -1,5 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { foldForFilter } from '../windowed/filter-field';
+import { useWindowed } from '../windowed/use-windowed';
 
 export interface MultiSelectProps<T> {
   /** Visible label of the search field. */
@@ -17,12 +19,7 @@ export interface MultiSelectProps<T> {
   disabled?: boolean;
 }
 
-function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('de-DE')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-}
+const normalise = foldForFilter;
 
 /** A searchable multi-select (downshift combobox + multiple selection), Bootstrap markup, keyboard-first. */
 /** Moves through the list by keyboard: an entry reached this way may be taken on Tab (ARIA combobox pattern). */
@@ -134,8 +131,20 @@ export function MultiSelect<T>({
     },
   });
 
+  // Up to 1000 options: the open list is windowed (only the options in view are rendered).
+  const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    menu.current = root.current?.querySelector('ul') ?? null;
+  });
+  const list = useWindowed({ count: isOpen ? shown.length : 0, estimateSize: 32, listRef: menu, selfScrolling: true });
+  const { scrollToIndex } = list;
+  useEffect(() => {
+    if (isOpen && highlightedIndex >= 0) scrollToIndex(highlightedIndex);
+  }, [isOpen, highlightedIndex, scrollToIndex]);
+
   return (
-    <div className="stempeluhr-multiselect position-relative">
+    <div ref={root} className="stempeluhr-multiselect position-relative">
       <label className="form-label" {...getLabelProps()}>
         {label}
       </label>
@@ -183,15 +192,23 @@ export function MultiSelect<T>({
       </div>
       <ul className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getMenuProps()}>
         {isOpen &&
-          shown.map((item, index) => (
-            <li
-              key={itemKey(item)}
-              className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
-              {...getItemProps({ item, index })}
-            >
-              {itemLabel(item)}
-            </li>
-          ))}
+          list.parts.map((part) => {
+            if ('gap' in part) return <li key={part.key} role="presentation" aria-hidden="true" style={{ height: part.gap }} />;
+            const { index } = part;
+            const item = shown[index];
+            return (
+              <li
+                key={itemKey(item)}
+                className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
+                data-index={index}
+                aria-setsize={list.windowed ? shown.length : undefined}
+                aria-posinset={list.windowed ? index + 1 : undefined}
+                {...getItemProps({ item, index, ref: list.measure })}
+              >
+                {itemLabel(item)}
+              </li>
+            );
+          })}
         {isOpen && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
         {isOpen && hidden > 0 && (
           <li className="dropdown-item-text small text-body-secondary">{hidden} weitere Treffer – bitte Suche verfeinern</li>

@@ -32,11 +32,15 @@ export interface Windowed {
 type Scroller = Element | Window;
 const isWindow = (target: unknown): target is Window => typeof window !== 'undefined' && target === window;
 
-/** The nearest box above `element` that scrolls vertically, else the page. */
+/**
+ * The nearest box above `element` that scrolls vertically, else the page. A box that merely could
+ * (`.table-responsive` scrolls sideways, and so computes `overflow-y: auto` too) but grows with its
+ * content is not one: the list's first rows and its spacer already overflow a box of bounded height.
+ */
 export function scrollerOf(element: Element | null): Scroller {
   for (let box = element?.parentElement ?? null; box; box = box.parentElement) {
     const { overflowY } = getComputedStyle(box);
-    if (overflowY === 'auto' || overflowY === 'scroll') return box;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight + 1) return box;
   }
   return window;
 }
@@ -76,6 +80,7 @@ export function useWindowed({
   count,
   estimateSize,
   listRef,
+  selfScrolling = false,
   overscan = 10,
   from = WINDOW_FROM,
 }: {
@@ -84,6 +89,8 @@ export function useWindowed({
   estimateSize: number;
   /** The element holding the rows (tbody, ul). */
   listRef: RefObject<HTMLElement | null>;
+  /** The list scrolls itself (a listbox of bounded height): it is its own scroller. */
+  selfScrolling?: boolean;
   overscan?: number;
   /** Window from this many rows on (default `WINDOW_FROM`). */
   from?: number;
@@ -98,13 +105,14 @@ export function useWindowed({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return undefined;
-    const found = scroller ?? scrollerOf(list);
+    const found = scroller ?? (selfScrolling ? list : scrollerOf(list));
     if (found !== scroller) {
       setScroller(found);
       return undefined;
     }
     const place = () => {
-      const next = Math.round(offsetIn(found, list));
+      // A list that is its own scroller starts below its padding.
+      const next = Math.round(found === list ? parseFloat(getComputedStyle(list).paddingTop) || 0 : offsetIn(found, list));
       setMargin((before) => (Math.abs(next - before) > 1 ? next : before));
     };
     place();
@@ -112,7 +120,7 @@ export function useWindowed({
     const observer = new ResizeObserver(place);
     observer.observe(isWindow(found) ? document.body : (found.firstElementChild ?? found));
     return () => observer.disconnect();
-  }, [windowed, listRef, scroller, count]);
+  }, [windowed, listRef, scroller, count, selfScrolling]);
 
   // The virtualizer is a mutable object by design (React Compiler leaves this hook alone).
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -1,4 +1,5 @@
-import { useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { labelTableCells } from '../scroll-region/label-cells';
 import { useWindowed } from './use-windowed';
 
 /** What a windowed row puts on its `<tr>`: its place for assistive technology and the measuring ref. */
@@ -31,6 +32,11 @@ export interface WindowedTableProps extends Omit<TableHTMLAttributes<HTMLTableEl
 export function WindowedTable({ count, head, headRows = 1, columns, estimateRowHeight = 41, row, ...table }: WindowedTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const { parts, measure } = useWindowed({ count, estimateSize: estimateRowHeight, listRef: body });
+  // Rows scrolled into view in a stacked ScrollRegion get their labels (it labels on its own renders only).
+  useLayoutEffect(() => {
+    const box = body.current?.closest<HTMLElement>(".stempeluhr-table-box[data-layout='stack']");
+    if (box) labelTableCells(box);
+  }, [parts]);
   return (
     <table aria-rowcount={count + headRows} {...table}>
       {head}
