@@ -3,7 +3,7 @@
 // with its static imports, the view's chunk with its static imports (and the chunks it imports lazily),
 // and the page query cache module for views that read or write.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename, join, resolve } from 'node:path';
 
@@ -116,7 +116,17 @@ export async function measureBytes(root) {
   // page's own chunks may hold part of it already, so this is an upper bound).
   const pickerOut = byEntry((e) => ON_FIRST_USE.test(e));
   const pickerFiles = pickerOut ? [...closure(pickerOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
-  const pickerOnFirstUse = pickerFiles.length ? sizeOf(dir, pickerFiles.map(rel)) : null;
+  // react-datepicker's stylesheet comes with the library's module (scripts/build-trims.ts), not in runtime.css.
+  const pickerCss = existsSync(join(dir, 'chunks'))
+    ? readdirSync(join(dir, 'chunks'))
+        .filter((f) => /^picker-\w+\.css$/.test(f))
+        .map((f) => `chunks/${f}`)
+    : [];
+  const withPickerCss = (files) =>
+    files.some((f) => outputs[f] && Object.keys(outputs[f].inputs).some((i) => /node_modules\/react-datepicker\//.test(i)))
+      ? pickerCss
+      : [];
+  const pickerOnFirstUse = pickerFiles.length ? sizeOf(dir, [...pickerFiles.map(rel), ...withPickerCss(pickerFiles)]) : null;
   const runtimeSize = sizeOf(dir, [...runtime].map(rel));
   const css = existsSync(join(dir, 'runtime.css')) ? ['runtime.css'] : [];
   const pages = [];
@@ -136,7 +146,7 @@ export async function measureBytes(root) {
       usesQuery: usesQuery,
       calendarOrPicker: heavy,
       noApi,
-      ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel)]),
+      ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel), ...withPickerCss([...files])]),
     });
   }
   const [react, legacy, all] = await Promise.all([reactFloor(root), legacyFloor(root), allInOne(root)]);

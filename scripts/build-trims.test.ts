@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axiosWithoutFetch, dateFnsGermanDefault } from './build-trims';
+import { axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, datepickerStylesheet } from './build-trims';
 
 const root = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(resolve(root, 'node_modules', path), 'utf8');
@@ -39,5 +39,46 @@ describe('the standalone build leaves out what a page never runs (issue 25)', ()
     const { code } = await bundle("import { format } from 'date-fns'; export const day = format(new Date(2026, 10, 23), 'EEEE, d. MMMM');");
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { day: string };
     expect(module.day).toBe('Montag, 23. November');
+  });
+});
+
+describe("react-datepicker's stylesheet comes with the library (issue 25)", () => {
+  it('runtime.css keeps only the stand-in rules; the whole sheet has the calendar', () => {
+    const { standIn, full, file } = datepickerStylesheet();
+    expect(standIn).toMatch(/\.react-datepicker-wrapper\{/);
+    expect(standIn).toMatch(/\.react-datepicker__input-container\{/);
+    expect(standIn).toMatch(/\.react-datepicker__sr-only\{/);
+    expect(standIn).not.toContain('.react-datepicker__day');
+    expect(standIn.length).toBeLessThan(1000);
+    expect(full).toContain('.react-datepicker__day');
+    expect(file).toMatch(/^picker-[A-Z0-9]{8}\.css$/);
+  });
+
+  it("the library's module loads the sheet beside its chunk and waits for it; styles.css's @import becomes the stand-in rules", async () => {
+    expect(read('react-datepicker/package.json')).toContain('"module": "dist/index.es.js"');
+    const outdir = resolve(root, '.tmp/build-trims-test');
+    const result = await build({
+      stdin: {
+        contents: "import '@stempeluhr/ui/styles.css'; import DatePicker from 'react-datepicker'; console.log(DatePicker);",
+        resolveDir: root,
+        loader: 'js',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      outdir,
+      external: ['react', 'react-dom', 'date-fns', 'date-fns/*', 'clsx', '@floating-ui/react'],
+      logLevel: 'silent',
+      plugins: [datepickerCssWithLibrary],
+    });
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!.text;
+    const { file } = datepickerStylesheet();
+    expect(js).toContain(`new URL(${JSON.stringify(file)}, import.meta.url)`);
+    expect(js).toMatch(/await new Promise/);
+    expect(css).toContain('.react-datepicker-wrapper');
+    expect(css).not.toContain('.react-datepicker__day--selected');
+    expect(readFileSync(resolve(outdir, 'chunks', file), 'utf8')).toContain('.react-datepicker__day--selected');
   });
 });

@@ -1,7 +1,13 @@
 // What the standalone pages never run, left out of their chunks (issue 25). Each plugin replaces one
 // module of a library by a smaller one with the same exports; test/build-trims.test.ts fails when a
 // library update moves or renames the module, so a trim never silently stops working.
-import type { Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { transformSync, type Plugin } from 'esbuild';
+
+const require = createRequire(import.meta.url);
 
 const TRIM = 'stempeluhr-trim';
 
@@ -38,5 +44,60 @@ export const dateFnsGermanDefault: Plugin = {
       loader: 'js',
       resolveDir: process.cwd(),
     }));
+  },
+};
+
+/** The three rules of react-datepicker's stylesheet the pickers' stand-in needs before the library loads. */
+const STAND_IN_RULE = /^\.react-datepicker(-wrapper|__input-container|__sr-only)\b/;
+
+/** react-datepicker's stylesheet split in two: the stand-in's rules (for runtime.css) and the whole sheet (minified). */
+export function datepickerStylesheet(): { standIn: string; full: string; file: string } {
+  const full = transformSync(readFileSync(join(dirname(require.resolve('react-datepicker')), 'react-datepicker.css'), 'utf8'), {
+    loader: 'css',
+    minify: true,
+  }).code;
+  const standIn = [...full.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, selectors]) => selectors.split(',').every((s) => STAND_IN_RULE.test(s.trim())))
+    .map(([rule]) => rule)
+    .join('\n');
+  const hash = createHash('sha256').update(full).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+  return { standIn, full, file: `picker-${hash}.css` };
+}
+
+/**
+ * react-datepicker's CSS (4.4 KiB gz) comes with the library, not with every page: the one shared
+ * `runtime.css` keeps only the rules of the pickers' stand-in (wrapper, input container, screen-reader
+ * text), and the library's module, wherever a chunk holds it (the pickers' on-first-use chunk, or a view
+ * that imports it), adds the whole sheet beside itself and waits for it before it runs, so a calendar
+ * never opens unstyled. The sheet is written to `chunks/picker-<hash>.css` (named by its content, like
+ * the chunks). The npm package and Storybook keep the `@import` in `styles.css` as it is.
+ */
+export const datepickerCssWithLibrary: Plugin = {
+  name: 'datepicker-css-with-library',
+  setup(build) {
+    const sheet = datepickerStylesheet();
+    build.onResolve({ filter: /^react-datepicker\/dist\/react-datepicker\.css$/ }, (args) =>
+      /[\\/]packages[\\/]ui[\\/]src[\\/]styles\.css$/.test(args.importer) ? { path: 'datepicker-stand-in', namespace: TRIM } : undefined,
+    );
+    build.onLoad({ filter: /^datepicker-stand-in$/, namespace: TRIM }, () => ({ contents: sheet.standIn, loader: 'css' }));
+    build.onLoad({ filter: /[\\/]react-datepicker[\\/]dist[\\/]index\.es\.js$/ }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}
+await new Promise((done) => {
+  const href = new URL(${JSON.stringify(sheet.file)}, import.meta.url).href;
+  if ([...document.styleSheets].some((s) => s.href === href)) return done();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  link.onload = link.onerror = () => done();
+  setTimeout(done, 3000);
+  document.head.appendChild(link);
+});
+`,
+      loader: 'js',
+    }));
+    build.onEnd(() => {
+      const outdir = build.initialOptions.outdir;
+      if (!outdir) return;
+      mkdirSync(join(outdir, 'chunks'), { recursive: true });
+      writeFileSync(join(outdir, 'chunks', sheet.file), sheet.full);
+    });
   },
 };

@@ -41,7 +41,10 @@ export function builtViews(base = viewsSrc) {
  */
 export function usesQueryCache(dir, base = viewsSrc) {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-  const libraries = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  // TanStack Query is bundled (not external) so that its `sideEffects: false` lets esbuild drop what
+  // nothing calls: an external import survives in every core module the barrel reaches, and the
+  // selections (no API call) were taken for query users and loaded axios and TanStack Query (issue 25).
+  const libraries = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@tanstack/'));
   const result = buildSync({
     entryPoints: [resolve(base, dir, 'index.ts')],
     bundle: true,
@@ -56,7 +59,9 @@ export function usesQueryCache(dir, base = viewsSrc) {
     logLevel: 'silent',
   });
   return Object.values(result.metafile.outputs).some((output) =>
-    output.imports.some((entry) => entry.external && entry.path.startsWith('@tanstack/react-query')),
+    Object.entries(output.inputs).some(
+      ([input, { bytesInOutput }]) => input.includes('node_modules/@tanstack/react-query/') && bytesInOutput > 0,
+    ),
   );
 }
 

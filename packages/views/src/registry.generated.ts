@@ -68,8 +68,6 @@ export const VIEW_LOADERS: ViewLoaders = {
     Promise.all([import('./admin/working-hour'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.WorkingHour, contract: m.workingHourTag, Provider: q.PageQueryProvider })),
   'work-items-view': () =>
     Promise.all([import('./tools/work-items-view'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.WorkItemsView, contract: m.workItemsViewTag, Provider: q.PageQueryProvider })),
-  'multi-user-selection': () =>
-    Promise.all([import('./admin/multi-user-selection'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.MultiUserSelection, contract: m.multiUserSelectionTag, Provider: q.PageQueryProvider })),
-  'multi-group-selection': () =>
-    Promise.all([import('./admin/multi-group-selection'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.MultiGroupSelection, contract: m.multiGroupSelectionTag, Provider: q.PageQueryProvider })),
+  'multi-user-selection': () => import('./admin/multi-user-selection').then((m) => ({ View: m.MultiUserSelection, contract: m.multiUserSelectionTag })),
+  'multi-group-selection': () => import('./admin/multi-group-selection').then((m) => ({ View: m.MultiGroupSelection, contract: m.multiGroupSelectionTag })),
 };

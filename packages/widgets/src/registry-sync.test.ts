@@ -13,5 +13,9 @@ describe('registry', () => {
     const { usesQueryCache } = await import('../../../scripts/registry.mjs');
     expect(usesQueryCache('timetracking/welcome-view')).toBe(true);
     expect(usesQueryCache('tools/flash-message')).toBe(false);
+    // The selections reach core's barrel (props, events) but call no API: no axios, no TanStack Query.
+    expect(usesQueryCache('admin/multi-user-selection')).toBe(false);
+    expect(usesQueryCache('admin/multi-group-selection')).toBe(false);
+    expect(usesQueryCache('admin/users-index-view')).toBe(true);
   });
 });
