@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
-import { axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary } from './scripts/build-trims';
+import { axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, zodWithoutJsonSchema } from './scripts/build-trims';
 
 /**
  * The standalone chunks only: `import { Modal } from 'react-bootstrap'` becomes
@@ -130,7 +130,7 @@ export const standaloneRuntime: Options = {
   clean: false,
   noExternal: [/.*/],
   define: production,
-  esbuildPlugins: [reactBootstrapByModule, axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary],
+  esbuildPlugins: [reactBootstrapByModule, axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, zodWithoutJsonSchema],
   outExtension: () => ({ js: '.js' }),
 };
 

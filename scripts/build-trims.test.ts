@@ -1,7 +1,13 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, datepickerStylesheet } from './build-trims';
+import {
+  axiosWithoutFetch,
+  dateFnsGermanDefault,
+  datepickerCssWithLibrary,
+  datepickerStylesheet,
+  zodWithoutJsonSchema,
+} from './build-trims';
 
 const root = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(resolve(root, 'node_modules', path), 'utf8');
@@ -80,5 +86,55 @@ describe("react-datepicker's stylesheet comes with the library (issue 25)", () =
     expect(css).toContain('.react-datepicker-wrapper');
     expect(css).not.toContain('.react-datepicker__day--selected');
     expect(readFileSync(resolve(outdir, 'chunks', file), 'utf8')).toContain('.react-datepicker__day--selected');
+  });
+});
+
+describe('zod classic without its JSON-schema generator (issue 25)', () => {
+  it('classic schemas import the two modules the trim replaces (fails when a zod update moves them)', () => {
+    const schemas = read('zod/v4/classic/schemas.js');
+    expect(schemas).toContain('import * as processors from "../core/json-schema-processors.js";');
+    expect(schemas).toContain('from "../core/to-json-schema.js";');
+    expect(read('zod/v4/core/json-schema-processors.js')).toContain('export function aggregateChecks(');
+  });
+
+  it('parses, validates and reads a string schema’s checks as before; only toJSONSchema says it is not in the build', async () => {
+    const result = await build({
+      stdin: {
+        contents:
+          "import * as z from 'zod'; const s = z.object({ a: z.string().min(2), n: z.number().int(), d: z.coerce.date(), l: z.array(z.union([z.literal('x'), z.null()])).optional() });\n" +
+          "export const parsed = s.parse({ a: 'ab', n: 3, d: '2026-11-23', l: ['x', null] }); export const issues = s.safeParse({ a: 'a' }).error.issues.length;\n" +
+          'export const minLength = z.string().min(3).minLength; export const toJson = () => s.toJSONSchema();',
+        resolveDir: root,
+        loader: 'js',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [zodWithoutJsonSchema],
+    });
+    // What is left of the generator in the code: the real processors module for aggregateChecks alone.
+    const live = Object.entries(Object.values(result.metafile.outputs)[0].inputs)
+      .filter(
+        ([path, { bytesInOutput }]) =>
+          /^node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/.test(path) &&
+          bytesInOutput > 0,
+      )
+      .map(([path, { bytesInOutput }]) => [path.replace(/^node_modules[\\/]/, ''), bytesInOutput < 2500]); // the whole module: about 9,000
+    expect(live).toEqual([['zod/v4/core/json-schema-processors.js', true]]);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)) as {
+      parsed: { a: string; d: Date; l: unknown[] };
+      issues: number;
+      minLength: number;
+      toJson: () => unknown;
+    };
+    expect(module.parsed.a).toBe('ab');
+    expect(module.parsed.d).toBeInstanceOf(Date);
+    expect(module.parsed.l).toEqual(['x', null]);
+    expect(module.issues).toBe(3);
+    expect(module.minLength).toBe(3);
+    expect(() => module.toJson()).toThrow(/nicht enthalten/);
   });
 });

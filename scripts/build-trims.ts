@@ -101,3 +101,55 @@ await new Promise((done) => {
     });
   },
 };
+
+/** The names a module exports (`export const|function|class NAME`, `export { a, b as c }`). */
+function exportNames(source: string): string[] {
+  const direct = [...source.matchAll(/^export (?:const|let|function|class) (\w+)/gm)].map((m) => m[1]);
+  const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      )
+      .filter(Boolean),
+  );
+  return [...new Set([...direct, ...listed])];
+}
+
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+
+/**
+ * zod classic gives every schema `toJSONSchema()` and `~standard.jsonSchema`; through them its JSON-schema
+ * generator (json-schema-processors.js, to-json-schema.js: about 4 KiB gz) is live code on every page that
+ * parses, although a page never asks a schema for its JSON schema (the OpenAPI document is written in
+ * Node by scripts/openapi.mjs, which this build does not touch). For classic's schemas only, both modules
+ * are replaced by ones with the same exports that say so when called; `aggregateChecks` (behind a string
+ * schema's `minLength`, `maxLength`, `format`) stays the real one.
+ */
+export const zodWithoutJsonSchema: Plugin = {
+  name: 'zod-without-json-schema',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/ }, (args) =>
+      ZOD_JSON_SCHEMA.test(args.importer)
+        ? { path: join(dirname(args.importer), args.path), namespace: TRIM, pluginData: { real: join(dirname(args.importer), args.path) } }
+        : undefined,
+    );
+    build.onLoad({ filter: /(json-schema-processors|to-json-schema)\.js$/, namespace: TRIM }, (args) => {
+      const real = (args.pluginData as { real: string }).real;
+      const keep = real.endsWith('json-schema-processors.js') ? ['aggregateChecks'] : [];
+      const stubs = exportNames(readFileSync(real, 'utf8')).filter((name) => !keep.includes(name));
+      return {
+        contents: [
+          'const missing = () => { throw new Error("JSON Schema: im Browser-Build von @stempeluhr/widgets nicht enthalten"); };',
+          ...stubs.map((name) => `export const ${name} = /* @__PURE__ */ (() => missing)();`),
+          ...keep.map((name) => `export { ${name} } from ${JSON.stringify(real)};`),
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dirname(real),
+      };
+    });
+  },
+};
