@@ -86,7 +86,7 @@ test('"Automatisch planen" fills every empty day of the ten with someone not on 
   for (let turn = 0; pending.length > 0 && turn < 2; turn++) {
     if (turn > 0) {
       shown = pending[0].iso;
-      await calendar.getByRole('button', { name: 'Weiter' }).click();
+      await calendar.getByRole('button', { name: 'Nächster Monat' }).click();
       await expect(calendar.getByText(monthTitle(shown))).toBeVisible(WAIT);
     }
     const inGrid: typeof days = [];

@@ -50,7 +50,7 @@ describe('Calendar', () => {
     ['month', 'fc-dayGridMonth-view', 42],
   ] as const)('view "%s" renders the matching day grid', async (view, className, days) => {
     renderView(<Calendar view={view} initialDate="2026-11-23" />);
-    await screen.findByRole('button', { name: /November 2026/ });
+    await screen.findByRole('group', { name: { week: 'Woche wählen', day: 'Tag wählen', month: 'Monat wählen' }[view] });
     expect(document.querySelector(`.${className}`)).not.toBeNull();
     expect(document.querySelectorAll('td.fc-daygrid-day')).toHaveLength(days);
   });
@@ -76,7 +76,8 @@ describe('Calendar', () => {
     rerender(<Calendar initialDate="2026-11-23" view="day" onViewChange={onViewChange} />);
     expect(document.querySelector('.fc-dayGridDay-view')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Tag' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/23\. November 2026/)).toBeInTheDocument(); // the day view names its day
+    // The day view names its day in the one period navigation.
+    expect(screen.getByRole('group', { name: 'Tag wählen' })).toHaveTextContent('Mo, 23.11.2026');
   });
 
   it('colours days through dayCellClassNames and recolours when the function changes', async () => {
@@ -104,6 +105,9 @@ describe('Calendar', () => {
   });
 
   it('is one tab stop whose arrow keys move the day, across months, and marks the chosen day', async () => {
+    // November 2026 holds today: the header's „Heute“ is off, so Tab goes from „Nächster Monat“ to the days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:30:00+01:00'));
     const onDateClick = vi.fn();
     const { user } = renderView(
       <div>
@@ -117,9 +121,10 @@ describe('Calendar', () => {
     const tabbable = [...document.querySelectorAll('td.fc-daygrid-day')].filter((td) => td.getAttribute('tabindex') === '0');
     expect(tabbable).toEqual([dayCell('2026-11-25')]);
     expect(screen.getByRole('gridcell', { selected: true })).toBe(dayCell('2026-11-25'));
-    expect(dayCell('2026-11-25')).toHaveAccessibleName('25. November 2026');
+    expect(dayCell('2026-11-25')).toHaveAccessibleName('Mittwoch, 25. November 2026');
     expect(dayCell('2026-11-25')).toHaveAccessibleDescription('Enter oder Leertaste wählt den Tag, Pfeiltasten wechseln ihn');
-    act(() => screen.getByRole('button', { name: /November 2026/ }).focus());
+    act(() => screen.getByRole('button', { name: 'Nächster Monat' }).focus());
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
     await user.tab();
     expect(dayCell('2026-11-25')).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
@@ -142,19 +147,61 @@ describe('Calendar', () => {
     expect(onDateClick).toHaveBeenLastCalledWith(new Date(2026, 11, 22));
   });
 
-  it('navigates with the header buttons and the month/year popover', async () => {
+  it('navigates with the one period navigation (‹ November 2026 › Heute) and its month/year popover', async () => {
     const onRangeChange = vi.fn();
     const { user } = renderView(<Calendar initialDate="2026-11-23" onRangeChange={onRangeChange} />);
-    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('group', { name: 'Monat wählen' })).toHaveTextContent('November 2026');
+    await user.click(await screen.findByRole('button', { name: 'Nächster Monat' }));
     expect(screen.getByRole('button', { name: /Dezember 2026/ })).toBeInTheDocument();
     expect(onRangeChange).toHaveBeenLastCalledWith({ view: 'month', start: new Date(2026, 10, 30), end: new Date(2027, 0, 4) });
-    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await user.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
     await user.click(screen.getByRole('button', { name: /November 2026/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '2027' }));
     await user.click(within(dialog).getByRole('button', { name: 'März 2027' }));
     expect(await screen.findByRole('button', { name: /März 2027/ })).toBeInTheDocument();
     expect(dayCell('2027-03-01')).toBeInTheDocument();
+  });
+
+  it('„Heute“ goes back to the month, week or day holding today, and is off while it is shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:30:00+01:00'));
+    const user = userEvent.setup();
+    const { rerender } = render(<Calendar initialDate="2027-02-10" />);
+    const today = await screen.findByRole('button', { name: 'Heute' });
+    expect(today).toHaveAttribute('title', 'Zum aktuellen Monat');
+    await user.click(today);
+    expect(await screen.findByRole('button', { name: /^November 2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled();
+    expect(dayCell('2026-11-25')).toBeInTheDocument();
+    // Today's month is entered at today: the week view shows today's week.
+    rerender(<Calendar initialDate="2027-02-10" view="week" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Heute' })).toBeDisabled());
+    expect(dayCell('2026-11-25')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Nächste Woche' }));
+    expect(dayCell('2026-12-02')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Heute' }));
+    await waitFor(() => expect(dayCell('2026-11-25')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Heute' })).toHaveAccessibleDescription('Die aktuelle Woche wird angezeigt');
+    rerender(<Calendar initialDate="2027-02-10" view="day" />);
+    await user.click(await screen.findByRole('button', { name: 'Vorheriger Tag' }));
+    expect(screen.getByRole('group', { name: 'Tag wählen' })).toHaveTextContent('Di, 24.11.2026');
+    expect(dayCell('2026-11-24')).toBeInTheDocument();
+  });
+
+  it('names a day by its weekday, date and status, so a screen reader hears what the colour and sign say', async () => {
+    const statusOf = (status: string) => (date: Date) =>
+      date.getDate() === 25 && date.getMonth() === 10 ? { mark: '✓', label: status } : undefined;
+    const { rerender } = render(<Calendar initialDate="2026-11-23" dayCellLabel={statusOf('Erledigt')} onDateClick={() => {}} />);
+    await screen.findByRole('group', { name: 'Monat wählen' });
+    expect(screen.getByRole('gridcell', { name: 'Mittwoch, 25. November 2026: Erledigt' })).toBe(dayCell('2026-11-25'));
+    // A day without a status: its weekday and date.
+    expect(dayCell('2026-11-24')).toHaveAccessibleName('Dienstag, 24. November 2026');
+    // New data, a new status function: the name follows.
+    rerender(<Calendar initialDate="2026-11-23" dayCellLabel={statusOf('Nicht erledigt')} onDateClick={() => {}} />);
+    await waitFor(() => expect(dayCell('2026-11-25')).toHaveAccessibleName('Mittwoch, 25. November 2026: Nicht erledigt'));
+    // Still the sign is seen, and only the name is read (the sign is hidden from screen readers).
+    expect(within(dayCell('2026-11-25')).getByText('✓')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows its own fallback when the CSP blocks its styles, without touching the rest of the widget', async () => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import { ErrorBoundary } from 'react-error-boundary';
-import { addDays, addMonths, startOfISOWeek } from 'date-fns';
-import { toIsoDay, todayBerlin } from '@stempeluhr/core';
-import { MonthYearNav, type MonthYear } from '../date-picker/month-year-nav';
+import { addDays, addMonths, format, parseISO, startOfISOWeek } from 'date-fns';
+import { de } from 'date-fns/locale';
+import { isoWeek, isoWeekStart, toIsoDay, todayBerlin } from '@stempeluhr/core';
+import { PeriodNav } from '../period-nav/period-nav';
 import { ensureCalendarStyleNonce } from './style-nonce';
 
 // FullCalendar loads with the first calendar, after the nonce'd <style> is in place (see calendar-grid).
@@ -27,6 +28,18 @@ export const CALENDAR_VIEWS: Record<CalendarView, string> = {
 };
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Monat', week: 'Woche', day: 'Tag' };
+
+/** The header's period navigation (the one PeriodNav, FullCalendar's own toolbar stays off), per view. */
+const NAV_LABELS: Record<CalendarView, string> = { month: 'Monat wählen', week: 'Woche wählen', day: 'Tag wählen' };
+
+/**
+ * A day's name for screen readers, its status included: „Mittwoch, 25. November 2026: Erledigt“.
+ * FullCalendar names the day number by the date alone (`aria-label`), which hid the status text in it.
+ */
+export function calendarDayName(isoDay: string, status?: string | null): string {
+  const name = format(parseISO(isoDay), 'EEEE, d. MMMM yyyy', { locale: de });
+  return status ? `${name}: ${status}` : name;
+}
 
 /** How the keys of the day grid move the focused day (the WAI-ARIA date grid's keys). */
 const DAY_KEYS: Record<string, (day: Date) => Date> = {
@@ -149,7 +162,8 @@ function CalendarInner({
 
   const apiRef = useRef<CalendarApi | null>(null);
   const [view, setView] = useState<CalendarView>(wantedView);
-  const [shown, setShown] = useState<{ current: MonthYear; title: string } | null>(null);
+  // The day FullCalendar stands on (`yyyy-MM-dd`): the header's PeriodNav shows its month, week or day.
+  const [shown, setShown] = useState<string | null>(null);
 
   // A changed `view` prop switches the view.
   const [lastWanted, setLastWanted] = useState(wantedView);
@@ -163,9 +177,9 @@ function CalendarInner({
     if (api && api.view.type !== CALENDAR_VIEWS[view]) api.changeView(CALENDAR_VIEWS[view]);
   }, [view]);
 
-  const callbacks = useRef({ onDateClick, onRangeChange, isDayDisabled });
+  const callbacks = useRef({ onDateClick, onRangeChange, isDayDisabled, dayCellLabel });
   useEffect(() => {
-    callbacks.current = { onDateClick, onRangeChange, isDayDisabled };
+    callbacks.current = { onDateClick, onRangeChange, isDayDisabled, dayCellLabel };
   });
 
   // The day grid is one tab stop (roving tabindex): `active` is the day that has tabindex 0, `pending`
@@ -197,8 +211,7 @@ function CalendarInner({
 
   const datesSet = useCallback(
     (arg: DatesSetArg) => {
-      const current = arg.view.calendar.getDate();
-      setShown({ current: { year: current.getFullYear(), month: current.getMonth() + 1 }, title: arg.view.title });
+      setShown(toIsoDay(arg.view.calendar.getDate()));
       monthStart.current = toIsoDay(arg.view.currentStart);
       syncDays();
       const type = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).find((key) => CALENDAR_VIEWS[key] === arg.view.type) ?? 'month';
@@ -237,6 +250,19 @@ function CalendarInner({
     [dayCellLabel],
   );
 
+  /** Names a cell's day number by its weekday, date and status (the status text inside it would be hidden otherwise). */
+  const nameDay = useCallback((cell: HTMLElement) => {
+    const iso = cell.dataset.date;
+    const link = cell.querySelector('.fc-daygrid-day-number');
+    if (!iso || !link) return;
+    link.setAttribute('aria-label', calendarDayName(iso, callbacks.current.dayCellLabel?.(parseISO(iso))?.label));
+  }, []);
+  // A changed status function names every shown day again (FullCalendar keeps its cells and their links).
+  useEffect(() => {
+    callbacks.current.dayCellLabel = dayCellLabel;
+    sectionRef.current?.querySelectorAll<HTMLElement>('td.fc-daygrid-day[data-date]').forEach(nameDay);
+  }, [dayCellLabel, nameDay]);
+
   /** Moves the focus to a day, turning the calendar when the day is not in the grid. */
   const focusDay = useCallback(
     (day: Date) => {
@@ -263,6 +289,7 @@ function CalendarInner({
       // cell shows its events too: label-in-name (WCAG 2.5.3). Without the reference the cell is named
       // by what it shows — the day's label and its events.
       el.removeAttribute('aria-labelledby');
+      nameDay(el);
       if (clickable && callbacks.current.isDayDisabled?.(date)) el.setAttribute('aria-disabled', 'true');
       if (!clickable || arg.isDisabled || callbacks.current.isDayDisabled?.(date)) return;
       const iso = toIsoDay(date);
@@ -291,10 +318,11 @@ function CalendarInner({
         queueMicrotask(() => el.focus());
       }
     },
-    [clickable, syncDays, focusDay],
+    [clickable, syncDays, focusDay, nameDay],
   );
 
   const api = () => apiRef.current;
+  const goTo = (day: string) => api()?.gotoDate(parseISO(day));
   const switchView = (next: CalendarView) => {
     setView(next);
     onViewChange?.(next);
@@ -303,19 +331,35 @@ function CalendarInner({
   return (
     <section ref={sectionRef} className="stempeluhr-calendar" aria-label={label}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <div className="btn-group" role="group" aria-label="Blättern">
-          <button type="button" className="btn btn-outline-secondary" aria-label="Zurück" onClick={() => api()?.prev()}>
-            ‹
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => api()?.today()}>
-            Heute
-          </button>
-          <button type="button" className="btn btn-outline-secondary" aria-label="Weiter" onClick={() => api()?.next()}>
-            ›
-          </button>
-        </div>
-        {shown && <MonthYearNav value={shown.current} onChange={({ year, month }) => api()?.gotoDate(new Date(year, month - 1, 1))} />}
-        {shown && view !== 'month' && <span className="text-body-secondary">{shown.title}</span>}
+        {shown &&
+          (view === 'month' ? (
+            <PeriodNav
+              unit="month"
+              label={NAV_LABELS.month}
+              value={{ year: Number(shown.slice(0, 4)), month: Number(shown.slice(5, 7)) }}
+              onChange={({ year, month }) => {
+                // The period holding today is entered at today (a switch to the week or day view then shows
+                // today's); others at their first day.
+                const today = todayBerlin();
+                if (today.startsWith(`${year}-${String(month).padStart(2, '0')}`)) goTo(today);
+                else api()?.gotoDate(new Date(year, month - 1, 1));
+              }}
+            />
+          ) : view === 'week' ? (
+            <PeriodNav
+              unit="week"
+              label={NAV_LABELS.week}
+              value={isoWeek(shown)}
+              onChange={(week) => {
+                const today = todayBerlin();
+                const now = isoWeek(today);
+                if (now.year === week.year && now.week === week.week) goTo(today);
+                else api()?.gotoDate(isoWeekStart(week));
+              }}
+            />
+          ) : (
+            <PeriodNav unit="day" label={NAV_LABELS.day} value={shown} onChange={goTo} />
+          ))}
         {showViewSwitch && (
           <div className="btn-group ms-auto" role="group" aria-label="Ansicht">
             {(Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((key) => (
