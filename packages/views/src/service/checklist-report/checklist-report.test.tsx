@@ -5,6 +5,7 @@ import { route } from '@mocks/http/route';
 import { findChecklist } from '@mocks/service/checklists.rules';
 import { checklistsOn, flipFlowAction, flipFlowsOf, reportDayStatus } from '@mocks/service/tasks.rules';
 import { contracted, renderView } from '@test/render';
+import { calendarDayName } from '@stempeluhr/ui';
 import { withCalendar, withServiceBackend } from '../shared/test-setup';
 import { ChecklistReport as View } from './checklist-report';
 import { checklistReportTag } from './checklist-report.tag';
@@ -132,6 +133,10 @@ describe('<checklist-report>', () => {
           const top = cell(isoOf(day)).querySelector('.fc-daygrid-day-top')!;
           expect(within(top as HTMLElement).getByText(legend.mark)).toHaveAttribute('aria-hidden', 'true');
           expect(top).toHaveTextContent(legend.label);
+          // A screen reader hears it in the day's name: „Freitag, 20. November 2026: …“ (FullCalendar's own label hid it;
+          // a Monday's name starts with its week number).
+          const iso = isoOf(day);
+          expect(screen.getByRole('gridcell', { name: (name) => name.includes(calendarDayName(iso, legend.label)) })).toBe(cell(iso));
         }
       }
     });
