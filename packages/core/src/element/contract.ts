@@ -7,8 +7,8 @@ export type PropType = 'string' | 'id' | 'integer' | 'boolean' | 'date' | 'url' 
 interface PropBase<T> {
   /** One line, German, for the README, the manifest and Storybook's controls. */
   description: string;
-  /** Value used when the prop is not given. */
-  default?: T;
+  /** Value used when the prop is not given (a `const` contract's list is readonly). */
+  default?: T | Readonly<T>;
   /** Attribute name as the server template writes it; default: the prop name in kebab-case. */
   attribute?: string;
 }
@@ -67,9 +67,125 @@ export interface TagContract<P = Record<string, unknown>> {
   validate?: (props: P) => Array<{ attribute: string; message: string }>;
 }
 
-/** Declares a tag contract typed against the view's props: `defineTag<FlashMessageProps>({...})`. */
-export function defineTag<P>(contract: TagContract<P>): TagContract<P> {
+/**
+ * One prop as a contract declares it. The TypeScript type of the prop follows from it (see
+ * `PropValue`): string/date/url → string, id/integer → number, boolean → boolean, enum → the union of
+ * `values`, json → the schema's output.
+ */
+export type PropDefinition =
+  | (PropCommon & { type: 'string' | 'date' | 'url'; default?: string })
+  | (PropCommon & { type: 'id' | 'integer'; default?: number; min?: number; max?: number })
+  | (PropCommon & { type: 'boolean'; default?: boolean })
+  | (PropCommon & { type: 'enum'; values: readonly string[]; default?: string })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema; its output is read by PropValue
+  | (PropCommon & { type: 'json'; schema: PropSchema<any>; default?: unknown });
+
+interface PropCommon {
+  /** One line, German, for the README, the manifest and Storybook's controls. */
+  description: string;
+  /** Attribute name as the server template writes it; default: the prop name in kebab-case. */
+  attribute?: string;
+  /** The page must give it (a required prop has no default). */
+  required?: boolean;
+}
+
+/** A view's props, each declared once; the props types are inferred from it (`TagProps`, `ViewProps`). */
+export type PropsDefinition = { readonly [name: string]: PropDefinition };
+
+type SchemaOutput<S> = S extends { safeParse(data: unknown): infer R } ? (R extends { success: true; data: infer T } ? T : never) : unknown;
+
+/** The TypeScript type of one declared prop. */
+export type PropValue<D> = D extends { type: 'boolean' }
+  ? boolean
+  : D extends { type: 'id' | 'integer' }
+    ? number
+    : D extends { type: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : D extends { type: 'json'; schema: infer S }
+        ? SchemaOutput<S>
+        : string;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type RequiredKeys<D, Also> = { [K in keyof D]: D[K] extends { required: true } | Also ? K : never }[keyof D];
+
+/** What a page or an npm user may pass: required props required, the rest optional. */
+export type PropsOf<D> = Simplify<
+  { -readonly [K in RequiredKeys<D, never>]: PropValue<D[K]> } & {
+    -readonly [K in Exclude<keyof D, RequiredKeys<D, never>>]?: PropValue<D[K]>;
+  }
+>;
+
+/** What the view gets after the contract's defaults: a prop with a `default` is no longer optional. */
+export type DefaultedPropsOf<D> = Simplify<
+  { -readonly [K in RequiredKeys<D, { default: unknown }>]: PropValue<D[K]> } & {
+    -readonly [K in Exclude<keyof D, RequiredKeys<D, { default: unknown }>>]?: PropValue<D[K]>;
+  }
+>;
+
+/** The props a page or an npm user may pass to a tag: `type WeekOverviewProps = TagProps<typeof weekOverviewTag>`. */
+export type TagProps<C> = C extends { props: infer D } ? PropsOf<D> : never;
+/** The props the tag's view gets: its contract's defaults applied. */
+export type ViewProps<C> = C extends { props: infer D } ? DefaultedPropsOf<D> : never;
+
+type KeysOf<D> = D extends { type: 'id' | 'integer' }
+  ? 'min' | 'max'
+  : D extends { type: 'enum' }
+    ? 'values'
+    : D extends { type: 'json' }
+      ? 'schema'
+      : never;
+
+/**
+ * The checks the union above cannot make: an enum's default is one of its values, a JSON default
+ * matches its schema, a required prop has no default, and no key is unknown (a typo does not pass).
+ */
+type CheckedProp<D> = { [X in Exclude<keyof D, keyof PropCommon | 'type' | 'default' | KeysOf<D>>]: never } & (D extends {
+  required: true;
+}
+  ? { default?: never }
+  : { default?: PropValue<D> });
+export type CheckedProps<D> = { [K in keyof D]: CheckedProp<D[K]> };
+
+/** A tag contract whose props type is inferred from its props (the result of `defineTag`). */
+export interface DefinedTag<D extends PropsDefinition> {
+  tag: TagName;
+  /** What the view shows and does, German, one paragraph. */
+  description: string;
+  props: D;
+  /** The `stempeluhr:*` events the view can send to the host page. */
+  events: readonly WidgetEventName[];
+  /** One working embedding as a legacy template writes it (placeholders as in `TagContract`). */
+  example: string;
+  /** Rules across props (run after every prop parsed and the defaults applied). */
+  validate?: (props: PropsOf<D>) => Array<{ attribute: string; message: string }>;
+}
+
+/**
+ * Declares a tag contract; its props are declared once here and the props types follow from them:
+ * `export type WeekOverviewProps = TagProps<typeof weekOverviewTag>`. A mistyped kind, default or key
+ * does not compile. A contract whose `validate` reads the props type declares its props first with
+ * `defineProps` (the type of a const cannot depend on itself).
+ */
+export function defineTag<const D extends PropsDefinition>(contract: DefinedTag<D> & { props: CheckedProps<D> }): DefinedTag<D> {
   return contract;
+}
+
+/** A contract's props declared on their own (`const weekOverviewProps = defineProps({...})`), checked as in `defineTag`. */
+export function defineProps<const D extends PropsDefinition>(props: D & CheckedProps<D>): D {
+  return props;
+}
+
+/** Fills every prop that is missing (undefined) with its contract default; given values stay. */
+export function applyDefaults<C extends AnyTagContract>(contract: C, props: TagProps<C>): ViewProps<C>;
+export function applyDefaults(contract: AnyTagContract, props: Record<string, unknown>): Record<string, unknown>;
+export function applyDefaults(contract: AnyTagContract, props: Record<string, unknown>): Record<string, unknown> {
+  let filled: Record<string, unknown> | null = null;
+  for (const [name, raw] of Object.entries(contract.props as Record<string, { default?: unknown }>)) {
+    if (raw.default === undefined || props[name] !== undefined) continue;
+    filled ??= { ...props };
+    filled[name] = raw.default;
+  }
+  return filled ?? props;
 }
 
 /** One prop of a contract as the parser, the docs and the manifest see it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineTag } from './contract';
+import { defineTag, type TagProps } from './contract';
 import { parseProps, VUE_EVALUATED } from './props';
 import { normaliseAttributeName, readRawInput } from './raw-input';
 
@@ -13,7 +13,7 @@ interface TestProps {
   route?: string;
 }
 
-const contract = defineTag<TestProps>({
+const contract = defineTag({
   tag: 'flash-message',
   description: 'd',
   example: '<flash-message></flash-message>',
@@ -27,6 +27,10 @@ const contract = defineTag<TestProps>({
     limit: { type: 'integer', default: 1000, description: '' },
     route: { type: 'url', description: '' },
   },
+});
+
+it('infers the props type from the contract', () => {
+  expectTypeOf<TagProps<typeof contract>>().toEqualTypeOf<TestProps>();
 });
 
 function parse(attributes: Record<string, string>, json: string | null = null) {
@@ -112,7 +116,7 @@ describe('attributes to props', () => {
   });
 
   it('rules across props run after the types', () => {
-    const checked = defineTag<{ from?: string; to?: string }>({
+    const checked = defineTag({
       ...contract,
       props: { from: { type: 'date', description: '' }, to: { type: 'date', description: '' } },
       validate: (p) => (p.from && p.to && p.from > p.to ? [{ attribute: 'from', message: 'liegt nach „to“' }] : []),

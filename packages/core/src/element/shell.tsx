@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { pageQueryClient } from '../http/query-client';
-import type { TagContract } from './contract';
+import type { AnyTagContract, TagProps, ViewProps } from './contract';
 import { ContractedView } from './contracted-view';
 import { WidgetFrame } from './frame';
 
@@ -29,10 +29,11 @@ export function WidgetShell({ name, host = null, queryClient, children }: Widget
 
 /**
  * The npm component of a view: it works in any React app without further providers, and its props
- * pass the same contract as the tag's attributes, with the same German configuration error.
+ * pass the same contract as the tag's attributes, with the same German configuration error. A prop
+ * left out gets the contract's default, as on the tag (the contract's parser fills it in).
  */
-export function withWidgetShell<P extends object>(View: ComponentType<P>, contract: TagContract<P>): ComponentType<P> {
-  function Shelled(props: P) {
+export function withWidgetShell<C extends AnyTagContract>(View: ComponentType<ViewProps<C>>, contract: C): ComponentType<TagProps<C>> {
+  function Shelled(props: TagProps<C>) {
     const input = { values: props as Record<string, unknown> };
     return (
       <WidgetShell name={contract.tag}>

@@ -13,7 +13,7 @@ function Titled({ message }: { message: string }) {
   );
 }
 
-const contract = defineTag<{ message: string }>({
+const contract = defineTag({
   tag: 'flash-message',
   description: 'Probe',
   props: { message: { type: 'string', required: true, description: '' } },
