@@ -1,5 +1,16 @@
 import type { ArgTypes, Meta } from '@storybook/react-vite';
-import { ContractedView, propSpecs, TAGS, type Area, type PropSpec, type TagContract } from '@stempeluhr/core';
+import {
+  ContractedView,
+  fillExample,
+  parseProps,
+  propSpecs,
+  readRawInput,
+  TAGS,
+  type AnyTagContract,
+  type Area,
+  type PropSpec,
+  type TagContract,
+} from '@stempeluhr/core';
 import type { ComponentType } from 'react';
 
 const AREA_TITLES: Record<Area, string> = {
@@ -46,13 +57,36 @@ export function argTypesFrom<P>(contract: TagContract<P>): Partial<ArgTypes<P>> 
 }
 
 /**
- * The meta of a view's stories: title by spec area, the contract's description and controls, and
- * rendering through the contract, so a story shows what the page would (bad args → the config error).
+ * A story's args from the tag's `example` (read by the contract's parser, defaults applied), with the
+ * story's own values spread over them: `args: exampleArgs(tag, { date: '2026-11-18' })`.
+ */
+export function exampleArgs<P>(contract: TagContract<P>, args: Partial<P> = {}): Partial<P> {
+  return { ...(exampleProps(contract) as Partial<P>), ...args };
+}
+
+/**
+ * The props of the tag's `example` (placeholders filled as the host demo fills them), read by the
+ * contract's own parser with its defaults, as the custom element reads them on a page. Throws when the
+ * example does not pass its contract.
+ */
+export function exampleProps(contract: AnyTagContract): Record<string, unknown> {
+  const element = new DOMParser().parseFromString(fillExample(contract.example), 'text/html').body.firstElementChild;
+  if (!element) throw new Error(`${contract.tag}: das Beispiel enthält kein Element`);
+  const { props, problems } = parseProps(contract, readRawInput(element));
+  if (problems.length > 0) throw new Error(`${contract.tag}: das Beispiel passt nicht zum Vertrag: ${JSON.stringify(problems)}`);
+  return props;
+}
+
+/**
+ * The meta of a view's stories: title by spec area, the contract's description and controls, the
+ * example's props as args (a view's stories name only what differs), and rendering through the
+ * contract, so a story shows what the page would (bad args → the config error).
  */
 export function viewMeta<P extends object>(View: ComponentType<P>, contract: TagContract<P>) {
   return {
     title: `${AREA_TITLES[TAGS[contract.tag].area]}/${contract.tag}`,
     component: View,
+    args: exampleArgs(contract),
     argTypes: argTypesFrom(contract),
     parameters: { docs: { description: { component: contract.description } } },
     render: (args: P) => <ContractedView View={View} contract={contract} input={{ values: args as Record<string, unknown> }} />,

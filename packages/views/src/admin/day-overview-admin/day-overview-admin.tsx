@@ -1,13 +1,8 @@
+import type { TagProps } from '@stempeluhr/core';
 import { AdminDay } from '../shared/admin-day';
+import type { dayOverviewAdminTag } from './day-overview-admin.tag';
 
-export interface DayOverviewAdminProps {
-  /** The user whose day is shown. */
-  userId: number;
-  /** The day, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-  /** The user is deleted: read-only. */
-  deleted?: boolean;
-}
+export type DayOverviewAdminProps = TagProps<typeof dayOverviewAdminTag>;
 
 /** A user's day for admins: clockings with edit and delete, "Buchung hinzufügen" on demand, day navigation. */
 export function DayOverviewAdmin({ userId, date, deleted }: DayOverviewAdminProps) {

@@ -8,7 +8,6 @@ import type { MockParameters } from '@stories/support';
 /** Sabine Schröder (1) is an admin; Mehmet Yılmaz (7) of Icinga-Master has incidents in the last six months. */
 const meta = {
   ...viewMeta(IncidentEffort, incidentEffortTag),
-  args: { userId: 7, userName: 'Mehmet Yılmaz' },
   parameters: { mockUserId: 1 } satisfies MockParameters,
 } satisfies Meta<typeof IncidentEffort>;
 

@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { USER_CARD_PROPS } from '../shared/contract-helpers';
-import type { IncidentEffortProps } from './incident-effort';
 
-export const incidentEffortTag = defineTag<IncidentEffortProps>({
+export const incidentEffortTag = defineTag({
   tag: 'incident-effort',
   description:
     'Incident-Aufwand eines Benutzers (Admin) in einer aufklappbaren Karte je Monat: Tasks mit Aufwand in Minuten, Tag und Punkten, 20/40/60/alle Einträge, Summe des Monats und Gesamtsumme; erfassen, ändern und löschen.',

@@ -1,4 +1,13 @@
-import { formatMinutes, formatMonthHeading, monthKey, todayBerlin, useHeadingLevel } from '@stempeluhr/core';
+import {
+  formatMinutes,
+  formatMonthHeading,
+  monthKey,
+  todayBerlin,
+  useHeadingLevel,
+  type TagProps,
+  type ViewProps,
+  withDefaults,
+} from '@stempeluhr/core';
 import {
   CollapsibleCard,
   Figure,
@@ -19,20 +28,12 @@ import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { monthOf } from './incident-month';
 import { germanDay, INCIDENT_LIMITS } from './incident-rules';
 import { IncidentTable } from './incident-table';
+import { incidentEffortTag } from './incident-effort.tag';
 
-export interface IncidentEffortProps {
-  /** The user whose incident efforts are shown. */
-  userId: number;
-  /** The user's name for the card's title. */
-  userName?: string;
-  /** The month shown first, `yyyy-MM`; default the current month. */
-  month?: string;
-  /** Start with the card closed. */
-  collapsed?: boolean;
-}
+export type IncidentEffortProps = TagProps<typeof incidentEffortTag>;
 
 /** A user's incident efforts per month in a collapsible card: month total, overall total, create, update, delete. */
-export function IncidentEffort({ userId, userName, month: initialMonth, collapsed = false }: IncidentEffortProps) {
+function IncidentEffortImpl({ userId, userName, month: initialMonth, collapsed }: ViewProps<typeof incidentEffortTag>) {
   const today = todayBerlin();
   const [month, setMonth] = useState<MonthYear>(() => monthOf(initialMonth ?? today));
   const [limit, setLimit] = useState<number>(20);
@@ -129,3 +130,6 @@ export function IncidentEffort({ userId, userName, month: initialMonth, collapse
     </CollapsibleCard>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const IncidentEffort = withDefaults(incidentEffortTag, IncidentEffortImpl);

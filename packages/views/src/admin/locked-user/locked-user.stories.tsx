@@ -4,7 +4,6 @@ import { viewMeta } from '@stories/contract-meta';
 
 const meta = {
   ...viewMeta(LockedUser, lockedUserTag),
-  args: { locked: false, reason: '', disabled: false },
   decorators: [
     (Story) => (
       <form method="post" action="#" onSubmit={(e) => e.preventDefault()}>

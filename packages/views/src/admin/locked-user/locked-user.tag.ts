@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { LockedUserProps } from './locked-user';
 
-export const lockedUserTag = defineTag<LockedUserProps>({
+export const lockedUserTag = defineTag({
   tag: 'locked-user',
   description:
     'Sperr-Schalter in einem Server-Formular; blendet das Feld für den Sperrgrund ein. Sendet `locked` (0/1) und `blocked_reason`.',

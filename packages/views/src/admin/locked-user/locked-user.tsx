@@ -1,17 +1,12 @@
+import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
+import { lockedUserTag } from './locked-user.tag';
 
 /** The reason field's length limit (a VARCHAR(255) column on the server). */
 export const BLOCKED_REASON_MAX = 255;
 
-export interface LockedUserProps {
-  /** Whether the user is locked when the page opens. */
-  locked?: boolean;
-  /** The stored blocked reason. */
-  reason?: string;
-  /** Read-only, e.g. for a deleted user. */
-  disabled?: boolean;
-}
+export type LockedUserProps = TagProps<typeof lockedUserTag>;
 
 /**
  * Lock toggle inside the server's user form. Submits `locked` (`0` or `1`) and `blocked_reason`
@@ -19,7 +14,7 @@ export interface LockedUserProps {
  * A reason is asked for only when the admin switches the lock on here (issue 23 point 7): a user
  * who is already locked without a stored reason does not block the rest of the server form.
  */
-export function LockedUser({ locked = false, reason = '', disabled = false }: LockedUserProps) {
+function LockedUserImpl({ locked, reason, disabled }: ViewProps<typeof lockedUserTag>) {
   const [isLocked, setLocked] = useState(Boolean(locked));
   const [text, setText] = useState(typeof reason === 'string' ? reason : '');
   const [touched, setTouched] = useState(false);
@@ -106,3 +101,6 @@ export function LockedUser({ locked = false, reason = '', disabled = false }: Lo
     </fieldset>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const LockedUser = withDefaults(lockedUserTag, LockedUserImpl);

@@ -1,13 +1,12 @@
 import { defineTag, looseId, looseList, type GroupOption, type PropSchema } from '@stempeluhr/core';
 import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
-import type { MultiGroupSelectionProps } from './multi-group-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
 // Spec 02 §3 Group option: id, name (a list, or a PHP array serialised as an object; ids as strings too).
 const groupOptions = looseList(z.looseObject({ id: looseId, name: z.string() })) as unknown as PropSchema<GroupOption[]>;
 
-export const multiGroupSelectionTag = defineTag<MultiGroupSelectionProps>({
+export const multiGroupSelectionTag = defineTag({
   tag: 'multi-group-selection',
   description:
     'Durchsuchbare Mehrfachauswahl von Gruppen in einem Server-Formular; Vorauswahl aus dem Query-Parameter `groups[]`; sendet je Gruppe ein Feld `groups[]` mit ihrem Namen.',

@@ -1,15 +1,10 @@
-import { useWidgetEvent, type GroupOption } from '@stempeluhr/core';
+import { useWidgetEvent, type GroupOption, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
 import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
+import { multiGroupSelectionTag } from './multi-group-selection.tag';
 
-export interface MultiGroupSelectionProps {
-  /** Groups to choose from. */
-  options: GroupOption[];
-  /** At most this many options in the open list (default 1000). */
-  optionsLimit?: number;
-  placeholder?: string;
-}
+export type MultiGroupSelectionProps = TagProps<typeof multiGroupSelectionTag>;
 
 /** Preselected group names from the page's `groups[]` query parameters. */
 export function preselectedGroupNames(search: string = window.location.search): string[] {
@@ -17,11 +12,7 @@ export function preselectedGroupNames(search: string = window.location.search): 
 }
 
 /** Searchable group multi-select in a server form; submits one hidden `groups[]` field per chosen group name. */
-export function MultiGroupSelection({
-  options,
-  optionsLimit = 1000,
-  placeholder = ADMIN_TEXTS.groupsPlaceholder,
-}: MultiGroupSelectionProps) {
+function MultiGroupSelectionImpl({ options, optionsLimit, placeholder }: ViewProps<typeof multiGroupSelectionTag>) {
   const items = options;
   const [selected, setSelected] = useState<GroupOption[]>(() => {
     const names = new Set(preselectedGroupNames());
@@ -51,3 +42,6 @@ export function MultiGroupSelection({
     </div>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const MultiGroupSelection = withDefaults(multiGroupSelectionTag, MultiGroupSelectionImpl);

@@ -1,7 +1,6 @@
 import { defineTag, looseId, looseList, type PropSchema, type UserOption } from '@stempeluhr/core';
 import * as z from 'zod/mini';
 import { ADMIN_TEXTS } from '../texts';
-import type { MultiUserSelectionProps } from './multi-user-selection';
 
 // zod/mini: this page parses nothing else, so it does not load zod's classic API.
 // Spec 02 §3 User option: id, dn (a list, or a PHP array serialised as an object; ids as strings too).
@@ -9,7 +8,7 @@ const userOptions = looseList(
   z.looseObject({ id: looseId.check(z.refine((id) => id > 0, 'Keine gültige ID')), dn: z.string() }),
 ) as unknown as PropSchema<UserOption[]>;
 
-export const multiUserSelectionTag = defineTag<MultiUserSelectionProps>({
+export const multiUserSelectionTag = defineTag({
   tag: 'multi-user-selection',
   description:
     'Durchsuchbare Mehrfachauswahl von Benutzern in einem Server-Formular; Vorauswahl aus dem Query-Parameter `users`; sendet das Feld `users` (kommagetrennte IDs).',

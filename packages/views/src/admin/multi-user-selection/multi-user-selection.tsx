@@ -1,15 +1,10 @@
-import { useWidgetEvent, type UserOption } from '@stempeluhr/core';
+import { useWidgetEvent, type UserOption, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { MultiSelect } from '@stempeluhr/ui';
 import { useState } from 'react';
 import { ADMIN_TEXTS } from '../texts';
+import { multiUserSelectionTag } from './multi-user-selection.tag';
 
-export interface MultiUserSelectionProps {
-  /** Users to choose from. */
-  options: UserOption[];
-  /** At most this many options in the open list (default 1000). */
-  optionsLimit?: number;
-  placeholder?: string;
-}
+export type MultiUserSelectionProps = TagProps<typeof multiUserSelectionTag>;
 
 /** Preselected ids from the page's `users` query parameter: comma-separated integers, junk ignored. */
 export function preselectedUserIds(search: string = window.location.search): number[] {
@@ -22,7 +17,7 @@ export function preselectedUserIds(search: string = window.location.search): num
 }
 
 /** Searchable user multi-select in a server form; submits one hidden field `users` (ids, comma-separated). */
-export function MultiUserSelection({ options, optionsLimit = 1000, placeholder = ADMIN_TEXTS.usersPlaceholder }: MultiUserSelectionProps) {
+function MultiUserSelectionImpl({ options, optionsLimit, placeholder }: ViewProps<typeof multiUserSelectionTag>) {
   const items = options;
   const [selected, setSelected] = useState<UserOption[]>(() => {
     const ids = new Set(preselectedUserIds());
@@ -50,3 +45,6 @@ export function MultiUserSelection({ options, optionsLimit = 1000, placeholder =
     </div>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const MultiUserSelection = withDefaults(multiUserSelectionTag, MultiUserSelectionImpl);

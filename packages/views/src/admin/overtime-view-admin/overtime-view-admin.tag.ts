@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
-import type { OvertimeViewAdminProps } from './overtime-view-admin';
 
-export const overtimeViewAdminTag = defineTag<OvertimeViewAdminProps>({
+export const overtimeViewAdminTag = defineTag({
   tag: 'overtime-view-admin',
   description:
     'Überstundenkonto eines Benutzers für Admins (Seite /admin/users/{id}/overtime): Jahrestabelle mit Jahreswechsel und Gesamtsaldo; manuelle Einträge anlegen, ändern, löschen und ihren Änderungsverlauf ansehen, berechnete Wochen neu berechnen.',

@@ -1,4 +1,4 @@
-import { isoWeek, todayBerlin } from '@stempeluhr/core';
+import { isoWeek, todayBerlin, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   BalanceChart,
@@ -23,18 +23,12 @@ import { OvertimeDialog } from './overtime-dialog';
 import { formatOvertimeEntry as formatOvertime, overtimeEntryTone as overtimeTone } from './overtime-format';
 import { OvertimeTable, sumOf, weekOf } from './overtime-table';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
+import { overtimeViewAdminTag } from './overtime-view-admin.tag';
 
-export interface OvertimeViewAdminProps {
-  /** The user whose account is shown. */
-  userId: number;
-  /** ISO week-numbering year shown first; default the current one. */
-  year?: number;
-  /** The user is deleted: the account is read-only. */
-  deleted?: boolean;
-}
+export type OvertimeViewAdminProps = TagProps<typeof overtimeViewAdminTag>;
 
 /** The admin's overtime account of a user: a yearly table with year paging, the total, and the entry dialogs. */
-export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: OvertimeViewAdminProps) {
+function OvertimeViewAdminImpl({ userId, year: firstYear, deleted }: ViewProps<typeof overtimeViewAdminTag>) {
   const ids = { title: useId(), hint: useId() };
   const [year, setYear] = useAttributeState(firstYear, () => firstYear ?? isoWeek(todayBerlin()).year);
   const entries = useOvertimeYear(userId, year);
@@ -146,3 +140,6 @@ export function OvertimeViewAdmin({ userId, year: firstYear, deleted = false }: 
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const OvertimeViewAdmin = withDefaults(overtimeViewAdminTag, OvertimeViewAdminImpl);

@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { USER_CARD_PROPS } from '../shared/contract-helpers';
-import type { PointsViewAdminProps } from './points-view-admin';
 
-export const pointsViewAdminTag = defineTag<PointsViewAdminProps>({
+export const pointsViewAdminTag = defineTag({
   tag: 'points-view-admin',
   description:
     'Punkte eines Benutzers (Admin) in einer aufklappbaren Karte: Jahr wählen, 20/40/60/alle Einträge je Seite (Standard 20), Summe des Jahres, Einträge mit Datum, Punkten und Kommentar; vergeben, ändern und löschen.',

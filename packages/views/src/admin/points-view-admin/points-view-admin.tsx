@@ -1,4 +1,12 @@
-import { todayBerlin, useHeadingLevel, type PointsEntry, type PointsLimit } from '@stempeluhr/core';
+import {
+  todayBerlin,
+  useHeadingLevel,
+  type PointsEntry,
+  type PointsLimit,
+  type TagProps,
+  type ViewProps,
+  withDefaults,
+} from '@stempeluhr/core';
 import { CollapsibleCard, ListToolbar, PlaceholderRows, QueryView, useAttributeState, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useCallback, useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -8,17 +16,9 @@ import { PointsDialog } from './points-dialog';
 import { DEFAULT_POINTS_LIMIT, formatPoints, germanDate, POINTS_LIMITS } from './points-rules';
 import { PointsTable } from './points-table';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
+import { pointsViewAdminTag } from './points-view-admin.tag';
 
-export interface PointsViewAdminProps {
-  /** The user whose points are shown. */
-  userId: number;
-  /** The user's name for the card's title. */
-  userName?: string;
-  /** The year shown first; default the current year. */
-  year?: number;
-  /** Start with the card closed. */
-  collapsed?: boolean;
-}
+export type PointsViewAdminProps = TagProps<typeof pointsViewAdminTag>;
 
 /** Years offered: the current one and the seven before it (and the one given, if older). */
 function yearOptions(current: number, chosen: number): number[] {
@@ -27,7 +27,7 @@ function yearOptions(current: number, chosen: number): number[] {
 }
 
 /** A user's points per year in a collapsible card: sum, page size, insert, update and delete. */
-export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed = false }: PointsViewAdminProps) {
+function PointsViewAdminImpl({ userId, userName, year: initialYear, collapsed }: ViewProps<typeof pointsViewAdminTag>) {
   const idPrefix = useId();
   const currentYear = Number(todayBerlin().slice(0, 4));
   const [year, setYear] = useAttributeState(initialYear, () => initialYear ?? currentYear);
@@ -123,3 +123,6 @@ export function PointsViewAdmin({ userId, userName, year: initialYear, collapsed
     </CollapsibleCard>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const PointsViewAdmin = withDefaults(pointsViewAdminTag, PointsViewAdminImpl);

@@ -1,6 +1,6 @@
 import type { TagContract } from '@stempeluhr/core';
 import type { Fault } from '@mocks/index';
-import { viewMeta } from '@stories/contract-meta';
+import { exampleArgs, viewMeta } from '@stories/contract-meta';
 import type { MockParameters } from '@stories/support';
 import type { ComponentType } from 'react';
 
@@ -13,7 +13,7 @@ export const asAdminWith = (...faults: Fault[]): MockParameters => ({ ...ADMIN, 
 /** The story „Fehler beim Laden“: the view's read answers 500. */
 export const failedRead = (path: string) => ({ name: 'Fehler beim Laden', parameters: asAdminWith({ method: 'GET', path, status: 500 }) });
 
-/** The meta of an admin view's stories: the contract's meta, the first args, signed in as the admin. */
-export function adminMeta<P extends object>(View: ComponentType<P>, contract: TagContract<P>, args: Partial<P>) {
+/** The meta of an admin view's stories: the contract's meta, the first args (by default the example's), signed in as the admin. */
+export function adminMeta<P extends object>(View: ComponentType<P>, contract: TagContract<P>, args: Partial<P> = exampleArgs(contract)) {
   return { ...viewMeta(View, contract), args, parameters: ADMIN };
 }

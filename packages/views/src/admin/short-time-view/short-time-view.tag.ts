@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
-import type { ShortTimeViewProps } from './short-time-view';
 
-export const shortTimeViewTag = defineTag<ShortTimeViewProps>({
+export const shortTimeViewTag = defineTag({
   tag: 'short-time-view',
   description:
     'Kurzarbeit eines Benutzers (Admin): Tabelle Von/Bis mit Ändern und Löschen je Zeile, „Neuer Eintrag“, Dialoge zum Anlegen und Ändern. Bei gelöschten Benutzern nur lesen.',

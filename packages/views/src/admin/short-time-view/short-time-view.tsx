@@ -1,3 +1,4 @@
+import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import type { ShortTimeEntry } from '@stempeluhr/core';
 import { PlaceholderRows, TitledCard, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useId } from 'react';
@@ -8,16 +9,12 @@ import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { ShortTimeDialog } from './short-time-dialog';
 import { periodOf, ShortTimeTable } from './short-time-table';
 import { SHORT_TIME_TEXTS as T } from './short-time-view.texts';
+import { shortTimeViewTag } from './short-time-view.tag';
 
-export interface ShortTimeViewProps {
-  /** The user whose short-time work is shown. */
-  userId: number;
-  /** The user is deleted: read-only, no buttons. */
-  deleted?: boolean;
-}
+export type ShortTimeViewProps = TagProps<typeof shortTimeViewTag>;
 
 /** The short-time work (Kurzarbeit) card: Von/Bis table with Ändern and Löschen per row, and a new-entry button. */
-export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
+function ShortTimeViewImpl({ userId, deleted }: ViewProps<typeof shortTimeViewTag>) {
   const hintId = useId();
   const query = useShortTimeEntries(userId);
   const editor = useEntryEditor<ShortTimeEntry>();
@@ -93,3 +90,6 @@ export function ShortTimeView({ userId, deleted = false }: ShortTimeViewProps) {
     </TitledCard>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const ShortTimeView = withDefaults(shortTimeViewTag, ShortTimeViewImpl);

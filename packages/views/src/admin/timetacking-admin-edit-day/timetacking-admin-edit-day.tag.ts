@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { adminDayTag } from '../shared/user-tag';
-import type { TimetackingAdminEditDayProps } from './timetacking-admin-edit-day';
 
-export const timetackingAdminEditDayTag = defineTag<TimetackingAdminEditDayProps>(
+export const timetackingAdminEditDayTag = defineTag(
   adminDayTag(
     'timetacking-admin-edit-day',
     'Bearbeitungsseite eines Tages für Admins: Buchungen eines anderen Benutzers ändern, löschen und (Formular sofort offen) hinzufügen, mit den Regeln des Buchungsdialogs; vorheriger/nächster Tag und „Heute“.',

@@ -1,13 +1,8 @@
+import type { TagProps } from '@stempeluhr/core';
 import { AdminDay } from '../shared/admin-day';
+import type { timetackingAdminEditDayTag } from './timetacking-admin-edit-day.tag';
 
-export interface TimetackingAdminEditDayProps {
-  /** The user whose day is edited. */
-  userId: number;
-  /** The day, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-  /** The user is deleted: read-only. */
-  deleted?: boolean;
-}
+export type TimetackingAdminEditDayProps = TagProps<typeof timetackingAdminEditDayTag>;
 
 /** The admin's edit page of a user's day: the same day view with the add form open at once. */
 export function TimetackingAdminEditDay({ userId, date, deleted }: TimetackingAdminEditDayProps) {

@@ -1,9 +1,8 @@
 import { defineTag } from '@stempeluhr/core';
 import { USER_ID_PROP } from '../shared/user-tag';
 import { clockingHistorySchema } from '../api/get-clocking-history';
-import type { TimetackingHistoryViewProps } from './timetacking-history-view';
 
-export const timetackingHistoryViewTag = defineTag<TimetackingHistoryViewProps>({
+export const timetackingHistoryViewTag = defineTag({
   tag: 'timetacking-history-view',
   description:
     'Buchungshistorie eines Benutzers (Admin): alle Buchungen eines wählbaren Zeitraums (Standard: die letzten 4 Wochen, höchstens 93 Tage) mit Tag, Von, Bis, Dauer, Art, Kommentar und Herkunft: gestempelt, selbst nachgetragen oder von wem (Administration, Teamleitung) wann eingetragen, dazu jede Änderung mit wer, wann und alt → neu; die im Zeitraum gelöschten Buchungen mit Grund, Zeitpunkt und wer gelöscht hat. Nur lesen.',

@@ -1,25 +1,14 @@
-import { todayBerlin, toApiError } from '@stempeluhr/core';
+import { todayBerlin, toApiError, type TagProps } from '@stempeluhr/core';
 import { type DateRange, DateRangePicker, PlaceholderRows, QueryView, Heading } from '@stempeluhr/ui';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
-import { useClockingHistory, type ClockingHistory } from '../api/get-clocking-history';
+import { useClockingHistory } from '../api/get-clocking-history';
 import { History } from './history-table';
 import { initialPeriod, lastFourWeeks, periodError, type Period } from './history-period';
 import { CLOCKING_HISTORY_TEXTS as T } from './timetacking-history-view.texts';
+import type { timetackingHistoryViewTag } from './timetacking-history-view.tag';
 
-export interface TimetackingHistoryViewProps {
-  /** The user whose clockings are shown. */
-  userId: number;
-  /** First day of the period shown first (default: 4 weeks before `to`). */
-  from?: string;
-  /** Last day of the period shown first (default: today). */
-  to?: string;
-  /**
-   * The history as the page passes it (the spec has no read for it): shown as it is, no request.
-   * Without it the view reads our server addition; where the server lacks it, a hint says the page must pass it.
-   */
-  history?: ClockingHistory;
-}
+export type TimetackingHistoryViewProps = TagProps<typeof timetackingHistoryViewTag>;
 
 const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
 

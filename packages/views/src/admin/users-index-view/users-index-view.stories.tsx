@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsersIndexView, usersIndexViewTag } from '@stempeluhr/views';
 import { ADMIN, adminMeta, asAdminWith } from '../shared/admin-stories';
 
-const COMPANIES = ['Stempeluhr GmbH', 'Stempeluhr Service GmbH', 'Stempeluhr Consulting AG'];
-
 const meta = {
   // An object literal: Storybook's indexer reads the default export statically.
-  ...adminMeta(UsersIndexView, usersIndexViewTag, { companies: COMPANIES }),
+  ...adminMeta(UsersIndexView, usersIndexViewTag),
 } satisfies Meta<typeof UsersIndexView>;
 
 export default meta;

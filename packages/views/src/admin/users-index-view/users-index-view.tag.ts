@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import * as z from 'zod/mini';
-import type { UsersIndexViewProps } from './users-index-view';
 
-export const usersIndexViewTag = defineTag<UsersIndexViewProps>({
+export const usersIndexViewTag = defineTag({
   tag: 'users-index-view',
   description:
     'Durchsuchbare Benutzerliste für Admins: Suche (300 ms verzögert), Status- und Firmenfilter, 10 Benutzer je Seite mit Seitenleiste; jede Zeile führt zu /admin/users/{id}.',
@@ -10,6 +9,7 @@ export const usersIndexViewTag = defineTag<UsersIndexViewProps>({
     companies: {
       type: 'json',
       schema: z.array(z.string().check(z.minLength(1))),
+      default: [],
       description: 'Firmen, nach denen gefiltert werden kann, als JSON-Liste von Namen; ohne sie kein Firmenfilter.',
     },
     filterUser: {

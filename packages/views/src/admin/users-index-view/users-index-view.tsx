@@ -1,19 +1,15 @@
-import { formatBalance, overtimeTone, type AdminUserFilter } from '@stempeluhr/core';
+import { formatBalance, overtimeTone, type AdminUserFilter, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { MultiSelect, PlaceholderRows, QueryView, ScrollRegion, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { USERS_PER_PAGE, useUsers, type AdminUsers } from '../api/get-users';
 import { Pager } from './pager-nav';
 import { USERS_INDEX_VIEW_TEXTS as T } from './users-index-view.texts';
+import { usersIndexViewTag } from './users-index-view.tag';
 
 /** The search waits this long after the last keystroke (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface UsersIndexViewProps {
-  /** Company names offered as a filter; without them the company filter is not shown. */
-  companies?: string[];
-  /** Status filter at the start: active (default), inactive or all. */
-  filterUser?: AdminUserFilter;
-}
+export type UsersIndexViewProps = TagProps<typeof usersIndexViewTag>;
 
 /** The typed term, handed on 300 ms after the last change. */
 function useDebounced(value: string, ms: number): string {
@@ -26,7 +22,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** Searchable admin user list: term, companies and status filters, 10 per page, rows link to the user's admin page. */
-export function UsersIndexView({ companies = [], filterUser = 'active' }: UsersIndexViewProps) {
+function UsersIndexViewImpl({ companies, filterUser }: ViewProps<typeof usersIndexViewTag>) {
   const ids = { title: useId(), search: useId(), status: useId(), hint: useId() };
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<AdminUserFilter>(filterUser);
@@ -110,6 +106,9 @@ export function UsersIndexView({ companies = [], filterUser = 'active' }: UsersI
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const UsersIndexView = withDefaults(usersIndexViewTag, UsersIndexViewImpl);
 
 interface UsersTableProps {
   data: AdminUsers;

@@ -1,9 +1,8 @@
 import { defineTag } from '@stempeluhr/core';
 import { DELETED_PROP } from '../shared/user-tag';
-import type { VacationHistoryViewProps } from './vacation-history-view';
 import { vacationRequestsSchema } from './vacation-requests';
 
-export const vacationHistoryViewTag = defineTag<VacationHistoryViewProps>({
+export const vacationHistoryViewTag = defineTag({
   tag: 'vacation-history-view',
   description:
     'Urlaubshistorie eines Benutzers (Admin): die Urlaubsanträge mit Zeitraum, Art und Tagen, je Antrag aufklappbar zu seinen Tagen. Ein Admin ändert die Art eines Tages, ob er zählt, und die Tage des Antrags; angezeigt wird der Wert, den der Server danach nennt. Bei gelöschten Benutzern nur lesen.',

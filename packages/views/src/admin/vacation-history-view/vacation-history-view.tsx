@@ -1,19 +1,16 @@
+import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { TitledCard, useNotice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { VacationRequestItem } from './vacation-request-item';
 import { VACATION_HISTORY_TEXTS as T } from './vacation-history-view.texts';
 import { absenceTypesOf, type VacationHistoryRequest } from './vacation-requests';
+import { vacationHistoryViewTag } from './vacation-history-view.tag';
 
-export interface VacationHistoryViewProps {
-  /** The user's vacation requests as the page passes them (there is no read call). */
-  requests: VacationHistoryRequest[];
-  /** The user is deleted: read-only. */
-  deleted?: boolean;
-}
+export type VacationHistoryViewProps = TagProps<typeof vacationHistoryViewTag>;
 
 /** Vacation history (admin): the requests, each expandable to its days; an admin changes a day or a request's value. */
-export function VacationHistoryView({ requests, deleted = false }: VacationHistoryViewProps) {
+function VacationHistoryViewImpl({ requests, deleted }: ViewProps<typeof vacationHistoryViewTag>) {
   const hintId = useId();
   // The page's list is the start; each saved change is kept here with the value the server answered.
   const [source, setSource] = useState(requests);
@@ -53,3 +50,6 @@ export function VacationHistoryView({ requests, deleted = false }: VacationHisto
     </TitledCard>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const VacationHistoryView = withDefaults(vacationHistoryViewTag, VacationHistoryViewImpl);

@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { adminDayTag } from '../shared/user-tag';
-import type { WeekOverviewAdminProps } from './week-overview-admin';
 
-export const weekOverviewAdminTag = defineTag<WeekOverviewAdminProps>(
+export const weekOverviewAdminTag = defineTag(
   adminDayTag(
     'week-overview-admin',
     'Woche eines Benutzers für Admins: ein aufklappbarer Eintrag je Tag mit Buchungen, dazu Erledigt, Soll (bei Stundenbasis die Wochenstunden) und Überstunden der Woche; Wochenwechsel und „Woche neu berechnen“ (danach 3 Sekunden gesperrt).',

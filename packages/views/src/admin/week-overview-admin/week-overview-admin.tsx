@@ -7,6 +7,9 @@ import {
   overtimeTone,
   todayBerlin,
   type IsoWeek,
+  type TagProps,
+  type ViewProps,
+  withDefaults,
 } from '@stempeluhr/core';
 import { WithLawHints } from '../../domain/worktime-law';
 import {
@@ -27,15 +30,9 @@ import { DayEditor } from './day-editor';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
 import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
+import { weekOverviewAdminTag } from './week-overview-admin.tag';
 
-export interface WeekOverviewAdminProps {
-  /** The user whose week is shown. */
-  userId: number;
-  /** A day of the week first shown, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-  /** The user is deleted: no recalculation. */
-  deleted?: boolean;
-}
+export type WeekOverviewAdminProps = TagProps<typeof weekOverviewAdminTag>;
 
 /** The day of `week` on the weekday of `day` (paging keeps the weekday; the week holding today opens on today). */
 function sameWeekday(day: string, week: IsoWeek): string {
@@ -47,7 +44,7 @@ function sameWeekday(day: string, week: IsoWeek): string {
 }
 
 /** A user's week for admins: per-day panels with clockings, the week's done, required and overtime, and the recalculation. */
-export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOverviewAdminProps) {
+function WeekOverviewAdminImpl({ userId, date, deleted }: ViewProps<typeof weekOverviewAdminTag>) {
   const ids = { title: useId(), hint: useId() };
   const start = date || todayBerlin();
   const [nav, setNav] = useState({ start, day: start });
@@ -154,3 +151,6 @@ export function WeekOverviewAdmin({ userId, date, deleted = false }: WeekOvervie
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const WeekOverviewAdmin = withDefaults(weekOverviewAdminTag, WeekOverviewAdminImpl);

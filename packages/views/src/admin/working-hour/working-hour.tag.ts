@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
-import type { WorkingHourProps } from './working-hour';
 
-export const workingHourTag = defineTag<WorkingHourProps>({
+export const workingHourTag = defineTag({
   tag: 'working-hour',
   description:
     'Formular der Arbeitszeitregel eines Benutzers (Admin): Arbeitszeit HH:MM und Pausen in Minuten je Wochentag Mo–So, h/Woche, Tage/Woche, Urlaubswertigkeit, Urlaubstage und Gültig ab (neu) oder Gültig bis (ändern). Nach dem Speichern geht es zu /admin/users/{userId}/worktimechanges.',

@@ -1,4 +1,4 @@
-import { isoWeek, type WorkingHourRule } from '@stempeluhr/core';
+import { isoWeek, type WorkingHourRule, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { EmptyState, PlaceholderRows, QueryView, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { useWorkingHourDefaults } from '../api/get-working-hour-defaults';
@@ -6,6 +6,7 @@ import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours'
 import { WORKING_HOUR_TEXTS as T } from './working-hour.texts';
 import { WorkingHourForm } from './working-hour-form';
 import { valuesFromRule, WEEKDAYS } from './working-hour-rule';
+import { workingHourTag } from './working-hour.tag';
 
 /**
  * The rule fields the spec's Working hours entity does not name (only id, monday..sunday and valid_until):
@@ -26,17 +27,10 @@ export const unreadOf = (entry: WorkingHoursRow) => BEYOND_ENTITY.filter((field)
 const definedOf = (entry: WorkingHoursRow) =>
   Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined && value !== null));
 
-export interface WorkingHourProps {
-  /** The user whose rule is edited. */
-  userId: number;
-  /** An entry of the working-hour history to change (Gültig bis); without it a new rule (Gültig ab). */
-  entryId?: number;
-  /** The user is deleted: read-only. */
-  deleted?: boolean;
-}
+export type WorkingHourProps = TagProps<typeof workingHourTag>;
 
 /** The working-hour rule form of a user: a new rule from the server's defaults, or an entry of the history. */
-export function WorkingHour({ userId, entryId, deleted = false }: WorkingHourProps) {
+function WorkingHourImpl({ userId, entryId, deleted }: ViewProps<typeof workingHourTag>) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -50,6 +44,9 @@ export function WorkingHour({ userId, entryId, deleted = false }: WorkingHourPro
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const WorkingHour = withDefaults(workingHourTag, WorkingHourImpl);
 
 export function NewRule({ userId, deleted, onCancel }: { userId: number; deleted: boolean; onCancel?: () => void }) {
   const defaults = useWorkingHourDefaults(userId);

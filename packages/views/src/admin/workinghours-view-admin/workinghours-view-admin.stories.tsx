@@ -4,7 +4,7 @@ import { adminMeta, failedRead } from '../shared/admin-stories';
 
 const meta = {
   // An object literal: Storybook's indexer reads the default export statically.
-  ...adminMeta(WorkinghoursViewAdmin, workinghoursViewAdminTag, { userId: 5 }),
+  ...adminMeta(WorkinghoursViewAdmin, workinghoursViewAdminTag),
 } satisfies Meta<typeof WorkinghoursViewAdmin>;
 
 export default meta;

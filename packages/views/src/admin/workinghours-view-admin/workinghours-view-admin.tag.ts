@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { DELETED_PROP, USER_ID_PROP } from '../shared/user-tag';
-import type { WorkinghoursViewAdminProps } from './workinghours-view-admin';
 
-export const workinghoursViewAdminTag = defineTag<WorkinghoursViewAdminProps>({
+export const workinghoursViewAdminTag = defineTag({
   tag: 'workinghours-view-admin',
   description:
     'Arbeitszeithistorie eines Benutzers (Admin): Stunden je Wochentag mit Gültig ab und Gültig bis, Dialoge „Neue Arbeitszeit“ und „Arbeitszeit ändern“; abgeschlossene Einträge lassen sich löschen, der aktuelle (ohne Gültig bis) nicht.',

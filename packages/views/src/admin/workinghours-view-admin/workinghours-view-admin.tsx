@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, TEXTS } from '@stempeluhr/core';
+import { formatDate, formatDuration, TEXTS, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import {
   ActionsHeader,
   ConfirmDialog,
@@ -18,18 +18,14 @@ import { AddEntryButton, DeletedUserHint } from '../shared/add-entry-button';
 import { ExistingRule, NewRule } from '../working-hour';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
 import { WORKINGHOURS_TEXTS as T } from './workinghours-view-admin.texts';
+import { workinghoursViewAdminTag } from './workinghours-view-admin.tag';
 
-export interface WorkinghoursViewAdminProps {
-  /** The user whose working hours are shown. */
-  userId: number;
-  /** The user is deleted: read-only. */
-  deleted?: boolean;
-}
+export type WorkinghoursViewAdminProps = TagProps<typeof workinghoursViewAdminTag>;
 
 const weekSum = (entry: WorkingHoursRow) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
 
 /** The admin's working-hour history of a user: weekday hours with validity, create and update dialogs, delete of closed entries. */
-export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursViewAdminProps) {
+function WorkinghoursViewAdminImpl({ userId, deleted }: ViewProps<typeof workinghoursViewAdminTag>) {
   const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId() };
   const query = useWorkingHours(userId);
   const editor = useEntryEditor<WorkingHoursRow>();
@@ -169,3 +165,6 @@ export function WorkinghoursViewAdmin({ userId, deleted = false }: WorkinghoursV
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const WorkinghoursViewAdmin = withDefaults(workinghoursViewAdminTag, WorkinghoursViewAdminImpl);
