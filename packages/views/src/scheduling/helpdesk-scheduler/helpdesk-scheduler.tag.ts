@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import * as z from 'zod';
-import type { HelpdeskSchedulerProps } from './helpdesk-scheduler';
 
-export const helpdeskSchedulerTag = defineTag<HelpdeskSchedulerProps>({
+export const helpdeskSchedulerTag = defineTag({
   tag: 'helpdesk-scheduler',
   description:
     'Aufklappbare Wochen mit den Helpdesk-Schichten je Mitarbeiter, freien Tagen (hd_frei), Urlaub und Feiertagen. Bearbeiten dürfen Inhaber einer Rolle, deren Pfad auf `HelpdeskDienstplan.Admin` endet, oder Benutzer mit dem Bearbeitungsrecht der Seite; eine Wahl sendet die ganze Woche (ein Aufruf je Tag) nach den Schnellauswahl-Regeln.',

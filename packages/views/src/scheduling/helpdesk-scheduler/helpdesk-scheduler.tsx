@@ -1,4 +1,4 @@
-import { formatDate, isoWeek, isoWeekStart, todayBerlin, toIsoDay } from '@stempeluhr/core';
+import { formatDate, isoWeek, isoWeekStart, todayBerlin, toIsoDay, withDefaults, type TagProps, type ViewProps } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   CollapsibleCard,
@@ -16,20 +16,13 @@ import { useSaveHelpdeskWeek, type SaveHelpdeskWeekInput } from '../api/save-hel
 import { ReadOnlyNote } from '../shared/read-only-note';
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { TitledSection } from '../shared/titled-section';
+import { helpdeskSchedulerTag } from './helpdesk-scheduler.tag';
 import { HELPDESK_SCHEDULER_TEXTS as T } from './helpdesk-scheduler.texts';
 import { daysOfWeek, mondayOf, planWeek, type DayType } from './quick-fill';
 import { ShiftRow, WEEKDAY_SHORT, working } from './shift-row';
 
-export interface HelpdeskSchedulerProps {
-  /** A day of the first week shown (`yyyy-MM-dd`); default today. */
-  date?: string;
-  /** How many weeks are listed (each collapsible; the first is open). */
-  weeks?: number;
-  /** Role paths of the signed-in user; one ending in `HelpdeskDienstplan.Admin` may edit. */
-  roles?: string[];
-  /** The page's permission flag: edit without the role. */
-  canEdit?: boolean;
-}
+export type HelpdeskSchedulerProps = TagProps<typeof helpdeskSchedulerTag>;
+type Props = ViewProps<typeof helpdeskSchedulerTag>;
 
 function addWeeks(monday: string, weeks: number): string {
   const date = new Date(`${monday}T12:00:00Z`);
@@ -45,11 +38,14 @@ function addWeeks(monday: string, weeks: number): string {
  *
  * A new `date` from the page shows what a fresh mount shows (RELIABILITY.md case 3): the view starts over.
  */
-export function HelpdeskScheduler(props: HelpdeskSchedulerProps) {
+function HelpdeskSchedulerImpl(props: Props) {
   return <HelpdeskSchedulerWeeks key={props.date ?? ''} {...props} />;
 }
 
-function HelpdeskSchedulerWeeks({ date, weeks = 4, roles = [], canEdit = false }: HelpdeskSchedulerProps) {
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const HelpdeskScheduler = withDefaults(helpdeskSchedulerTag, HelpdeskSchedulerImpl);
+
+function HelpdeskSchedulerWeeks({ date, weeks, roles, canEdit }: Props) {
   const editable = isHelpdeskScheduleAdmin(roles) || canEdit;
   const [start, setStart] = useState(() => mondayOf(date ?? todayBerlin()));
   const mondays = Array.from({ length: weeks }, (_, i) => addWeeks(start, i));

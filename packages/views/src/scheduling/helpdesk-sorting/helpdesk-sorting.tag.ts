@@ -1,9 +1,8 @@
 import { defineTag } from '@stempeluhr/core';
 import * as z from 'zod';
 import { helpdeskSortingSchema } from '../api/get-helpdesk-sorting';
-import type { HelpdeskSortingProps } from './helpdesk-sorting';
 
-export const helpdeskSortingTag = defineTag<HelpdeskSortingProps>({
+export const helpdeskSortingTag = defineTag({
   tag: 'helpdesk-sorting',
   description:
     'Geordnete Liste der Helpdesk-Mitarbeiter: nach oben, nach unten, entfernen (mit Rückfrage) und mit der Helpdesk-Gruppe abgleichen. Jede Antwort ist die neue Liste und ersetzt die gezeigte. Ändern dürfen nur Inhaber einer Rolle, deren Pfad auf `HelpdeskDienstplan.Admin` endet.',

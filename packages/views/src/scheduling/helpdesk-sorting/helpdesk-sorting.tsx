@@ -1,3 +1,4 @@
+import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, ConfirmDialog, useNotice } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
@@ -5,23 +6,15 @@ import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorti
 import { isHelpdeskScheduleAdmin } from '../shared/roles';
 import { TitledSection } from '../shared/titled-section';
 import { HELPDESK_SORTING_TEXTS as T } from './helpdesk-sorting.texts';
+import { helpdeskSortingTag } from './helpdesk-sorting.tag';
 
-export interface HelpdeskSortingProps {
-  /** Role paths of the signed-in user; one ending in `HelpdeskDienstplan.Admin` may change the list. */
-  roles?: string[];
-  /**
-   * The list as the page renders it (the specification has no read for it). Without it the view
-   * asks the server (a read we added, used only when it answers) and otherwise says that
-   * „Mit Gruppe abgleichen“ brings the list (every sorting call answers the new list).
-   */
-  list?: SortingEntry[];
-}
+export type HelpdeskSortingProps = TagProps<typeof helpdeskSortingTag>;
 
 /**
  * The ordered list of helpdesk workers: move up, move down, remove (confirmed) and sync with the
  * Helpdesk group. Every call answers the new list, which replaces the shown one.
  */
-export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProps) {
+function HelpdeskSortingImpl({ roles, list: given }: ViewProps<typeof helpdeskSortingTag>) {
   const query = useHelpdeskSorting(given);
   const canEdit = isHelpdeskScheduleAdmin(roles);
   const notice = useNotice();
@@ -173,3 +166,6 @@ export function HelpdeskSorting({ roles = [], list: given }: HelpdeskSortingProp
     </TitledSection>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const HelpdeskSorting = withDefaults(helpdeskSortingTag, HelpdeskSortingImpl);

@@ -1,11 +1,10 @@
 import { defineTag } from '@stempeluhr/core';
 import * as z from 'zod';
-import type { IcingaMasterSchedulerProps } from './icinga-master-scheduler';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
 
 const TEAM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
-export const icingaMasterSchedulerTag = defineTag<IcingaMasterSchedulerProps>({
+export const icingaMasterSchedulerTag = defineTag({
   tag: 'icinga-master-scheduler',
   description:
     'Wöchentlicher Anwesenheitsplan eines Teams (Icinga-Master) für Werktage und Wochenende: je Tag eine Person im Dienst, je Person und Tag gespeichert, mit Wochenwahl (ISO-Kalenderwochen). Bearbeiten dürfen Inhaber einer Rolle, deren Pfad auf `IcingaMasterDienstplan.Admin` endet, oder Benutzer mit dem Bearbeitungsrecht der Seite; alle anderen sehen den Plan nur lesend.',

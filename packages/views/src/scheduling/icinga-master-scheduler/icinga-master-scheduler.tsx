@@ -1,4 +1,14 @@
-import { formatDayLong, inBerlin, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
+import {
+  formatDayLong,
+  inBerlin,
+  isoWeek,
+  todayBerlin,
+  toIsoDay,
+  type IsoWeek,
+  type TagProps,
+  type ViewProps,
+  withDefaults,
+} from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, PlaceholderRows, QueryView, PeriodNav, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
@@ -8,17 +18,9 @@ import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.te
 import { PlanTable, type PlanDay } from './plan-table';
 import { daysToFill } from './quick-fill';
 import { isIcingaScheduleAdmin } from './roles';
+import { icingaMasterSchedulerTag } from './icinga-master-scheduler.tag';
 
-export interface IcingaMasterSchedulerProps {
-  /** The team's slug in `/json/scheduler/{team}/…`; default `icinga-master`. */
-  team?: string;
-  /** A day of the week shown first (`yyyy-MM-dd`); default today (Berlin). */
-  date?: string;
-  /** Role paths of the signed-in user; one ending in `IcingaMasterDienstplan.Admin` may edit. */
-  roles?: string[];
-  /** The page's permission flag: edit without the role. */
-  canEdit?: boolean;
-}
+export type IcingaMasterSchedulerProps = TagProps<typeof icingaMasterSchedulerTag>;
 
 const planDays = (names: string[], stamps: number[]): PlanDay[] =>
   stamps.map((stamp, i) => {
@@ -34,7 +36,7 @@ const planDays = (names: string[], stamps: number[]): PlanDay[] =>
  * the quick-fill (spec 02 §4) for Tuesday to Friday after a Monday pick when they are empty, and for
  * Sunday after a Saturday pick when it is empty: one call per day, in order.
  */
-export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = [], canEdit = false }: IcingaMasterSchedulerProps) {
+function IcingaMasterSchedulerImpl({ team, date, roles, canEdit }: ViewProps<typeof icingaMasterSchedulerTag>) {
   const slug = team.trim().toLowerCase();
   const editable = isIcingaScheduleAdmin(roles) || canEdit;
   const titleId = useId();
@@ -61,6 +63,9 @@ export function IcingaMasterScheduler({ team = 'icinga-master', date, roles = []
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const IcingaMasterScheduler = withDefaults(icingaMasterSchedulerTag, IcingaMasterSchedulerImpl);
 
 interface PlanProps {
   team: string;
