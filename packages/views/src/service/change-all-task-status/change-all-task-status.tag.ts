@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { checklistTaskOptionsSchema } from '../api/checklist-task-options';
-import type { ChangeAllTaskStatusProps } from './change-all-task-status';
 
-export const changeAllTaskStatusTag = defineTag<ChangeAllTaskStatusProps>({
+export const changeAllTaskStatusTag = defineTag({
   tag: 'change-all-task-status',
   description:
     'Aufgabenauswahl einer Checkliste: Tabelle mit Auswahl, Name (ID - Name), Gruppe, Typ und Priorität. Ein Haken fügt den FlipFlow der Checkliste hinzu, das Entfernen wählt ihn ab (POST an die Adresse der Seite); der Schalter im Kopf wählt alle an oder ab und ist nur an, wenn alle ausgewählt sind.',

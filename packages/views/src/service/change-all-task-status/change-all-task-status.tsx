@@ -1,20 +1,14 @@
-import { useApiMutation, type ChecklistTaskOption } from '@stempeluhr/core';
+import { useApiMutation, type ChecklistTaskOption, type TagProps } from '@stempeluhr/core';
 import { ApiErrorAlert, EmptyState, useNotice } from '@stempeluhr/ui';
 import { useRef, useState } from 'react';
 import { toggleChecklistTasks, type TaskChange, type ToggleTasksInput } from '../api/toggle-checklist-task';
 import { CHANGE_ALL_TASK_STATUS_TEXTS as T } from './change-all-task-status.texts';
 import { TaskTable, taskLabel, type Row } from './task-table';
+import type { changeAllTaskStatusTag } from './change-all-task-status.tag';
 
 export { taskLabel };
 
-export interface ChangeAllTaskStatusProps {
-  /** The checklist the tasks are added to or removed from. */
-  checklistId: number;
-  /** The page's toggle route (same origin only). */
-  route: string;
-  /** The selectable tasks (flip-flow items) with their selection state. */
-  tasks: ChecklistTaskOption[];
-}
+export type ChangeAllTaskStatusProps = TagProps<typeof changeAllTaskStatusTag>;
 
 type Input = ToggleTasksInput & { check: boolean; confirmed: Set<number> };
 

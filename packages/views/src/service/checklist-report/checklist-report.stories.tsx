@@ -6,7 +6,6 @@ import type { MockParameters } from '@stories/support';
 
 const meta = {
   ...viewMeta(ChecklistReport, checklistReportTag),
-  args: { date: '2026-11-23' },
 } satisfies Meta<typeof ChecklistReport>;
 
 export default meta;

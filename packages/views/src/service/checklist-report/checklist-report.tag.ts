@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { ChecklistReportProps } from './checklist-report';
 
-export const checklistReportTag = defineTag<ChecklistReportProps>({
+export const checklistReportTag = defineTag({
   tag: 'checklist-report',
   description:
     'Checklisten-Bericht: die Checklisten (Klick wählt aus), ein Kalender nach Priorität gefärbt (blau: Aufgabe nicht zugewiesen, gelb: alle angenommen, rot: Aufgabe abgelehnt, grün: alle erledigt, rosa: Aufgabe nicht erledigt; 8. und 9. September 2019 gesperrt) und rechts „Aufgaben am …“ mit Servicemitarbeiter, Vertreter, Gruppen und den Aufgaben je FlipFlow mit ihrem Status.',

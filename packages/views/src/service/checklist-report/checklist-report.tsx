@@ -1,17 +1,13 @@
-import { todayBerlin, useWidgetEvent } from '@stempeluhr/core';
+import { todayBerlin, useWidgetEvent, type TagProps } from '@stempeluhr/core';
 import { QueryView, Heading } from '@stempeluhr/ui';
 import { useEffect, useState } from 'react';
 import { useChecklists } from '../api/get-checklists';
 import { CHECKLIST_REPORT_TEXTS as T } from './checklist-report.texts';
 import { DayTasks } from './day-tasks';
 import { ReportCalendar } from './report-calendar';
+import type { checklistReportTag } from './checklist-report.tag';
 
-export interface ChecklistReportProps {
-  /** Day shown first (default today). */
-  date?: string;
-  /** Checklist selected first (default the first). */
-  checklistId?: number;
-}
+export type ChecklistReportProps = TagProps<typeof checklistReportTag>;
 
 /**
  * Checklist report: the checklists (click to select), a calendar coloured by the legend's priority,

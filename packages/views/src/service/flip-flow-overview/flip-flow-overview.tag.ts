@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { flipFlowTaskSchema } from '../api/flip-flow-action';
-import type { FlipFlowOverviewProps } from './flip-flow-overview';
 
-export const flipFlowOverviewTag = defineTag<FlipFlowOverviewProps>({
+export const flipFlowOverviewTag = defineTag({
   tag: 'flip-flow-overview',
   description:
     'Eine FlipFlow-Aufgabe mit ihren Aktionen: übernehmen (Ja), Zuweisung aufheben (nur der Zugewiesene), erledigt und ablehnen (mit Begründung; leer wird „Keine Begründung angegeben“). Erledigte oder abgelehnte Aufgaben zeigen, wer es war, und bieten nichts mehr an; Benutzer außerhalb der Gruppe sehen „Benutzer für die Aufgabe nicht zugeordnet.“. Die Seite lädt nach jeder Aktion neu.',

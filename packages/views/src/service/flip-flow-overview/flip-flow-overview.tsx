@@ -1,27 +1,15 @@
-import { reloadPage, useApiMutation, useDraft } from '@stempeluhr/core';
+import { reloadPage, useApiMutation, useDraft, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { ApiErrorAlert, StateBadge } from '@stempeluhr/ui';
 import { useState, type ReactNode } from 'react';
-import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput, type FlipFlowRow } from '../api/flip-flow-action';
+import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 import { STATUS_STATE, safeLink, same, statusOf, statusText } from './flip-flow-rules';
 import { RejectDialog } from './reject-dialog';
+import { flipFlowOverviewTag } from './flip-flow-overview.tag';
 
 export { dnForm } from './flip-flow-rules';
 
-export interface FlipFlowOverviewProps {
-  /** The task row as the page renders it. */
-  task: FlipFlowRow;
-  /** The signed-in user, sent as loggedInUserDn; compared with assignedUserName (`max.mueller` = `Max Müller`) for unassign. */
-  loggedInUserDn: string;
-  /** Display name of the signed-in user, if the page's dn is not the name assignedUserName shows. */
-  loggedInUserName?: string;
-  /** Whether the signed-in user belongs to the task's group (only they may act). */
-  userInGroup?: boolean;
-  assignRoute: string;
-  unassignRoute: string;
-  approveRoute: string;
-  rejectRoute: string;
-}
+export type FlipFlowOverviewProps = TagProps<typeof flipFlowOverviewTag>;
 
 /** The reject dialog's reason is kept per task across an expired session. */
 const rejectDraftKey = (task: number) => `ablehnen-${task}`;
@@ -31,16 +19,16 @@ const rejectDraftKey = (task: number) => `ablehnen-${task}`;
  * with a reason. An approved or rejected task shows who did it and offers nothing more. The page
  * reloads after an action.
  */
-export function FlipFlowOverview({
+function FlipFlowOverviewImpl({
   task,
   loggedInUserDn,
   loggedInUserName,
-  userInGroup = true,
+  userInGroup,
   assignRoute,
   unassignRoute,
   approveRoute,
   rejectRoute,
-}: FlipFlowOverviewProps) {
+}: ViewProps<typeof flipFlowOverviewTag>) {
   const [reloading, setReloading] = useState(false);
   // A reason typed before the session expired comes back after the reload (with its dialog).
   const draft = useDraft<FlipFlowActionInput>(rejectDraftKey(task.id));
@@ -162,3 +150,6 @@ export function FlipFlowOverview({
     </div>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const FlipFlowOverview = withDefaults(flipFlowOverviewTag, FlipFlowOverviewImpl);

@@ -7,7 +7,6 @@ import type { MockParameters } from '@stories/support';
 /** Checklist 1 (Helpdesk): planned until Thursday 26.11.2026; Max Müller is away on Friday 27.11. */
 const meta = {
   ...viewMeta(PlaningCalendar, planingCalendarTag),
-  args: { checklistId: 1, date: '2026-11-23' },
   // Automatic planning picks the same people on every run of a story.
   decorators: [
     (Story) => (

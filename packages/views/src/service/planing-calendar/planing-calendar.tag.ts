@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { PlaningCalendarProps } from './planing-calendar';
 
-export const planingCalendarTag = defineTag<PlaningCalendarProps>({
+export const planingCalendarTag = defineTag({
   tag: 'planing-calendar',
   description:
     'Checklistenplanung: Kalender (Woche ab Montag) mit Legende grün = geplant, gelb = Feiertag, und die nächsten 10 Tage mit Servicemitarbeiter, Vertreter und „Planen“ je Zeile. Wer an dem Tag Urlaub hat, ist als „Urlaub“ gesperrt; „Automatisch planen“ füllt nur Tage ohne Servicemitarbeiter und speichert sie. Ein Klick auf einen Tag zeigt die 10 Tage ab diesem Tag.',

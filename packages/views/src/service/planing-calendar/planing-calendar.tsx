@@ -1,4 +1,4 @@
-import { toIsoDay, todayBerlin } from '@stempeluhr/core';
+import { toIsoDay, todayBerlin, type TagProps } from '@stempeluhr/core';
 import { useMemo, useState } from 'react';
 import { daysByKey, mergeDayStatus } from '../api/day-status';
 import { planingDayStatusQuery } from '../api/get-planing-day-status';
@@ -6,13 +6,9 @@ import { StatusCalendar, useMonthStatus } from '../shared/status-calendar';
 import { DiscardDialog } from './discard-dialog';
 import { PlanTable } from './plan-table';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
+import type { planingCalendarTag } from './planing-calendar.tag';
 
-export interface PlaningCalendarProps {
-  /** The checklist that is planned. */
-  checklistId: number;
-  /** First of the ten days in the table (default today). */
-  date?: string;
-}
+export type PlaningCalendarProps = TagProps<typeof planingCalendarTag>;
 
 /** Calendar cell classes of the legend (green = planned, yellow = public holiday); the swatch shows the cell's fill with an edge. */
 export const PLANNING_LEGEND = [

@@ -6,7 +6,6 @@ import type { MockParameters } from '@stories/support';
 
 const meta = {
   ...viewMeta(SendChecklistMailButton, sendChecklistMailButtonTag),
-  args: { checklistId: 1, route: '/checklist/report/mail' },
 } satisfies Meta<typeof SendChecklistMailButton>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { SendChecklistMailButtonProps } from './send-checklist-mail-button';
 
-export const sendChecklistMailButtonTag = defineTag<SendChecklistMailButtonProps>({
+export const sendChecklistMailButtonTag = defineTag({
   tag: 'send-checklist-mail-button',
   description:
     'Knopf im Checklisten-Bericht: sendet den Bericht der Checkliste per E-Mail (POST `{id}` an die Adresse der Seite). Nach dem ersten Klick gesperrt; meldet „Email erfolgreich versendet!“ oder „Email konnte nicht versendet werden!“.',

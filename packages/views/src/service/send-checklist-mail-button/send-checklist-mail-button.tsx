@@ -1,15 +1,11 @@
-import { TEXTS, reloadPage, useApiMutation } from '@stempeluhr/core';
+import { TEXTS, reloadPage, useApiMutation, type TagProps } from '@stempeluhr/core';
 import { SubmitButton } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { sendChecklistMail } from '../api/send-checklist-mail';
 import { SEND_CHECKLIST_MAIL_BUTTON_TEXTS as T } from './send-checklist-mail-button.texts';
+import type { sendChecklistMailButtonTag } from './send-checklist-mail-button.tag';
 
-export interface SendChecklistMailButtonProps {
-  /** Checklist whose report is mailed (sent as `id`). */
-  checklistId: number;
-  /** The page's mail route (same origin only). */
-  route: string;
-}
+export type SendChecklistMailButtonProps = TagProps<typeof sendChecklistMailButtonTag>;
 
 /**
  * Sends the checklist report by mail: posts `{id}` to the page's route. The button is disabled after
