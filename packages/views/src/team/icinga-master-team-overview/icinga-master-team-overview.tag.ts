@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { IcingaMasterTeamOverviewProps } from './icinga-master-team-overview';
 
-export const icingaMasterTeamOverviewTag = defineTag<IcingaMasterTeamOverviewProps>({
+export const icingaMasterTeamOverviewTag = defineTag({
   tag: 'icinga-master-team-overview',
   description:
     'Wöchentliche Anwesenheit des Icinga-Master-Teams: je Mitglied, wer an welchem Werktag und Wochenendtag Dienst hat, mit Wochenwahl (ISO-Kalenderwochen). Für Teamleitung, Vertretung und Mitglieder der Gruppe.',

@@ -1,16 +1,22 @@
-import { addDaysIso, berlinWallTimeToEpoch, isoWeek, todayBerlin, toIsoDay, type IsoWeek } from '@stempeluhr/core';
+import {
+  addDaysIso,
+  berlinWallTimeToEpoch,
+  isoWeek,
+  todayBerlin,
+  toIsoDay,
+  type IsoWeek,
+  type TagProps,
+  type ViewProps,
+  withDefaults,
+} from '@stempeluhr/core';
 import { isoWeekStart, PlaceholderRows, QueryView, ScrollRegion, PeriodNav, useAttributeState, Heading } from '@stempeluhr/ui';
 import { useId } from 'react';
 import { berlinDayLabel } from './day-label';
 import { useIcingaTeam, type IcingaTeam, type IcingaTeamMember } from '../api/get-icinga-team';
 import { ICINGA_MASTER_TEAM_OVERVIEW_TEXTS as T } from './icinga-master-team-overview.texts';
+import { icingaMasterTeamOverviewTag } from './icinga-master-team-overview.tag';
 
-export interface IcingaMasterTeamOverviewProps {
-  /** The group: its id, name or slug; default the Icinga-Master group. */
-  group?: string;
-  /** A day of the week shown first, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-}
+export type IcingaMasterTeamOverviewProps = TagProps<typeof icingaMasterTeamOverviewTag>;
 
 const WEEKDAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
@@ -51,7 +57,7 @@ function daysOf(data: IcingaTeam, monday: string): ShownDay[] {
 }
 
 /** The Icinga-Master team's weekly attendance: who is on duty on which weekday and weekend day. */
-export function IcingaMasterTeamOverview({ group = 'icinga-master', date }: IcingaMasterTeamOverviewProps) {
+function IcingaMasterTeamOverviewImpl({ group, date }: ViewProps<typeof icingaMasterTeamOverviewTag>) {
   const headingId = useId();
   const [week, setWeek] = useAttributeState<IsoWeek, string | undefined>(date, () => isoWeek(date || todayBerlin()));
   const monday = toIsoDay(isoWeekStart(week));
@@ -66,6 +72,9 @@ export function IcingaMasterTeamOverview({ group = 'icinga-master', date }: Icin
     </section>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const IcingaMasterTeamOverview = withDefaults(icingaMasterTeamOverviewTag, IcingaMasterTeamOverviewImpl);
 
 function AttendanceTable({ data, monday, asked }: { data: IcingaTeam; monday: string; asked: IsoWeek }) {
   const days = daysOf(data, monday);

@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { pageUserSchema } from '../../domain/clocking';
-import type { TeamOverviewProps } from './team-overview';
 
-export const teamOverviewTag = defineTag<TeamOverviewProps>({
+export const teamOverviewTag = defineTag({
   tag: 'team-overview',
   description:
     'Teamübersicht einer Gruppe: Mitglieder mit dem Überstunden-Badge der gewählten Kalenderwoche; die Woche eines Mitglieds mit Tagen und Buchungen. Teamleitung und Vertretung fügen Buchungen hinzu (nur bis heute), ändern und löschen sie mit Begründung; danach wird die Woche neu berechnet. Mitglieder sehen ihre eigene Woche.',

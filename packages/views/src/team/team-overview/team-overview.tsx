@@ -1,4 +1,4 @@
-import { formatDayLong, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type PageUser } from '@stempeluhr/core';
+import { formatDayLong, isoWeek, todayBerlin, toIsoDay, useAlive, type Clocking, type IsoWeek, type TagProps } from '@stempeluhr/core';
 import {
   ApiErrorAlert,
   isoWeekStart,
@@ -19,15 +19,9 @@ import { MemberWeek, spanOf } from './member-week';
 import { TeamClockingDialog, type TeamClockingTarget } from './team-clocking-dialog';
 import { TeamDeleteDialog } from './team-delete-dialog';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
+import type { teamOverviewTag } from './team-overview.tag';
 
-export interface TeamOverviewProps {
-  /** The group: its id, name or slug. */
-  group: string;
-  /** Who is looking (the page's user): the group's lead and substitute open every member's week. */
-  user: PageUser;
-  /** A day of the week shown first, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-}
+export type TeamOverviewProps = TagProps<typeof teamOverviewTag>;
 
 type TeamUser = TeamMember;
 
