@@ -6,7 +6,6 @@ import { loadingStory, readFailureStory, signedInStory } from '@stories/story-ki
 
 const meta = {
   ...viewMeta(TelephoneGroupsView, telephoneGroupsViewTag),
-  args: {},
 } satisfies Meta<typeof TelephoneGroupsView>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import { defineTag } from '@stempeluhr/core';
-import type { TelephoneGroupsViewProps } from './telephone-groups-view';
 
-export const telephoneGroupsViewTag = defineTag<TelephoneGroupsViewProps>({
+export const telephoneGroupsViewTag = defineTag({
   tag: 'telephone-groups-view',
   description:
     'Die eigenen Telefon-Queues des angemeldeten Benutzers: lädt die Liste 100 ms verzögert (Ladeanzeige), zeigt dann den Willkommensbereich mit einem Schalter je Queue. Ein Umschalten speichert sofort und zeigt die Liste aus der Antwort des Servers.',

@@ -1,13 +1,15 @@
+import type { TagProps } from '@stempeluhr/core';
 import { ApiErrorAlert, InlineSpinner, Loader, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { useEffect, useId, useState } from 'react';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSaveUserGroup } from '../api/save-user-group';
 import { TELEPHONE_GROUPS_VIEW_TEXTS as T } from './telephone-groups-view.texts';
+import type { telephoneGroupsViewTag } from './telephone-groups-view.tag';
 
 /** Spec §9: the queue groups load 100 ms after the view appears (debounced). */
 export const GROUPS_LOAD_DEBOUNCE_MS = 100;
 
-export type TelephoneGroupsViewProps = Record<string, never>;
+export type TelephoneGroupsViewProps = TagProps<typeof telephoneGroupsViewTag>;
 
 /**
  * The signed-in user's telephone queues: the spec's loader until the list is there (loaded after a

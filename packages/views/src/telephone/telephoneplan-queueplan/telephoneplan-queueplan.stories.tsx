@@ -8,7 +8,6 @@ const LEVEL_3 = { mockUserId: 6 } satisfies MockParameters;
 
 const meta = {
   ...viewMeta(TelephoneplanQueueplan, telephoneplanQueueplanTag),
-  args: { date: '2026-11-23' },
   parameters: LEVEL_3,
 } satisfies Meta<typeof TelephoneplanQueueplan>;
 

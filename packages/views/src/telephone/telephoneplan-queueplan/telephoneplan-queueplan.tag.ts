@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { namedQueuesSchema, queueMembersSchema } from '../api/get-queue-plan';
-import type { TelephoneplanQueueplanProps } from './telephoneplan-queueplan';
 
-export const telephoneplanQueueplanTag = defineTag<TelephoneplanQueueplanProps>({
+export const telephoneplanQueueplanTag = defineTag({
   tag: 'telephoneplan-queueplan',
   description:
     'Queue-Plan eines Tages: Kalender (die Wahl eines Tages öffnet /telephoneplan/queue/{Datum}) und Tabelle der Mitarbeiter mit ihren Queues; „Abwesenheit“ oder „Frei“ als rote Badges. Nur Helpdesk Level 3 fügt Queues hinzu oder entfernt sie, und nur bei Mitarbeitern, die weder abwesend noch frei sind.',

@@ -1,4 +1,4 @@
-import { formatDayLong, isIsoDay, navigateTo, todayBerlin, toIsoDay } from '@stempeluhr/core';
+import { formatDayLong, isIsoDay, navigateTo, todayBerlin, toIsoDay, type TagProps } from '@stempeluhr/core';
 import { ApiErrorAlert, commonPickerProps, PlaceholderRows, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
@@ -8,20 +8,9 @@ import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember }
 import { QueuePlanTable } from './queue-plan-table';
 import { NO_QUEUES } from './queue-member-row';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
+import type { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 
-export interface TelephoneplanQueueplanProps {
-  /** The day shown (`yyyy-MM-dd`); default the last segment of /telephoneplan/queue/{date}, else today. */
-  date?: string;
-  /**
-   * The plan's rows as the page renders them (the specification has no read). Without them the view
-   * asks the server (GET /json/telephoneplan/queue/{date}, our addition, used only when it answers).
-   */
-  members?: QueueMember[];
-  /** Every queue that can be assigned (the add dropdown); with `members`. */
-  queues?: NamedQueue[];
-  /** The leader flag (helpdesk level 3) as the page knows it; the server's own word wins. */
-  editable?: boolean;
-}
+export type TelephoneplanQueueplanProps = TagProps<typeof telephoneplanQueueplanTag>;
 
 /** The day in the page's address `/telephoneplan/queue/{date}` (spec 02 §2: the last path segment), if there is one. */
 export function dayFromPath(pathname: string = window.location.pathname): string | undefined {

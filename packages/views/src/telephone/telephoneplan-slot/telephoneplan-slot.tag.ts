@@ -1,6 +1,5 @@
 import { defineTag, type SlotTask } from '@stempeluhr/core';
 import * as z from 'zod';
-import type { TelephoneplanSlotProps } from './telephoneplan-slot';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
 
 const taskList: z.ZodType<SlotTask[]> = z.array(z.object({ id: z.coerce.number().int().positive(), name: z.string() }));
@@ -11,7 +10,7 @@ export function slotTime(value: string): string | null {
   return m ? `${m[1]} ${m[2]}:${m[3]}:${m[4] ?? '00'}` : null;
 }
 
-export const telephoneplanSlotTag = defineTag<TelephoneplanSlotProps>({
+export const telephoneplanSlotTag = defineTag({
   tag: 'telephoneplan-slot',
   description:
     'Ein Zeitfenster des Telefonplans: voller Name der Person mit ihren Aufgaben als Badges. Nur wenn `editable` der Text „true“ ist, hat jedes Badge ein Entfernen-Kreuz und ein Auswahlfeld fügt eine noch nicht zugewiesene Aufgabe hinzu.',

@@ -1,28 +1,15 @@
+import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import type { SlotTask } from '@stempeluhr/core';
 import { ApiErrorAlert, CommitSelect, useNotice } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useChangeSlotTask } from '../api/slot-task';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
+import { telephoneplanSlotTag } from './telephoneplan-slot.tag';
 
-export interface TelephoneplanSlotProps {
-  /** The person of the slot. */
-  userId: number;
-  /** Their full name, shown as the slot's heading. */
-  fullName: string;
-  /** Start of the slot, `yyyy-MM-dd HH:mm[:ss]`. */
-  from: string;
-  /** End of the slot, `yyyy-MM-dd HH:mm[:ss]`. */
-  to: string;
-  /** Tasks assigned in this slot. */
-  tasks?: SlotTask[];
-  /** Every task that can be assigned (the add dropdown offers those not yet assigned). */
-  allTasks?: SlotTask[];
-  /** Editable only when this is the string "true" (spec 02 §6); any other value shows the slot read-only. */
-  editable?: string;
-}
+export type TelephoneplanSlotProps = TagProps<typeof telephoneplanSlotTag>;
 
 /** A person's full name with task badges; editable: a remove mark per badge and a dropdown to add a task. */
-export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allTasks = [], editable = '' }: TelephoneplanSlotProps) {
+function TelephoneplanSlotImpl({ userId, fullName, from, to, tasks, allTasks, editable }: ViewProps<typeof telephoneplanSlotTag>) {
   const canEdit = editable === 'true';
   const [assigned, setAssigned] = useState<SlotTask[]>(tasks);
   const notice = useNotice();
@@ -118,3 +105,6 @@ export function TelephoneplanSlot({ userId, fullName, from, to, tasks = [], allT
     </div>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const TelephoneplanSlot = withDefaults(telephoneplanSlotTag, TelephoneplanSlotImpl);
