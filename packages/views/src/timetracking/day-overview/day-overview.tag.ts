@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { pageUserSchema } from '../../domain/clocking';
-import type { DayOverviewProps } from './day-overview';
 
-export const dayOverviewTag = defineTag<DayOverviewProps>({
+export const dayOverviewTag = defineTag({
   tag: 'day-overview',
   description:
     'Buchungen eines Tages (Von, Bis, Typ, Zeit, Mobil) mit „Eintrag ändern“ und „Eintrag löschen“ je Zeile und dem Formular „Buchung hinzufügen“ darunter; nach jeder Änderung wird die Woche neu berechnet. Bearbeiten nur, wenn der Benutzer den Schlüssel clockings_blacklisted mit false trägt und type nicht welcome ist; Tage bis 23.02.2020 sind gesperrt.',

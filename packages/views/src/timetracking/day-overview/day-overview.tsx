@@ -7,6 +7,7 @@ import {
   useApiMutation,
   type Clocking,
   type PageUser,
+  type TagProps,
 } from '@stempeluhr/core';
 import { ApiErrorAlert, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { DayLawHints } from '../../domain/worktime-law';
@@ -22,15 +23,9 @@ import {
 import { ClockingDayQuery, ClockingRowActions, clockingSummary } from '../../domain/clocking/clocking-day-table';
 import { useUserDay } from '../api/get-user-day';
 import { AddDayForm } from '../timetracking-add-day';
+import type { dayOverviewTag } from './day-overview.tag';
 
-export interface DayOverviewProps {
-  /** The page's user object: id, dn and, where own edits are allowed, clockings_blacklisted. */
-  user: PageUser;
-  /** The day, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-  /** `welcome`: embedded read-only on the welcome page. */
-  type?: string;
-}
+export type DayOverviewProps = TagProps<typeof dayOverviewTag>;
 
 /** A day's clockings with edit and delete per row and the add form below (spec: day-overview). */
 export function DayOverview({ user, date, type }: DayOverviewProps) {

@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { pageUserSchema } from '../../domain/clocking';
-import type { TimetrackingAddDayProps } from './timetracking-add-day';
 
-export const timetrackingAddDayTag = defineTag<TimetrackingAddDayProps>({
+export const timetrackingAddDayTag = defineTag({
   tag: 'timetracking-add-day',
   description:
     'Knopf „Buchung hinzufügen“, der einen Dialog (Von, Bis oder „bis Jetzt“, Typ, Kommentar, Mobil arbeiten) öffnet; er fügt dem eigenen Tag eine Buchung hinzu und berechnet danach die Woche neu. Nicht für gesperrte Benutzer, die Startseite, zukünftige oder migrierte Tage.',

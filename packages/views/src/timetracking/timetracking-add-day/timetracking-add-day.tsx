@@ -8,6 +8,7 @@ import {
   useDraft,
   type ClockingCreatePayload,
   type PageUser,
+  type TagProps,
 } from '@stempeluhr/core';
 import { ApiErrorAlert, useNotice, type NoticeApi } from '@stempeluhr/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -24,15 +25,9 @@ import {
   type ClockingFormValues,
   type ClockingTimes,
 } from '../../domain/clocking';
+import type { timetrackingAddDayTag } from './timetracking-add-day.tag';
 
-export interface TimetrackingAddDayProps {
-  /** The page's user object: id, dn and, where own edits are allowed, clockings_blacklisted. */
-  user: PageUser;
-  /** The day to add to, `yyyy-MM-dd`; default today (Berlin). */
-  date?: string;
-  /** `welcome`: embedded read-only on the welcome page (nothing to add). */
-  type?: string;
-}
+export type TimetrackingAddDayProps = TagProps<typeof timetrackingAddDayTag>;
 
 /** Adds a clocking to the user's own day; hidden for blacklisted users and on the welcome page. */
 export function TimetrackingAddDay({ user, date, type }: TimetrackingAddDayProps) {

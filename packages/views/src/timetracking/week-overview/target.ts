@@ -9,6 +9,7 @@ import {
   toIsoDay,
   weekKey,
   type IsoWeek,
+  type PropsOf,
 } from '@stempeluhr/core';
 import {
   addDays,
@@ -24,30 +25,13 @@ import {
   startOfISOWeek,
 } from 'date-fns';
 import { WEEK_TEXTS as T } from '../texts/week';
+import type { weekOverviewProps } from './week-overview.tag';
 
 export const WEEK_OVERVIEW_MODES = ['week', 'weekly', 'monthly', 'periodic'] as const;
 export type WeekOverviewMode = (typeof WEEK_OVERVIEW_MODES)[number];
 
-export interface WeekOverviewProps {
-  /** `week` (own week, default), `weekly` (a team member's week), `monthly` or `periodic`. */
-  mode?: WeekOverviewMode;
-  /** week: any day of the week to show, `yyyy-MM-dd` (default today). */
-  date?: string;
-  /** weekly: the team member's dn. */
-  dn?: string;
-  /** weekly: ISO week-numbering year; monthly: calendar year. */
-  year?: number;
-  /** weekly: ISO week 1–53. */
-  week?: number;
-  /** monthly: 1–12. */
-  month?: number;
-  /** periodic: first day, `yyyy-MM-dd`. */
-  from?: string;
-  /** periodic: last day (inclusive), `yyyy-MM-dd`. */
-  to?: string;
-  /** The person's name for the print header (weekly shows the dn when no name is given). */
-  userName?: string;
-}
+/** What a page may pass (inferred from the contract's props). */
+export type WeekOverviewProps = PropsOf<typeof weekOverviewProps>;
 
 /** What the view loads: exactly one endpoint with validated parameters. */
 export type OverviewTarget =

@@ -8,7 +8,6 @@ import type { MockParameters } from '@stories/support';
 
 const meta = {
   ...viewMeta(WelcomeView, welcomeViewTag),
-  args: {},
 } satisfies Meta<typeof WelcomeView>;
 
 export default meta;

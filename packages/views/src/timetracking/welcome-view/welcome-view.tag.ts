@@ -1,8 +1,7 @@
 import { defineTag } from '@stempeluhr/core';
 import { RYB_URL } from './ryb-button';
-import type { WelcomeViewProps } from './welcome-view';
 
-export const welcomeViewTag = defineTag<WelcomeViewProps>({
+export const welcomeViewTag = defineTag({
   tag: 'welcome-view',
   description:
     'Ein- und Ausstempeln (auch mobil / Homeoffice), die heutigen Buchungen und Pausen, der laufende Pausen-Timer, Saldo von heute und der Woche, „Soll erreicht um …“, kurze Dienstreise mit Kommentar, Bewertungs-Button und die Wochenübersicht. Für den angemeldeten Benutzer; braucht keine Attribute.',

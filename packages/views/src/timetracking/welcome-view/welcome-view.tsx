@@ -1,4 +1,4 @@
-import { formatDayLong, toApiError, type ClockingsResponse } from '@stempeluhr/core';
+import { formatDayLong, toApiError, type ClockingsResponse, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { ApiErrorAlert, Loader, useReportFailure } from '@stempeluhr/ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { DayLawHints } from '../../domain/worktime-law';
@@ -11,23 +11,21 @@ import { isShortcut } from './clock-shortcut';
 import { ForgottenBooked } from './forgotten-booked';
 import { ForgottenClockOut } from './forgotten-clock-out';
 import { findOpenEarlier, isForgotten } from './forgotten-math';
-import { RYB_URL, RybButton } from './ryb-button';
+import { RybButton } from './ryb-button';
 import { useTabSync } from './tab-sync';
 import { TodayList } from './today-list';
 import { openClocking } from './today-math';
 import { useNow } from './use-now';
 import { DAY_CHECK_MS, previousDayEnd, useOnline, useRecentWeeks, useRevealAfter, useToday, weekBalanceOf } from './welcome-hooks';
 import { WeekSection } from './week-section';
+import { welcomeViewTag } from './welcome-view.tag';
 
 export { DAY_CHECK_MS } from './welcome-hooks';
 
 /** Spec §9: the loader is hidden this long after the clockings have loaded. */
 export const LOADER_HIDE_DELAY_MS = 1000;
 
-export interface WelcomeViewProps {
-  /** Address of the rating survey (same origin only); default `/ryb/intensity`. */
-  rybUrl?: string;
-}
+export type WelcomeViewProps = TagProps<typeof welcomeViewTag>;
 
 /** The comment of the running business trip, if one runs. */
 function tripComment(data: ClockingsResponse): string | null {
@@ -39,7 +37,7 @@ function tripComment(data: ClockingsResponse): string | null {
  * office), today's clockings and breaks, the running break timer, today's and the week's balance,
  * when today's required time is reached, a short business trip, the rating button and the week.
  */
-export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
+function WelcomeViewImpl({ rybUrl }: ViewProps<typeof welcomeViewTag>) {
   const status = useWelcomeStatus();
   const clockings = useTodayClockings();
   const revealed = useRevealAfter(clockings.isSuccess, LOADER_HIDE_DELAY_MS);
@@ -147,3 +145,6 @@ export function WelcomeView({ rybUrl = RYB_URL }: WelcomeViewProps) {
     </div>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const WelcomeView = withDefaults(welcomeViewTag, WelcomeViewImpl);
