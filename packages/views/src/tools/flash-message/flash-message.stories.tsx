@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FlashMessage, flashMessageTag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 
-/** The message the page gives most often. */
-const SAVED = { message: 'Eintrag erfolgreich gespeichert', type: 'success' } as const;
-
-const meta = { ...viewMeta(FlashMessage, flashMessageTag), args: SAVED } satisfies Meta<typeof FlashMessage>;
+const meta = { ...viewMeta(FlashMessage, flashMessageTag) } satisfies Meta<typeof FlashMessage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

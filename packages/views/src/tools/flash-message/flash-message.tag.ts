@@ -1,7 +1,9 @@
 import { defineTag } from '@stempeluhr/core';
-import { FLASH_TYPES, type FlashMessageProps } from './flash-message';
 
-export const flashMessageTag = defineTag<FlashMessageProps>({
+/** The kinds of message (the bar's colour). */
+export const FLASH_TYPES = ['success', 'danger', 'warning', 'info'] as const;
+
+export const flashMessageTag = defineTag({
   tag: 'flash-message',
   description: 'Kurze Rückmeldung des Servers (Flash-Nachricht); verschwindet nach 3 Sekunden oder beim Klick.',
   props: {

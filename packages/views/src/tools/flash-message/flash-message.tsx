@@ -1,25 +1,22 @@
-import { useWidgetEvent } from '@stempeluhr/core';
+import { useWidgetEvent, withDefaults, type TagProps, type ViewProps } from '@stempeluhr/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { FLASH_TYPES, flashMessageTag } from './flash-message.tag';
+
+export { FLASH_TYPES };
 
 /** The flash message disappears after this long (spec: 3000 ms). */
 export const FLASH_HIDE_AFTER_MS = 3000;
 
-export const FLASH_TYPES = ['success', 'danger', 'warning', 'info'] as const;
 export type FlashType = (typeof FLASH_TYPES)[number];
 
-export interface FlashMessageProps {
-  /** Text of the message; shown as text, never as HTML. */
-  message: string;
-  /** Colour of the bar. */
-  type?: FlashType;
-}
+export type FlashMessageProps = TagProps<typeof flashMessageTag>;
 
 /** A sign per type, so the kind of message is not told by colour alone (as the toasts do). */
 const FLASH_ICON: Record<FlashType, string> = { success: '✓', danger: '✕', warning: '⚠', info: 'ℹ' };
 
 /** The server's flash message bar: hides after 3 seconds or on click. */
-export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
+function FlashMessageImpl({ message, type }: ViewProps<typeof flashMessageTag>) {
   // A new message or type shows the bar again: hidden is remembered per message, not as a flag.
   const shown = `${type}\u0000${String(message)}`;
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
@@ -60,3 +57,6 @@ export function FlashMessage({ message, type = 'success' }: FlashMessageProps) {
     </Alert>
   );
 }
+
+/** The view with its contract's defaults filled in: they live only in the contract. */
+export const FlashMessage = withDefaults(flashMessageTag, FlashMessageImpl);

@@ -1,6 +1,5 @@
 import { defineTag, looseId, looseList, type PropSchema, type UserOption } from '@stempeluhr/core';
 import * as z from 'zod/mini';
-import type { WorkItemsViewProps } from './work-items-view';
 import { ISSUE_PATTERN } from './work-items-rules';
 
 // Ids as numbers or strings, the list as an array or a PHP object keyed by index.
@@ -14,7 +13,7 @@ const userOptions = looseList(
   }),
 ) as unknown as PropSchema<UserOption[]>;
 
-export const workItemsViewTag = defineTag<WorkItemsViewProps>({
+export const workItemsViewTag = defineTag({
   tag: 'work-items-view',
   description:
     'Zeitübertragung an den Issue-Tracker: Benutzer, Von/Bis (nicht nach heute, Bis nicht vor Von), Faktor und Issue; zeigt die gearbeitete Zeit (sobald Benutzer, Von und Bis gewählt sind), die Kalenderwochen und das Ergebnis Minuten × Faktor (gerundet). Darunter die Work Items eines Issues (Textvorschau, Datum, Minuten, Autor), jeweils löschbar.',

@@ -1,16 +1,10 @@
-import type { UserOption } from '@stempeluhr/core';
+import type { TagProps } from '@stempeluhr/core';
 import { useState } from 'react';
 import { TransferForm } from './transfer-form';
 import { WorkItemFinder } from './work-item-finder';
+import type { workItemsViewTag } from './work-items-view.tag';
 
-export interface WorkItemsViewProps {
-  /** Users whose time may be transferred (`[{id, dn}]`). */
-  users: UserOption[];
-  /** Preselected user. */
-  userId?: number;
-  /** Issue the work-item finder shows at first. */
-  issueId?: string;
-}
+export type WorkItemsViewProps = TagProps<typeof workItemsViewTag>;
 
 /** Time transfer to the issue tracker, and the work items of an issue. */
 export function WorkItemsView({ users, userId, issueId }: WorkItemsViewProps) {
