@@ -77,9 +77,13 @@ export function allInOne(root) {
 
 /**
  * Modules a page loads only when someone uses them (react-datepicker: when a picker is first focused,
- * clicked or opened). Their chunks are not part of what a page fetches; `onFirstUse` reports them.
+ * clicked or opened; the month picker's popover: when the month button is first opened or pointed at).
+ * Their chunks are not part of what a page fetches; `onFirstUse` reports them.
  */
-const ON_FIRST_USE = /packages\/ui\/src\/date-picker\/picker-library\.ts$/;
+const ON_FIRST_USE = /packages\/ui\/src\/date-picker\/(picker-library\.ts|month-year-popover\.tsx)$/;
+const PICKER_LIBRARY = /packages\/ui\/src\/date-picker\/picker-library\.ts$/;
+// The virtualizer of the long lists (issue 25): loaded when a list first reaches 100 rows, not with the page.
+const ON_LONG_LIST = /packages\/ui\/src\/windowed\/virtualizer-library\.tsx$/;
 
 export async function measureBytes(root) {
   const dist = join(root, 'dist');
@@ -99,7 +103,11 @@ export async function measureBytes(root) {
       const target = outputs[imp.path]?.entryPoint ?? '';
       if (
         imp.kind === 'import-statement' ||
-        (lazy && imp.kind === 'dynamic-import' && !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) && !ON_FIRST_USE.test(target))
+        (lazy &&
+          imp.kind === 'dynamic-import' &&
+          !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) &&
+          !ON_FIRST_USE.test(target) &&
+          !ON_LONG_LIST.test(target))
       )
         closure(imp.path, set, lazy);
     }
@@ -114,7 +122,8 @@ export async function measureBytes(root) {
   const loader = sizeOf(dir, ['widgets.js']);
   // The picker chunk with what it imports beyond the runtime: fetched on a picker's first use (the
   // page's own chunks may hold part of it already, so this is an upper bound).
-  const pickerOut = byEntry((e) => ON_FIRST_USE.test(e));
+  const pickerOut = byEntry((e) => PICKER_LIBRARY.test(e));
+  const monthPopoverOut = byEntry((e) => /month-year-popover\.tsx$/.test(e));
   const pickerFiles = pickerOut ? [...closure(pickerOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
   // react-datepicker's stylesheet comes with the library's module (scripts/build-trims.ts), not in runtime.css.
   const pickerCss = existsSync(join(dir, 'chunks'))
@@ -127,6 +136,11 @@ export async function measureBytes(root) {
       ? pickerCss
       : [];
   const pickerOnFirstUse = pickerFiles.length ? sizeOf(dir, [...pickerFiles.map(rel), ...withPickerCss(pickerFiles)]) : null;
+  const monthPopoverFiles = monthPopoverOut ? [...closure(monthPopoverOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
+  const monthPopoverOnFirstUse = monthPopoverFiles.length ? sizeOf(dir, monthPopoverFiles.map(rel)) : null;
+  const longListOut = byEntry((e) => ON_LONG_LIST.test(e));
+  const longListFiles = longListOut ? [...closure(longListOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
+  const virtualizerOnLongList = longListFiles.length ? sizeOf(dir, longListFiles.map(rel)) : null;
   const runtimeSize = sizeOf(dir, [...runtime].map(rel));
   const css = existsSync(join(dir, 'runtime.css')) ? ['runtime.css'] : [];
   const pages = [];
@@ -158,6 +172,8 @@ export async function measureBytes(root) {
   return {
     loader,
     pickerOnFirstUse,
+    monthPopoverOnFirstUse,
+    virtualizerOnLongList,
     runtime: runtimeSize,
     runtimeCss: css.length ? sizeOf(dir, css) : null,
     react,

@@ -42,6 +42,14 @@ if (bytes.pickerOnFirstUse)
   console.log(
     `react-datepicker on a picker's first use  ${f1(kib(bytes.pickerOnFirstUse.gz))} / ${f1(kib(bytes.pickerOnFirstUse.raw))} (${bytes.pickerOnFirstUse.requests} files, at most)`,
   );
+if (bytes.monthPopoverOnFirstUse)
+  console.log(
+    `month picker's popover on first open     ${f1(kib(bytes.monthPopoverOnFirstUse.gz))} / ${f1(kib(bytes.monthPopoverOnFirstUse.raw))} (${bytes.monthPopoverOnFirstUse.requests} files, at most)`,
+  );
+if (bytes.virtualizerOnLongList)
+  console.log(
+    `virtualizer when a list first reaches 100 rows  ${f1(kib(bytes.virtualizerOnLongList.gz))} / ${f1(kib(bytes.virtualizerOnLongList.raw))} (${bytes.virtualizerOnLongList.requests} files, at most)`,
+  );
 console.log(`React floor (React + react-dom, one element)  ${f1(kib(bytes.react.gz))} / ${f1(kib(bytes.react.raw))}`);
 console.log(`all-in-one bundle of the same views           ${f1(kib(bytes.allInOne.gz))} / ${f1(kib(bytes.allInOne.raw))}`);
 console.log(
@@ -303,6 +311,10 @@ async function measureScale() {
   console.log(
     `points "alle" (${p.rows} rows): first render after the answer ${s(p.firstRender)}; choice of "alle" to paint ${s(p.changeToPaint)} (answer over HTTP ${s(p.answerOverHttp)})`,
   );
+  if (p.scroll)
+    console.log(
+      `points "alle" scrolled through (800 px per frame): longest animation frame ${s(p.scroll.longestFrame)}, frames over 50 ms ${s(p.scroll.framesOver50)}`,
+    );
   const q = inBrowser.queuePlan;
   console.log(`queue plan (${q.rows} rows × 20 queues): first render after the answer ${s(q.firstRender)}`);
   console.log('\n== Renders: React commits per timer tick on the welcome view (default database) ==');
@@ -337,6 +349,7 @@ function scaleChecks(scale, renders, budgets) {
   add('user list: keystroke to result rows, without the debounce', u.keystrokeResults.median - u.debounceMs, b.keystrokeToPaintMaxMs);
   add('user list: page change to paint', u.pageChange.median, b.keystrokeToPaintMaxMs);
   add('points "alle": first render', p.firstRender.median, b.firstRenderMaxMs);
+  if (p.scroll) add('points "alle": longest animation frame while scrolling', p.scroll.longestFrame.median, b.scrollFrameMaxMs ?? 50);
   add('queue plan: first render', q.firstRender.median, b.firstRenderMaxMs);
   const r = budgets.renders;
   add('welcome view: commits per tick, clocked in', renders.clockedIn.commitsPerTick, r.commitsPerTickMax);

@@ -1,7 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { foldForFilter } from '../windowed/filter-field';
-import { useWindowed } from '../windowed/use-windowed';
+import { WindowedList } from '../windowed/windowed';
 
 export interface MultiSelectProps<T> {
   /** Visible label of the search field. */
@@ -137,11 +137,6 @@ export function MultiSelect<T>({
   useLayoutEffect(() => {
     menu.current = root.current?.querySelector('ul') ?? null;
   });
-  const list = useWindowed({ count: isOpen ? shown.length : 0, estimateSize: 32, listRef: menu, selfScrolling: true });
-  const { scrollToIndex } = list;
-  useEffect(() => {
-    if (isOpen && highlightedIndex >= 0) scrollToIndex(highlightedIndex);
-  }, [isOpen, highlightedIndex, scrollToIndex]);
 
   return (
     <div ref={root} className="stempeluhr-multiselect position-relative">
@@ -191,24 +186,29 @@ export function MultiSelect<T>({
         {selected.length} ausgewählt
       </div>
       <ul className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getMenuProps()}>
-        {isOpen &&
-          list.parts.map((part) => {
-            if ('gap' in part) return <li key={part.key} role="presentation" aria-hidden="true" style={{ height: part.gap }} />;
-            const { index } = part;
-            const item = shown[index];
-            return (
-              <li
-                key={itemKey(item)}
-                className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
-                data-index={index}
-                aria-setsize={list.windowed ? shown.length : undefined}
-                aria-posinset={list.windowed ? index + 1 : undefined}
-                {...getItemProps({ item, index, ref: list.measure })}
-              >
-                {itemLabel(item)}
-              </li>
-            );
-          })}
+        {isOpen && (
+          <WindowedList count={shown.length} estimateSize={32} listRef={menu} selfScrolling keepInView={highlightedIndex}>
+            {(list) =>
+              list.parts.map((part) => {
+                if ('gap' in part) return <li key={part.key} role="presentation" aria-hidden="true" style={{ height: part.gap }} />;
+                const { index } = part;
+                const item = shown[index];
+                return (
+                  <li
+                    key={itemKey(item)}
+                    className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
+                    data-index={index}
+                    aria-setsize={list.windowed ? shown.length : undefined}
+                    aria-posinset={list.windowed ? index + 1 : undefined}
+                    {...getItemProps({ item, index, ref: list.measure })}
+                  >
+                    {itemLabel(item)}
+                  </li>
+                );
+              })
+            }
+          </WindowedList>
+        )}
         {isOpen && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
         {isOpen && hidden > 0 && (
           <li className="dropdown-item-text small text-body-secondary">{hidden} weitere Treffer – bitte Suche verfeinern</li>

@@ -1,3 +1,3 @@
-export * from './use-windowed';
+export * from './windowed';
 export * from './windowed-table';
 export * from './filter-field';

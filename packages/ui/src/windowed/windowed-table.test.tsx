@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ScrollRegion } from '../scroll-region/scroll-region';
-import { WINDOW_FROM } from './use-windowed';
+import { loadVirtualizer, WINDOW_FROM } from './windowed';
 import { WindowedTable, windowRowProps } from './windowed-table';
 
 function List({ count }: { count: number }) {
@@ -39,6 +39,8 @@ const bodyRows = () =>
     .slice(1);
 
 describe('WindowedTable', () => {
+  // The virtualizer is a chunk loaded when a list first gets long; here it is there from the start.
+  beforeAll(() => loadVirtualizer());
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
   it('a short list renders every row, each with its place, and names its size', () => {

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useCallback, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
 import { labelTableCells } from '../scroll-region/label-cells';
-import { useWindowed } from './use-windowed';
+import { WindowedList } from './windowed';
 
 /** What a windowed row puts on its `<tr>`: its place for assistive technology and the measuring ref. */
 export function windowRowProps(index: number, measure: (element: Element | null) => void, headRows = 1) {
@@ -31,25 +31,28 @@ export interface WindowedTableProps extends Omit<TableHTMLAttributes<HTMLTableEl
  */
 export function WindowedTable({ count, head, headRows = 1, columns, estimateRowHeight = 41, row, ...table }: WindowedTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const { parts, measure } = useWindowed({ count, estimateSize: estimateRowHeight, listRef: body });
   // Rows scrolled into view in a stacked ScrollRegion get their labels (it labels on its own renders only).
-  useLayoutEffect(() => {
+  const label = useCallback(() => {
     const box = body.current?.closest<HTMLElement>(".stempeluhr-table-box[data-layout='stack']");
     if (box) labelTableCells(box);
-  }, [parts]);
+  }, []);
   return (
     <table aria-rowcount={count + headRows} {...table}>
       {head}
       <tbody ref={body}>
-        {parts.map((part) =>
-          'gap' in part ? (
-            <tr key={part.key} aria-hidden="true" className="stempeluhr-spacer-row" style={{ height: part.gap }}>
-              <td colSpan={columns} />
-            </tr>
-          ) : (
-            row(part.index, measure)
-          ),
-        )}
+        <WindowedList count={count} estimateSize={estimateRowHeight} listRef={body} afterRender={label}>
+          {({ parts, measure }) =>
+            parts.map((part) =>
+              'gap' in part ? (
+                <tr key={part.key} aria-hidden="true" className="stempeluhr-spacer-row" style={{ height: part.gap }}>
+                  <td colSpan={columns} />
+                </tr>
+              ) : (
+                row(part.index, measure)
+              ),
+            )
+          }
+        </WindowedList>
       </tbody>
     </table>
   );

@@ -10,24 +10,8 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-
-/** Lists of at least this many rows are windowed; shorter ones render whole (and the browser's find sees them). */
-export const WINDOW_FROM = 100;
-
-/** One stretch of the list: a rendered row (its index) or the height of the rows left out there. */
-export type WindowPart = { index: number } | { gap: number; key: string };
-
-export interface Windowed {
-  /** Whether rows are left out at all (a long list). */
-  windowed: boolean;
-  /** The rows to render, in order, with spacers (`gap`) for the rows left out between and around them. */
-  parts: WindowPart[];
-  /** Ref for each rendered row's element (it must carry `data-index`): measures its real height. */
-  measure: (element: Element | null) => void;
-  /** Brings a row into view (renders it first). */
-  scrollToIndex: (index: number) => void;
-}
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { firstRows, viewport, WINDOW_FROM, type Windowed, type WindowedOptions, type WindowPart } from './windowed';
 
 type Scroller = Element | Window;
 const isWindow = (target: unknown): target is Window => typeof window !== 'undefined' && target === window;
@@ -45,12 +29,6 @@ export function scrollerOf(element: Element | null): Scroller {
   return window;
 }
 
-/** Without layout (jsdom) a rectangle is 0 high: a window of the viewport's height stands in. */
-const viewport = () => ({
-  width: typeof window === 'undefined' ? 0 : window.innerWidth,
-  height: typeof window === 'undefined' ? 800 : window.innerHeight,
-});
-
 /** Where the list starts inside its scroller's scrolled content (the virtualizer's scroll margin). */
 function offsetIn(scroller: Scroller, list: Element): number {
   const top = list.getBoundingClientRect().top;
@@ -64,7 +42,9 @@ function measureWithMargins(estimate: number) {
     const height = element.getBoundingClientRect().height;
     if (height === 0) return estimate;
     const style = getComputedStyle(element);
-    return height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+    // Whole pixels: a row of 40.98 px measured against an estimate of 41 would move every later row
+    // (and the page's scroll position) by a fraction, frame after frame.
+    return Math.round(height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0));
   };
 }
 
@@ -83,26 +63,16 @@ export function useWindowed({
   selfScrolling = false,
   overscan = 10,
   from = WINDOW_FROM,
-}: {
-  count: number;
-  /** A row's height in pixels before it is measured. */
-  estimateSize: number;
-  /** The element holding the rows (tbody, ul). */
-  listRef: RefObject<HTMLElement | null>;
-  /** The list scrolls itself (a listbox of bounded height): it is its own scroller. */
-  selfScrolling?: boolean;
-  overscan?: number;
-  /** Window from this many rows on (default `WINDOW_FROM`). */
-  from?: number;
-}): Windowed {
+}: WindowedOptions): Windowed {
   const windowed = count >= from;
   const [scroller, setScroller] = useState<Scroller | null>(null);
   const [margin, setMargin] = useState(0);
   const focused = useRef<number | null>(null);
 
   // Which box scrolls, and where the list starts in it: on a new list and whenever the scroller's content
-  // changes size (a line appears above the table, the widget gets narrower).
-  useLayoutEffect(() => {
+  // changes size (a line appears above the table, the widget gets narrower). A passive effect: the list
+  // element's ref (the parent's tbody) is attached only after the layout effects of what is inside it.
+  useEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return undefined;
     const found = scroller ?? (selfScrolling ? list : scrollerOf(list));
@@ -158,7 +128,7 @@ export function useWindowed({
   });
 
   // The focused row: kept rendered (a keyboard user's place is not lost when the page scrolls on).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return undefined;
     const onFocus = (event: FocusEvent) => {
@@ -181,11 +151,7 @@ export function useWindowed({
   const parts = useMemo<WindowPart[]>(() => {
     if (!windowed) return Array.from({ length: count }, (_, index) => ({ index }));
     // Before the scroller is known (the first render): the first rows, the rest as one spacer.
-    if (items === null) {
-      const first = Math.min(count, Math.ceil(viewport().height / estimateSize) + overscan);
-      const head: WindowPart[] = Array.from({ length: first }, (_, index) => ({ index }));
-      return count > first ? [...head, { gap: (count - first) * estimateSize, key: 'after' }] : head;
-    }
+    if (items === null) return firstRows(count, estimateSize, overscan);
     const out: WindowPart[] = [];
     let end = 0;
     for (const item of items) {
@@ -206,4 +172,24 @@ export function useWindowed({
   );
   const noop = useCallback(() => undefined, []);
   return { windowed, parts, measure: windowed ? virtualizer.measureElement : noop, scrollToIndex };
+}
+
+/**
+ * Runs `useWindowed` and renders its parts with `children`; `keepInView` (a highlighted option) is
+ * scrolled into view when it changes, `afterRender` runs after each of its renders (a stacked table
+ * labels the rows that came into view).
+ */
+export function WindowedParts({
+  children,
+  keepInView,
+  afterRender,
+  ...options
+}: WindowedOptions & { children: (windowed: Windowed) => ReactNode; keepInView?: number; afterRender?: () => void }) {
+  const windowed = useWindowed(options);
+  const { scrollToIndex } = windowed;
+  useEffect(() => {
+    if (keepInView !== undefined && keepInView >= 0) scrollToIndex(keepInView);
+  }, [keepInView, scrollToIndex]);
+  useLayoutEffect(() => afterRender?.());
+  return children(windowed);
 }

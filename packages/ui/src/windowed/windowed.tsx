@@ -1,0 +1,101 @@
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+
+/** Lists of at least this many rows are windowed; shorter ones render whole (and the browser's find sees them). */
+export const WINDOW_FROM = 100;
+
+/** One stretch of the list: a rendered row (its index) or the height of the rows left out there. */
+export type WindowPart = { index: number } | { gap: number; key: string };
+
+export interface Windowed {
+  /** Whether rows are left out at all (a long list). */
+  windowed: boolean;
+  /** The rows to render, in order, with spacers (`gap`) for the rows left out between and around them. */
+  parts: WindowPart[];
+  /** Ref for each rendered row's element (it must carry `data-index`): measures its real height. */
+  measure: (element: Element | null) => void;
+  /** Brings a row into view (renders it first). */
+  scrollToIndex: (index: number) => void;
+}
+
+export interface WindowedOptions {
+  count: number;
+  /** A row's height in pixels before it is measured. */
+  estimateSize: number;
+  /** The element holding the rows (tbody, ul). */
+  listRef: RefObject<HTMLElement | null>;
+  /** The list scrolls itself (a listbox of bounded height): it is its own scroller. */
+  selfScrolling?: boolean;
+  overscan?: number;
+  /** Window from this many rows on (default `WINDOW_FROM`). */
+  from?: number;
+}
+
+/** Without layout (jsdom) a rectangle is 0 high: a window of the viewport's height stands in. */
+export const viewport = () => ({
+  width: typeof window === 'undefined' ? 0 : window.innerWidth,
+  height: typeof window === 'undefined' ? 800 : window.innerHeight,
+});
+
+/** The first screenful of rows and one spacer for the rest (before the scroller is known or the library is there). */
+export function firstRows(count: number, estimateSize: number, overscan = 10): WindowPart[] {
+  const first = Math.min(count, Math.ceil(viewport().height / estimateSize) + overscan);
+  const head: WindowPart[] = Array.from({ length: first }, (_, index) => ({ index }));
+  return count > first ? [...head, { gap: (count - first) * estimateSize, key: 'after' }] : head;
+}
+
+type Library = typeof import('./virtualizer-library');
+let library: Library | null = null;
+let loading: Promise<Library> | null = null;
+
+/**
+ * The virtualizer (`@tanstack/react-virtual` and the code around it) is a chunk of its own, loaded when
+ * a list first gets long (like the pickers' library on first use): pages whose lists stay short never
+ * fetch it. Until it is there, a long list shows its first screenful and a spacer for the rest.
+ */
+export function loadVirtualizer(): Promise<Library> {
+  loading ??= import('./virtualizer-library').then((loaded) => (library = loaded));
+  return loading;
+}
+
+function useLibrary(needed: boolean): Library | null {
+  const [loaded, setLoaded] = useState<Library | null>(library);
+  useEffect(() => {
+    if (!needed || loaded) return undefined;
+    let live = true;
+    void loadVirtualizer().then((lib) => {
+      if (live) setLoaded(lib);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded ?? (needed ? library : null);
+}
+
+const noMeasure = () => undefined;
+const noScroll = () => undefined;
+
+/**
+ * Windowing for a list that stays in the document's own structure (table rows, list items): `children`
+ * renders the parts (rows and spacers). A list under `from` rows renders whole; a longer one only the
+ * rows in view (see `useWindowed` in virtualizer-library.tsx).
+ */
+export function WindowedList({
+  children,
+  keepInView,
+  afterRender,
+  ...options
+}: WindowedOptions & { children: (windowed: Windowed) => ReactNode; keepInView?: number; afterRender?: () => void }) {
+  const long = options.count >= (options.from ?? WINDOW_FROM);
+  const lib = useLibrary(long);
+  if (long && lib)
+    return (
+      <lib.WindowedParts {...options} keepInView={keepInView} afterRender={afterRender}>
+        {children}
+      </lib.WindowedParts>
+    );
+  const parts = long
+    ? firstRows(options.count, options.estimateSize, options.overscan)
+    : Array.from({ length: options.count }, (_, index) => ({ index }));
+  return children({ windowed: long, parts, measure: noMeasure, scrollToIndex: noScroll });
+}
