@@ -34,7 +34,9 @@ export const PointsTable = memo(function PointsTable({ entries, year, onEdit, on
   const long = entries.length >= WINDOW_FROM;
   const deferred = useDeferredValue(filter);
   const needle = long ? foldForFilter(deferred.trim()) : '';
-  const texts = useMemo(() => (long ? entries.map(searchText) : []), [entries, long]);
+  // Built on the first letter typed, not with the list: "alle" paints without folding 10,000 comments.
+  const filtering = needle !== '';
+  const texts = useMemo(() => (filtering ? entries.map(searchText) : []), [entries, filtering]);
   const shown = useMemo(() => (needle === '' ? entries : entries.filter((_, i) => texts[i]?.includes(needle))), [entries, texts, needle]);
   return (
     <>
