@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderView } from '@test/render';
-import { MonthYearNav, POPOVER_HIDE_DELAY_MS, yearPageStart, type MonthYear } from './month-year-nav';
+import { loadMonthYearPopover, MonthYearNav, POPOVER_HIDE_DELAY_MS, yearPageStart, type MonthYear } from './month-year-nav';
+
+// The popover is its own chunk, loaded on first open (issue 25); these tests run with fake timers.
+beforeAll(() => loadMonthYearPopover());
 
 function Harness({ onValue }: { onValue?: (v: MonthYear) => void }) {
   const [value, setValue] = useState<MonthYear>({ year: 2026, month: 11 });

@@ -1,6 +1,22 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Overlay, Popover } from 'react-bootstrap';
 import { monthName } from './locale';
+
+type PopoverModule = typeof import('./month-year-popover');
+let popoverModule: PopoverModule | null = null;
+let pendingPopover: Promise<PopoverModule> | null = null;
+
+/** Loads the popover's module once per page (react-bootstrap's Overlay); a failed load is tried again next time. */
+export function loadMonthYearPopover(): Promise<PopoverModule> {
+  if (popoverModule) return Promise.resolve(popoverModule);
+  pendingPopover ??= import('./month-year-popover').then(
+    (loaded) => (popoverModule = loaded),
+    (error: unknown) => {
+      pendingPopover = null;
+      throw error;
+    },
+  );
+  return pendingPopover;
+}
 
 /** The popover closes this long after the pointer left the button and the popover. */
 export const POPOVER_HIDE_DELAY_MS = 110;
@@ -43,6 +59,13 @@ export function MonthYearNav({ value, onChange, label = 'Monat und Jahr wählen'
   const [viewYear, setViewYear] = useState(value.year);
   const [pageStart, setPageStart] = useState(() => yearPageStart(value.year));
   const popoverId = useId();
+  const [Popover, setPopover] = useState(() => popoverModule?.MonthYearPopover ?? null);
+  const fetchPopover = useCallback(() => {
+    loadMonthYearPopover().then(
+      (loaded) => setPopover(() => loaded.MonthYearPopover),
+      () => setOpen(false), // the chunk did not load: the button closes again, the next click tries again
+    );
+  }, []);
   const headingId = useId();
 
   const cancelHide = useCallback(() => {
@@ -83,6 +106,7 @@ export function MonthYearNav({ value, onChange, label = 'Monat und Jahr wählen'
     setViewYear(value.year);
     setPageStart(yearPageStart(value.year));
     setOpen(true);
+    if (!Popover) fetchPopover();
   };
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
@@ -98,7 +122,6 @@ export function MonthYearNav({ value, onChange, label = 'Monat und Jahr wählen'
     close(true);
   };
 
-  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => pageStart + i);
   const text = `${monthName(value.month)} ${value.year}`;
 
   return (
@@ -114,90 +137,37 @@ export function MonthYearNav({ value, onChange, label = 'Monat und Jahr wählen'
         disabled={disabled}
         onClick={toggle}
         onKeyDown={onKeyDown}
-        onMouseEnter={cancelHide}
+        onMouseEnter={() => {
+          cancelHide();
+          if (!Popover) void loadMonthYearPopover().catch(() => undefined);
+        }}
+        onFocus={() => {
+          if (!Popover) void loadMonthYearPopover().catch(() => undefined);
+        }}
         onMouseLeave={scheduleHide}
       >
         {text}
       </button>
-      <Overlay
-        target={buttonRef}
-        show={open}
-        placement={POPOVER_PLACEMENT}
-        offset={POPOVER_OFFSET}
-        rootClose
-        onHide={(event) => close(event instanceof KeyboardEvent)}
-        onEntered={() => selectedMonthRef.current?.focus({ preventScroll: true })}
-      >
+      {Popover && (
         <Popover
-          id={popoverId}
-          role="dialog"
-          aria-labelledby={headingId}
-          className="stempeluhr-monthyear"
+          buttonRef={buttonRef}
+          selectedMonthRef={selectedMonthRef}
+          open={open}
+          popoverId={popoverId}
+          headingId={headingId}
+          label={label}
+          value={value}
+          viewYear={viewYear}
+          setViewYear={setViewYear}
+          pageStart={pageStart}
+          setPageStart={setPageStart}
+          chooseMonth={chooseMonth}
+          close={close}
           onKeyDown={onKeyDown}
-          onMouseEnter={cancelHide}
-          onMouseLeave={scheduleHide}
-        >
-          <Popover.Body>
-            <div id={headingId} className="fw-semibold mb-2">
-              {label}: {viewYear}
-            </div>
-            <div className="row row-cols-3 g-1 mb-3" role="group" aria-label={`Monate ${viewYear}`}>
-              {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => {
-                const selected = month === value.month && viewYear === value.year;
-                return (
-                  <div className="col" key={month}>
-                    <button
-                      ref={month === value.month ? selectedMonthRef : undefined}
-                      type="button"
-                      className={`btn btn-sm w-100 ${selected ? 'btn-primary' : 'btn-outline-secondary'}`}
-                      aria-label={`${monthName(month)} ${viewYear}`}
-                      aria-pressed={selected}
-                      onClick={() => chooseMonth(month)}
-                    >
-                      {monthName(month, 'short')}
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-            <div className="d-flex align-items-center justify-content-between gap-2 mb-1">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`Vorherige ${YEARS_PER_PAGE} Jahre`}
-                onClick={() => setPageStart((start) => start - YEARS_PER_PAGE)}
-              >
-                ‹
-              </button>
-              <span className="small fw-semibold tabular-nums" aria-live="polite">
-                {pageStart}–{pageStart + YEARS_PER_PAGE - 1}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`Nächste ${YEARS_PER_PAGE} Jahre`}
-                onClick={() => setPageStart((start) => start + YEARS_PER_PAGE)}
-              >
-                ›
-              </button>
-            </div>
-            <div className="row row-cols-4 g-1" role="group" aria-label="Jahre">
-              {years.map((year) => (
-                <div className="col" key={year}>
-                  <button
-                    type="button"
-                    className={`btn btn-sm w-100 tabular-nums ${year === viewYear ? 'btn-primary' : 'btn-outline-secondary'}`}
-                    aria-pressed={year === viewYear}
-                    onClick={() => setViewYear(year)}
-                  >
-                    {year}
-                  </button>
-                </div>
-              ))}
-            </div>
-          </Popover.Body>
-        </Popover>
-      </Overlay>
+          cancelHide={cancelHide}
+          scheduleHide={scheduleHide}
+        />
+      )}
     </>
   );
 }
