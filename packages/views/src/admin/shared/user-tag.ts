@@ -1,16 +1,9 @@
-import type { TagContract, TagName, WidgetEventName } from '@stempeluhr/core';
+import { defineProps, type TagName, type WidgetEventName } from '@stempeluhr/core';
 
 /** The attribute every admin view of one user has: whose data it shows. */
 export const USER_ID_PROP = { type: 'id', required: true, description: 'Id des Benutzers.' } as const;
 /** The attribute of an admin view that may show a deleted user: then it only reads. */
 export const DELETED_PROP = { type: 'boolean', default: false, description: 'Der Benutzer ist gelöscht: nur lesen.' } as const;
-
-/** The props of an admin view of one user's day or week. */
-export interface AdminDayTagProps {
-  userId: number;
-  date?: string;
-  deleted?: boolean;
-}
 
 /**
  * The contract of an admin view of one user's day or week (`user-id`, `date`, `deleted`): only what
@@ -28,8 +21,8 @@ export function adminDayTag(
   return {
     tag,
     description,
-    props: { userId: USER_ID_PROP, date: { type: 'date', description: date }, deleted: DELETED_PROP },
+    props: defineProps({ userId: USER_ID_PROP, date: { type: 'date', description: date }, deleted: DELETED_PROP }),
     events,
     example: `<${tag} user-id="{{userId}}" date="{{today}}"></${tag}>`,
-  } satisfies TagContract<AdminDayTagProps>;
+  };
 }
