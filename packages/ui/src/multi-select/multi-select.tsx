@@ -1,7 +1,5 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { foldForFilter } from '../windowed/filter-field';
-import { WindowedList } from '../windowed/windowed';
+import { useId, useMemo, useRef, useState } from 'react';
 
 export interface MultiSelectProps<T> {
   /** Visible label of the search field. */
@@ -19,7 +17,12 @@ export interface MultiSelectProps<T> {
   disabled?: boolean;
 }
 
-const normalise = foldForFilter;
+function normalise(text: string): string {
+  return text
+    .toLocaleLowerCase('de-DE')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
 
 /** A searchable multi-select (downshift combobox + multiple selection), Bootstrap markup, keyboard-first. */
 /** Moves through the list by keyboard: an entry reached this way may be taken on Tab (ARIA combobox pattern). */
@@ -131,15 +134,8 @@ export function MultiSelect<T>({
     },
   });
 
-  // Up to 1000 options: the open list is windowed (only the options in view are rendered).
-  const root = useRef<HTMLDivElement>(null);
-  const menu = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    menu.current = root.current?.querySelector('ul') ?? null;
-  });
-
   return (
-    <div ref={root} className="stempeluhr-multiselect position-relative">
+    <div className="stempeluhr-multiselect position-relative">
       <label className="form-label" {...getLabelProps()}>
         {label}
       </label>
@@ -186,29 +182,16 @@ export function MultiSelect<T>({
         {selected.length} ausgewählt
       </div>
       <ul className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getMenuProps()}>
-        {isOpen && (
-          <WindowedList count={shown.length} estimateSize={32} listRef={menu} selfScrolling keepInView={highlightedIndex}>
-            {(list) =>
-              list.parts.map((part) => {
-                if ('gap' in part) return <li key={part.key} role="presentation" aria-hidden="true" style={{ height: part.gap }} />;
-                const { index } = part;
-                const item = shown[index];
-                return (
-                  <li
-                    key={itemKey(item)}
-                    className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
-                    data-index={index}
-                    aria-setsize={list.windowed ? shown.length : undefined}
-                    aria-posinset={list.windowed ? index + 1 : undefined}
-                    {...getItemProps({ item, index, ref: list.measure })}
-                  >
-                    {itemLabel(item)}
-                  </li>
-                );
-              })
-            }
-          </WindowedList>
-        )}
+        {isOpen &&
+          shown.map((item, index) => (
+            <li
+              key={itemKey(item)}
+              className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
+              {...getItemProps({ item, index })}
+            >
+              {itemLabel(item)}
+            </li>
+          ))}
         {isOpen && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
         {isOpen && hidden > 0 && (
           <li className="dropdown-item-text small text-body-secondary">{hidden} weitere Treffer – bitte Suche verfeinern</li>
