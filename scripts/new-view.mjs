@@ -71,9 +71,6 @@ export function viewFiles(tag, options = {}) {
   const apiName = pascal(`get-${slug}`);
   const apiFile = `get-${slug}`;
   const tsType = (p) => (['id', 'integer'].includes(PARAM_TYPES[p] ?? 'string') ? 'number' : 'string');
-  const propsLines = params
-    .map((p) => `  /** ${p} of the call \`${path}\`. */\n  ${p}${PARAM_TYPES[p] === 'date' ? '?' : ''}: ${tsType(p)};`)
-    .join('\n');
   const args = params.map((p) => (PARAM_TYPES[p] === 'date' ? `${p} ?? todayBerlin()` : p));
   const urlExpr = '`' + path.replace(/\{(\w+)\}/g, (_, p) => `\${encodeURIComponent(String(${p}))}`) + '`';
   const exampleAttrs = params
@@ -116,11 +113,14 @@ export const ${CONST}_TEXTS = {
   empty: 'Noch keine Einträge vorhanden.',
 } as const;
 `,
-    [`${base}/${tag}.tsx`]: `${usesToday ? "import { todayBerlin } from '@stempeluhr/core';\n" : ''}import { QueryView } from '@stempeluhr/ui';
+    [`${base}/${tag}.tsx`]: `${usesToday ? "import { todayBerlin, type TagProps } from '@stempeluhr/core';" : "import type { TagProps } from '@stempeluhr/core';"}
+import { QueryView } from '@stempeluhr/ui';
 import { use${apiName} } from '../api/${apiFile}';
+import type { ${name}Tag } from './${tag}.tag';
 import { ${CONST}_TEXTS as T } from './${tag}.texts';
 
-${params.length > 0 ? `export interface ${Name}Props {\n${propsLines}\n}` : `export type ${Name}Props = Record<string, never>;`}
+/** The props, declared once in the contract (${tag}.tag.ts): a contract default needs no default parameter here. */
+export type ${Name}Props = TagProps<typeof ${name}Tag>;
 
 /** ${title}. */
 export function ${Name}(${params.length > 0 ? `{ ${params.join(', ')} }` : '_props'}: ${Name}Props) {
@@ -138,9 +138,8 @@ export function ${Name}(${params.length > 0 ? `{ ${params.join(', ')} }` : '_pro
 }
 `,
     [`${base}/${tag}.tag.ts`]: `import { defineTag } from '@stempeluhr/core';
-import type { ${Name}Props } from './${tag}';
 
-export const ${name}Tag = defineTag<${Name}Props>({
+export const ${name}Tag = defineTag({
   tag: '${tag}',
   description: '${title}.',
   props: {
@@ -178,9 +177,9 @@ import { ${Name}, ${name}Tag } from '@stempeluhr/views';
 import { viewMeta } from '@stories/contract-meta';
 import type { MockParameters } from '@stories/support';
 
+// The args are the tag example's (viewMeta); a story names only what differs.
 const meta = {
   ...viewMeta(${Name}, ${name}Tag),
-  args: {${params.map((p) => ` ${p}: ${PARAM_TYPES[p] === 'date' ? "'2026-11-23'" : tsType(p) === 'number' ? '5' : "'helpdesk'"}`).join(',')} },
 } satisfies Meta<typeof ${Name}>;
 
 export default meta;
