@@ -9,7 +9,6 @@ const LEADER = { mockUserId: 6 } satisfies MockParameters;
 
 const meta = {
   ...viewMeta(HelpdeskScheduler, helpdeskSchedulerTag),
-  args: { date: '2026-11-23', weeks: 4, roles: ['employee', 'Intern.Rollen.HelpdeskDienstplan.Admin'] },
   parameters: LEADER,
 } satisfies Meta<typeof HelpdeskScheduler>;
 

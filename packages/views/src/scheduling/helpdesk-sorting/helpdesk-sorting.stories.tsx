@@ -9,7 +9,6 @@ const ADMIN = { mockUserId: 6 } satisfies MockParameters;
 
 const meta = {
   ...viewMeta(HelpdeskSorting, helpdeskSortingTag),
-  args: { roles: ['employee', 'Intern.Rollen.HelpdeskDienstplan.Admin'] },
   parameters: ADMIN,
 } satisfies Meta<typeof HelpdeskSorting>;
 

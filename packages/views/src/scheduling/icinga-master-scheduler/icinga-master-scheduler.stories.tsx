@@ -8,7 +8,6 @@ const LEADER = { mockUserId: 10 } satisfies MockParameters;
 
 const meta = {
   ...viewMeta(IcingaMasterScheduler, icingaMasterSchedulerTag),
-  args: { team: 'icinga-master', date: '2026-11-23', roles: ['employee', 'Intern.Rollen.IcingaMasterDienstplan.Admin'] },
   parameters: LEADER,
 } satisfies Meta<typeof IcingaMasterScheduler>;
 

@@ -6,7 +6,6 @@ import type { MockParameters } from '@stories/support';
 /** Sophie Klein (10) leads Icinga-Master; Mehmet Yılmaz (7) is a member. */
 const meta = {
   ...viewMeta(IcingaMasterTeamOverview, icingaMasterTeamOverviewTag),
-  args: { group: 'icinga-master' },
   parameters: { mockUserId: 10 } satisfies MockParameters,
 } satisfies Meta<typeof IcingaMasterTeamOverview>;
 
