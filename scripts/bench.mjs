@@ -5,6 +5,7 @@
 //   --check        exit 1 when a budget of bench/budgets.json breaks (with --bytes-only: above a known break's ceiling)
 //   --runs=N       page loads per view and CPU setting (default 7)
 //   --scale-only   only the Scale and Renders sections (after the bytes): the large database, no time/memory runs
+//   --time-only    only time to first content (three profiles, scripts/bench-time.mjs) and memory; Scale kept from the last run
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,14 +13,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { checkBytes, kib, measureBytes, median } from './bench-bytes.mjs';
+import { checkBytes, kib, measureBytes } from './bench-bytes.mjs';
 import { measureRenders, measureScaleAnswers, measureScaleInBrowser } from './bench-scale-browser.mjs';
+import { measureTimeToContent, PROFILES, SPEC_DELAY } from './bench-time.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const bytesOnly = args.includes('--bytes-only');
 const check = args.includes('--check');
 const scaleOnly = args.includes('--scale-only');
+const timeOnly = args.includes('--time-only');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(root, 'dist/standalone/metafile-esm.json'))) {
@@ -70,7 +73,7 @@ let browserResults = null;
 let scaleResults = null;
 if (!bytesOnly) {
   if (!scaleOnly) browserResults = await measureInBrowser();
-  scaleResults = await measureScale();
+  if (!timeOnly) scaleResults = await measureScale();
 }
 
 console.log('\n== Budgets (bench/budgets.json) ==');
@@ -87,6 +90,12 @@ if (browserResults) {
   const t = browserResults.timeToContent.unthrottled.medianOfMedians;
   if (t > budgets.time.medianTimeToDataMaxMs)
     timeBroken.push(`median time to first content ${f1(t)} ms > ${budgets.time.medianTimeToDataMaxMs} ms`);
+  for (const [label, profile] of Object.entries(browserResults.timeToContent)) {
+    if (profile.notReporting.length > 0) timeBroken.push(`${label}: no first content every run from ${profile.notReporting.join(', ')}`);
+    const limit = budgets.time.medianToFloorMax?.[label];
+    if (limit !== undefined && profile.medianToFloor > limit)
+      timeBroken.push(`${label}: median time to first content ${profile.medianToFloor.toFixed(2)} × the React floor > ${limit} ×`);
+  }
   const m = browserResults.memory;
   if (m.heapGrowth / 1048576 > budgets.memory.heapGrowthMaxMiB)
     timeBroken.push(`heap growth ${f1(m.heapGrowth / 1048576)} MiB > ${budgets.memory.heapGrowthMaxMiB} MiB`);
@@ -99,10 +108,14 @@ mkdirSync(join(root, 'bench'), { recursive: true });
 // --scale-only keeps the time and memory figures of the last full run in results.json.
 if (scaleOnly && existsSync(join(root, 'bench/results.json')))
   browserResults = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')).browser ?? null;
+// --time-only keeps the Scale figures of the last run.
+let keptScale = null;
+if (timeOnly && existsSync(join(root, 'bench/results.json')))
+  keptScale = JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8'));
 if (!bytesOnly) {
   writeFileSync(
     join(root, 'bench/results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, bytes, budgets: budgetResults, browser: browserResults, scale: scaleResults?.scale ?? null, renders: scaleResults?.renders ?? null, scaleBudgets: scaleResults?.checks ?? null }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, bytes, budgets: budgetResults, browser: browserResults, scale: scaleResults?.scale ?? keptScale?.scale ?? null, renders: scaleResults?.renders ?? keptScale?.renders ?? null, scaleBudgets: scaleResults?.checks ?? keptScale?.scaleBudgets ?? null }, null, 2)}\n`,
   );
   console.log('\nbench/results.json geschrieben.');
 }
@@ -139,69 +152,52 @@ async function measureInBrowser() {
     ],
   });
   try {
-    // Time from navigation start to the view's first content (placeholder gone, text shown), per built view.
-    const SPEC_DELAY = { 'welcome-view': 1000 };
-    const timeToContent = {};
-    for (const [label, rate] of [
-      ['unthrottled', 1],
-      ['cpu4x', 4],
-    ]) {
-      const perView = {};
-      for (const page of bytes.pages) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) {
-          const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-          const tab = await context.newPage();
-          const cdp = await context.newCDPSession(tab);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-          await tab.goto(`${server.url}/views/${page.tag}`, { waitUntil: 'commit' });
-          const at = await tab
-            .waitForFunction(
-              (tag) => {
-                const el = document.querySelector(tag);
-                if (!el || el.querySelector('[aria-busy="true"], .placeholder')) return false;
-                const text = (el.textContent ?? '').trim();
-                return text.length > 0 || el.querySelector('input, select, button') ? performance.now() : false;
-              },
-              page.tag,
-              { polling: 'raf', timeout: 15_000 },
-            )
-            .then((h) => h.jsonValue())
-            .catch(() => Number.NaN);
-          samples.push(at);
-          await context.close();
-        }
-        const ok = samples.filter((s) => Number.isFinite(s));
-        const delay = SPEC_DELAY[page.tag] ?? 0;
-        perView[page.tag] = {
-          median: median(ok),
-          min: Math.min(...ok),
-          max: Math.max(...ok),
-          failed: samples.length - ok.length,
-          specDelayMs: delay,
-          medianWithoutSpecDelay: median(ok) - delay,
-        };
-      }
-      const counted = Object.entries(perView)
-        .filter(([tag]) => !(tag in SPEC_DELAY))
-        .map(([, v]) => v.median);
-      timeToContent[label] = { perView, medianOfMedians: median(counted) };
+    // Time from navigation start to the view's first content (placeholder gone, text shown), per built view,
+    // in three profiles, each beside the React-floor page of the same run (scripts/bench-time.mjs).
+    const tags = bytes.pages.map((p) => p.tag);
+    let profileServer = null;
+    const timeToContent = await measureTimeToContent({
+      browser,
+      root,
+      tags,
+      runs,
+      demoFor: async (profile) => {
+        // A demo server per profile: its API latency is set when it starts.
+        if (profileServer) await profileServer.close();
+        process.env.DEMO_LATENCY = String(profile.apiLatencyMs);
+        profileServer = await startDemoServer({
+          port: 0,
+          host: '127.0.0.1',
+          distDir: join(root, 'dist'),
+          rootDir: root,
+          now: new Date('2026-11-23T09:30:00+01:00'),
+        });
+        return profileServer.url.replace(/\/$/, '');
+      },
+    });
+    if (profileServer) await profileServer.close();
+    process.env.DEMO_LATENCY = '0';
+    console.log(
+      `\n== Time to first content (ms from navigation start, ${runs} runs, median [min–max]; ratio to the React-floor page of the same profile) ==`,
+    );
+    console.log(`${pad('view', 30)} ${PROFILES.map((p) => lpad(p.label, 26)).join(' ')}`);
+    const cell = (v) =>
+      v.failed === runs
+        ? 'meldet nie'
+        : `${f1(v.median)} [${f1(v.min)}–${f1(v.max)}] ${v.toFloor.toFixed(1)}×${v.failed ? ` (${v.failed} fehlen)` : ''}`;
+    console.log(
+      `${pad('React floor', 30)} ${PROFILES.map((p) => lpad(`${f1(timeToContent[p.label].floor.median)} [${f1(timeToContent[p.label].floor.min)}–${f1(timeToContent[p.label].floor.max)}]`, 26)).join(' ')}`,
+    );
+    for (const tag of tags) {
+      const note = SPEC_DELAY[tag] ? `  (includes the spec's ${SPEC_DELAY[tag]} ms loader delay, taken off the ratio; not counted)` : '';
+      console.log(`${pad(tag, 30)} ${PROFILES.map((p) => lpad(cell(timeToContent[p.label].perView[tag]), 26)).join(' ')}${note}`);
     }
-    console.log(`\n== Time to first content (ms from navigation start, ${runs} runs, median [min–max]; localhost, latency 0) ==`);
-    console.log(`${pad('view', 30)} ${lpad('unthrottled', 22)} ${lpad('4× CPU', 22)}`);
-    for (const page of bytes.pages) {
-      const u = timeToContent.unthrottled.perView[page.tag];
-      const t = timeToContent.cpu4x.perView[page.tag];
-      const note = u.specDelayMs
-        ? `  (includes the spec's ${u.specDelayMs} ms loader delay: ${f1(u.medianWithoutSpecDelay)} / ${f1(t.medianWithoutSpecDelay)} without; not counted)`
-        : '';
+    for (const p of PROFILES) {
+      const t = timeToContent[p.label];
       console.log(
-        `${pad(page.tag, 30)} ${lpad(`${f1(u.median)} [${f1(u.min)}–${f1(u.max)}]`, 22)} ${lpad(`${f1(t.median)} [${f1(t.min)}–${f1(t.max)}]`, 22)}${note}`,
+        `${p.label}: median over the views ${f1(t.medianOfMedians)} ms = ${t.medianToFloor.toFixed(2)} × the floor (${f1(t.floor.median)} ms)${t.notReporting.length ? `; not reporting every run: ${t.notReporting.join(', ')}` : ''}`,
       );
     }
-    console.log(
-      `median over the views: ${f1(timeToContent.unthrottled.medianOfMedians)} ms unthrottled, ${f1(timeToContent.cpu4x.medianOfMedians)} ms at 4× CPU`,
-    );
 
     // Memory: 1,000 mount/unmount cycles, heap after forced GC (CDP) and DOM node count against the start.
     const context = await browser.newContext();

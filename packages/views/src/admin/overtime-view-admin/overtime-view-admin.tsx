@@ -62,9 +62,12 @@ function OvertimeViewAdminImpl({ userId, year: firstYear, deleted }: ViewProps<t
           {T.total}:{' '}
           {total.isSuccess ? (
             <span className={`fw-semibold tabular-nums ${overtimeTone(total.data)}`}>{formatOvertime(total.data)}</span>
+          ) : total.isError ? (
+            // A failed read is not a placeholder: the dash stays (the table below says what failed).
+            <span className="tabular-nums">–</span>
           ) : (
-            <span className="placeholder-glow" aria-busy={total.isPending || undefined}>
-              <span className="placeholder col-4">{total.isError ? '–' : ''}</span>
+            <span className="placeholder-glow" aria-busy="true">
+              <span className="placeholder col-4" />
             </span>
           )}
           {entries.isSuccess && entries.data.length > 0 && (
