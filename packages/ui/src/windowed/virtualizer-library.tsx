@@ -68,6 +68,23 @@ export function useWindowed({
   const [scroller, setScroller] = useState<Scroller | null>(null);
   const [margin, setMargin] = useState(0);
   const focused = useRef<number | null>(null);
+  // The rows not yet measured count with the average of those measured: a stacked card (a phone's
+  // width) is four times a table row, and the page's length and scrollbar should say so early. (The
+  // virtualizer takes a new estimate with the next row it measures.)
+  const [estimate, setEstimate] = useState(estimateSize);
+  const seen = useRef({ sum: 0, rows: 0 });
+  const measureRow = useMemo(() => {
+    const measure = measureWithMargins(estimateSize);
+    return (element: Element) => {
+      const height = measure(element);
+      const s = seen.current;
+      s.sum += height;
+      s.rows += 1;
+      const average = Math.round(s.sum / s.rows);
+      if (s.rows >= 10 && Math.abs(average - estimate) > estimate / 4) setEstimate(average);
+      return height;
+    };
+  }, [estimateSize, estimate]);
 
   // Which box scrolls, and where the list starts in it: on a new list and whenever the scroller's content
   // changes size (a line appears above the table, the widget gets narrower). A passive effect: the list
@@ -97,7 +114,7 @@ export function useWindowed({
   const virtualizer = useVirtualizer<Element, Element>({
     enabled: windowed && scroller !== null,
     count,
-    estimateSize: () => estimateSize,
+    estimateSize: () => estimate,
     overscan,
     scrollMargin: margin,
     getScrollElement: () => scroller as Element | null,
@@ -118,7 +135,7 @@ export function useWindowed({
       if (Math.abs(window.scrollY - offset - (options.adjustments ?? 0)) < 1) return undefined;
       return windowScroll(offset, options, instance as unknown as Virtualizer<Window, Element>);
     },
-    measureElement: measureWithMargins(estimateSize),
+    measureElement: measureRow,
     rangeExtractor: (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       const keep = focused.current;
