@@ -4,7 +4,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { addDays, addMonths, format, parseISO, startOfISOWeek } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { isoWeek, isoWeekStart, toIsoDay, todayBerlin } from '@stempeluhr/core';
-import { PeriodNav } from '../period-nav/period-nav';
+import { MonthYearNav } from '../date-picker/month-year-nav';
+import { PeriodStepper, type PeriodPickers } from '../period-nav/period-stepper';
 import { ensureCalendarStyleNonce } from './style-nonce';
 
 // FullCalendar loads with the first calendar, after the nonce'd <style> is in place (see calendar-grid).
@@ -31,6 +32,16 @@ const VIEW_LABELS: Record<CalendarView, string> = { month: 'Monat', week: 'Woche
 
 /** The header's period navigation (the one PeriodNav, FullCalendar's own toolbar stays off), per view. */
 const NAV_LABELS: Record<CalendarView, string> = { month: 'Monat wählen', week: 'Woche wählen', day: 'Tag wählen' };
+
+/**
+ * The month's label opens the month/year popover (as before); a week's label is plain text: the calendar
+ * pages carry PeriodNav's stepper without its week picker (PeriodStepper with the month picker only).
+ */
+const PICKERS: PeriodPickers = {
+  monthPicker: ({ label, value, onChange, disabled }) => (
+    <MonthYearNav value={value} onChange={onChange} label={label} disabled={disabled} />
+  ),
+};
 
 /**
  * A day's name for screen readers, its status included: „Mittwoch, 25. November 2026: Erledigt“.
@@ -333,7 +344,8 @@ function CalendarInner({
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         {shown &&
           (view === 'month' ? (
-            <PeriodNav
+            <PeriodStepper
+              {...PICKERS}
               unit="month"
               label={NAV_LABELS.month}
               value={{ year: Number(shown.slice(0, 4)), month: Number(shown.slice(5, 7)) }}
@@ -346,7 +358,7 @@ function CalendarInner({
               }}
             />
           ) : view === 'week' ? (
-            <PeriodNav
+            <PeriodStepper
               unit="week"
               label={NAV_LABELS.week}
               value={isoWeek(shown)}
@@ -358,7 +370,7 @@ function CalendarInner({
               }}
             />
           ) : (
-            <PeriodNav unit="day" label={NAV_LABELS.day} value={shown} onChange={goTo} />
+            <PeriodStepper unit="day" label={NAV_LABELS.day} value={shown} onChange={goTo} />
           ))}
         {showViewSwitch && (
           <div className="btn-group ms-auto" role="group" aria-label="Ansicht">

@@ -1,2 +1,5 @@
-export { PeriodNav, periodHoldsToday, type PeriodNavProps } from './period-nav';
-export { PERIOD_NAV_TEXTS, type PeriodUnit } from './texts';
+// `export *`, not named re-exports: esbuild then lets a page that uses only PeriodStepper leave
+// period-nav.tsx and its pickers out (a named re-export barrel pulled its siblings into the page).
+export * from './period-nav';
+export * from './period-stepper';
+export * from './texts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { IsoWeek } from '@stempeluhr/core';
 import { renderView } from '@test/render';
 import type { MonthYear } from '../date-picker/month-year-nav';
-import { PeriodNav } from './index';
+import { PeriodNav, PeriodStepper } from './index';
 
 const TODAY = '2026-11-25';
 
@@ -93,6 +93,22 @@ describe('one navigation for periods', () => {
     await user.click(screen.getByRole('button', { name: 'Nächstes Jahr' }));
     expect(group).toHaveTextContent('2027');
     expect(today).toBeEnabled();
+  });
+
+  it('PeriodStepper is the same navigation without the week calendar (for pages that page days, months or years)', async () => {
+    function Stepper() {
+      const [value, setValue] = useState(TODAY);
+      return <PeriodStepper unit="day" label="Tag wählen" value={value} onChange={setValue} today={TODAY} />;
+    }
+    const { user } = renderView(<Stepper />);
+    const group = screen.getByRole('group', { name: 'Tag wählen' });
+    await user.click(screen.getByRole('button', { name: 'Vorheriger Tag' }));
+    expect(group).toHaveTextContent('Di, 24.11.2026');
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeEnabled();
+    renderView(<PeriodStepper unit="week" label="Woche" value={{ year: 2026, week: 48 }} onChange={() => {}} today={TODAY} hideToday />);
+    // A week without the calendar: its label is plain text, no picker button.
+    expect(screen.getByRole('group', { name: 'Woche' })).toHaveTextContent('KW 48 · 23.11.–29.11.2026');
+    expect(screen.queryByRole('button', { name: /KW 48/ })).toBeNull();
   });
 
   it('keeps the words a view fixed for its step buttons', () => {

@@ -1,7 +1,11 @@
 // Issue 24 point 4: the one navigation for periods, `‹ label ›` plus „Heute“, for a week, a month, a
 // day or a year. The label is the one formatter's text (`KW 48 · 23.11.–29.11.2026`, `November 2026`,
 // `Mi, 25.11.2026`, `2026`); for a week and a month it opens a picker unless `pick` is false.
-import { useId } from 'react';
+//
+// This module is the navigation without the pickers (`PeriodStepper`): a page that pages days or years
+// imports it and carries neither the week picker with react-datepicker's loader nor the month picker
+// (period-nav.tsx adds both: `PeriodNav`, what week and month pages use).
+import { useId, type ReactNode } from 'react';
 import {
   addDaysIso,
   formatDayHeading,
@@ -13,8 +17,7 @@ import {
   type IsoWeek,
 } from '@stempeluhr/core';
 import { addWeeks } from 'date-fns';
-import { MonthYearNav, type MonthYear } from '../date-picker/month-year-nav';
-import { WeekPicker } from '../date-picker/week-picker';
+import type { MonthYear } from '../date-picker/month-year-nav';
 import { PERIOD_NAV_TEXTS as T, type PeriodUnit } from './texts';
 
 interface CommonProps {
@@ -68,11 +71,29 @@ function StepButton({ text, arrow, disabled, onClick }: { text: string; arrow: '
   );
 }
 
+/** What a period's picker gets from the navigation (period-nav.tsx gives the WeekPicker and the MonthYearNav). */
+export interface PickArgs<V> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  disabled: boolean;
+}
+export type WeekPickArgs = PickArgs<IsoWeek>;
+
+/** The pickers a label may open; without them the label is plain text (as with `pick={false}`). */
+export interface PeriodPickers {
+  weekPicker?: (args: PickArgs<IsoWeek>) => ReactNode;
+  monthPicker?: (args: PickArgs<MonthYear>) => ReactNode;
+}
+
 /**
+ * The navigation as `PeriodNav` draws it, with a week's or month's picker only where `weekPicker` /
+ * `monthPicker` is given (else the label is plain text, as with `pick={false}`).
+ *
  * `‹ KW 48 · 23.11.–29.11.2026 › [Heute]`, `‹ November 2026 › [Heute]`, `‹ Mi, 25.11.2026 › [Heute]`.
  * „Heute“ goes to the period holding today; while that period is shown it is off and says why.
  */
-export function PeriodNav(props: PeriodNavProps) {
+export function PeriodStepper(props: PeriodNavProps & PeriodPickers) {
   const { label, pick = true, hideToday = false, disabled = false, className } = props;
   const today = props.today ?? todayBerlin();
   const reasonId = useId();
@@ -95,17 +116,8 @@ export function PeriodNav(props: PeriodNavProps) {
   };
 
   let stepper;
-  if (props.unit === 'week' && pick) {
-    stepper = (
-      <WeekPicker
-        label={label}
-        labelHidden
-        value={props.value}
-        onChange={props.onChange}
-        disabled={disabled}
-        className="stempeluhr-period-nav-week"
-      />
-    );
+  if (props.unit === 'week' && pick && props.weekPicker) {
+    stepper = props.weekPicker({ label, value: props.value, onChange: props.onChange, disabled });
   } else {
     const text =
       props.unit === 'day'
@@ -118,8 +130,8 @@ export function PeriodNav(props: PeriodNavProps) {
     stepper = (
       <div className="input-group flex-nowrap w-auto">
         <StepButton text={previous} arrow="‹" disabled={disabled} onClick={() => step(-1)} />
-        {props.unit === 'month' && pick ? (
-          <MonthYearNav value={props.value} onChange={props.onChange} label={label} disabled={disabled} />
+        {props.unit === 'month' && pick && props.monthPicker ? (
+          props.monthPicker({ label, value: props.value, onChange: props.onChange, disabled })
         ) : (
           <span className="input-group-text bg-transparent fw-semibold tabular-nums text-wrap" aria-live="polite">
             {text}

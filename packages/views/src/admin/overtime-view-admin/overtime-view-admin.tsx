@@ -8,7 +8,7 @@ import {
   useEntryEditor,
   useNotice,
   Heading,
-  PeriodNav,
+  PeriodStepper,
 } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../domain/clocking';
@@ -76,7 +76,8 @@ function OvertimeViewAdminImpl({ userId, year: firstYear, deleted }: ViewProps<t
         </p>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <PeriodNav
+        {/* The one period navigation for a year (PeriodStepper: a year needs none of PeriodNav's pickers). */}
+        <PeriodStepper
           unit="year"
           label={T.yearNavigation}
           value={year}

@@ -8,7 +8,7 @@ import {
   type ApiError,
   type Clocking,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, Heading, PeriodNav, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, Heading, PeriodStepper, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog, DAY_TEXTS, EditClockingDialog, clockingKeys, deleteClocking } from '../../domain/clocking';
@@ -25,6 +25,7 @@ export interface AdminDayProps {
   userId: number;
   /** `yyyy-MM-dd`; default today. */
   date?: string;
+  /** The user is deleted: read-only (the contracts' default false arrives through the tag). */
   deleted?: boolean;
   /** The add form shows at once (the edit-day page) instead of behind "Buchung hinzufügen". */
   addOpen?: boolean;
@@ -35,7 +36,7 @@ export interface AdminDayProps {
  * edit and delete (the shared clocking dialogs), and the add form; every change recalculates the week
  * on the admin route. Migrated days and deleted users are read-only.
  */
-export function AdminDay({ userId, date, deleted = false, addOpen = false }: AdminDayProps) {
+export function AdminDay({ userId, date, deleted, addOpen = false }: AdminDayProps) {
   const ids = { title: useId(), hint: useId() };
   const start = date || todayBerlin();
   const [nav, setNav] = useState({ start, day: start });
@@ -74,7 +75,8 @@ export function AdminDay({ userId, date, deleted = false, addOpen = false }: Adm
       <Heading id={ids.title} className="visually-hidden">
         {formatDayLong(day)}
       </Heading>
-      <PeriodNav unit="day" label={T.navigation} value={day} onChange={go} className="mb-2" />
+      {/* The one period navigation, without the pickers the day does not need (PeriodStepper). */}
+      <PeriodStepper unit="day" label={T.navigation} value={day} onChange={go} className="mb-2" />
       {deleted && (
         <p id={ids.hint} className="form-text mt-0">
           {ADMIN_TIME_TEXTS.deletedUser}
