@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { WINDOW_FROM } from './windowed';
 
 /**
  * „Filtern“: narrows a long list as one types (what the browser's find did before the list was windowed:
@@ -49,4 +50,20 @@ export function foldForFilter(text: string): string {
     .toLocaleLowerCase('de-DE')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '');
+}
+
+/**
+ * „Filtern“ over a list: the filter's text and the items that match it (all while it is empty). Offered
+ * for a long list only (`long`: from `WINDOW_FROM` items; a short one is found with the browser's find).
+ * The items' texts are folded on the first letter typed, not with the list. `textOf` must be stable.
+ */
+export function useListFilter<T>(items: readonly T[], textOf: (item: T) => string) {
+  const [filter, setFilter] = useState('');
+  const long = items.length >= WINDOW_FROM;
+  const deferred = useDeferredValue(filter);
+  const needle = long ? foldForFilter(deferred.trim()) : '';
+  const filtering = needle !== '';
+  const texts = useMemo(() => (filtering ? items.map((item) => foldForFilter(textOf(item))) : []), [items, filtering, textOf]);
+  const shown = useMemo(() => (filtering ? items.filter((_, i) => texts[i]?.includes(needle)) : items), [items, texts, filtering, needle]);
+  return { long, filter, setFilter, shown };
 }

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { loadVirtualizer, WINDOW_FROM } from './windowed';
 import { WindowedTable, windowRowProps } from './windowed-table';
+import { useListFilter } from './filter-field';
 
 function List({ count }: { count: number }) {
   return (
@@ -79,5 +80,25 @@ describe('WindowedTable', () => {
     fireEvent.scroll(window);
     expect(screen.getByRole('button', { name: 'Zeile 3 ändern' })).toHaveFocus();
     expect(screen.getByRole('cell', { name: 'Zeile 2001' })).toBeInTheDocument();
+  });
+});
+
+describe('useListFilter', () => {
+  const names = Array.from({ length: WINDOW_FROM }, (_, i) => (i === 70 ? 'Jörg Müller' : `Person ${i}`));
+  const text = (name: string) => name;
+
+  it('is offered for a long list and finds names without regard to case and umlauts', () => {
+    const { result } = renderHook(() => useListFilter(names, text));
+    expect(result.current.long).toBe(true);
+    expect(result.current.shown).toBe(names);
+    act(() => result.current.setFilter('MULLER'));
+    expect(result.current.shown).toEqual(['Jörg Müller']);
+  });
+
+  it('is not offered for a short list, which stays whole', () => {
+    const { result } = renderHook(() => useListFilter(names.slice(0, 10), text));
+    expect(result.current.long).toBe(false);
+    act(() => result.current.setFilter('zzz'));
+    expect(result.current.shown).toHaveLength(10);
   });
 });

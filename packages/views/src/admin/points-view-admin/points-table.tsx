@@ -1,15 +1,6 @@
 import type { PointsEntry } from '@stempeluhr/core';
-import {
-  FilterField,
-  foldForFilter,
-  RowActions,
-  ScrollRegion,
-  TableHead,
-  WINDOW_FROM,
-  WindowedTable,
-  windowRowProps,
-} from '@stempeluhr/ui';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { FilterField, RowActions, ScrollRegion, TableHead, useListFilter, WindowedTable, windowRowProps } from '@stempeluhr/ui';
+import { memo } from 'react';
 import { formatPoints, germanDate, ticketParts } from './points-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
 
@@ -21,7 +12,7 @@ export interface PointsTableProps {
 }
 
 /** What „Filtern“ looks through: the date as shown, the points as shown and the comment. */
-const searchText = (entry: PointsEntry) => foldForFilter(`${germanDate(entry.created_at)} ${formatPoints(entry.points)} ${entry.comment}`);
+const searchText = (entry: PointsEntry) => `${germanDate(entry.created_at)} ${formatPoints(entry.points)} ${entry.comment}`;
 
 /**
  * Under "alle" a year may hold thousands of entries: the table is windowed (only the rows in view are
@@ -29,15 +20,7 @@ const searchText = (entry: PointsEntry) => foldForFilter(`${germanDate(entry.cre
  * Each row is memoised: a dialog or a toast never re-renders the list.
  */
 export const PointsTable = memo(function PointsTable({ entries, year, onEdit, onDelete }: PointsTableProps) {
-  const [filter, setFilter] = useState('');
-  // „Filtern“ is there for a long list only (a short one is found with the browser's find).
-  const long = entries.length >= WINDOW_FROM;
-  const deferred = useDeferredValue(filter);
-  const needle = long ? foldForFilter(deferred.trim()) : '';
-  // Built on the first letter typed, not with the list: "alle" paints without folding 10,000 comments.
-  const filtering = needle !== '';
-  const texts = useMemo(() => (filtering ? entries.map(searchText) : []), [entries, filtering]);
-  const shown = useMemo(() => (needle === '' ? entries : entries.filter((_, i) => texts[i]?.includes(needle))), [entries, texts, needle]);
+  const { long, filter, setFilter, shown } = useListFilter(entries, searchText);
   return (
     <>
       {long && <FilterField value={filter} onChange={setFilter} matches={shown.length} total={entries.length} placeholder={T.filterHint} />}

@@ -1,5 +1,4 @@
-import { FilterField, foldForFilter, WINDOW_FROM, WindowedTable } from '@stempeluhr/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { FilterField, useListFilter, WindowedTable } from '@stempeluhr/ui';
 import type { NamedQueue, QueueAssignment, QueueMember } from '../api/get-queue-plan';
 import { MemberRow } from './queue-member-row';
 import { TELEPHONEPLAN_QUEUEPLAN_TEXTS as T } from './telephoneplan-queueplan.texts';
@@ -16,17 +15,15 @@ interface QueuePlanTableProps {
   onRemove: (member: QueueMember, assignment: QueueAssignment & { id: number }) => void;
 }
 
+/** What „Filtern“ looks through: the employee's name. */
+const nameOf = (member: QueueMember) => member.user.fullName;
+
 /**
  * The plan's table, employees against their queues. A plan of hundreds of employees is windowed (only
  * the rows in view are rendered, each with its badges and add dropdown) and „Filtern“ finds a name.
  */
 export function QueuePlanTable({ members, queues, editable, busy, labelledBy, onAdd, onRemove }: QueuePlanTableProps) {
-  const [filter, setFilter] = useState('');
-  const long = members.length >= WINDOW_FROM;
-  const deferred = useDeferredValue(filter);
-  const needle = long ? foldForFilter(deferred.trim()) : '';
-  const names = useMemo(() => (long ? members.map((m) => foldForFilter(m.user.fullName)) : []), [members, long]);
-  const shown = useMemo(() => (needle === '' ? members : members.filter((_, i) => names[i]?.includes(needle))), [members, names, needle]);
+  const { long, filter, setFilter, shown } = useListFilter(members, nameOf);
   return (
     <>
       {long && <FilterField value={filter} onChange={setFilter} matches={shown.length} total={members.length} placeholder={T.filterHint} />}
