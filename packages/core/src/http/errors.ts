@@ -1,5 +1,4 @@
 import { isAxiosError, isCancel } from 'axios';
-import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { TEXTS } from '../texts/common';
 import { DEADLINE } from './client';
@@ -47,9 +46,10 @@ export class MissingCsrfTokenError extends Error {
   }
 }
 
-const laravelValidation = z.object({
-  message: z.string().optional(),
-  errors: z.union([z.record(z.string(), z.union([z.array(z.string()), z.string()])), z.array(z.string())]).optional(),
+// zod/mini like the response schemas: a page whose own code has no classic schema does not load zod classic for this.
+const laravelValidation = zm.object({
+  message: zm.optional(zm.string()),
+  errors: zm.optional(zm.union([zm.record(zm.string(), zm.union([zm.array(zm.string()), zm.string()])), zm.array(zm.string())])),
 });
 
 function looksLikeHtml(text: string): boolean {
