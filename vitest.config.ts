@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Time matters in this product: every test runs on Berlin wall time.
@@ -16,6 +18,36 @@ const SPEC_ONLY_TESTS = [
   'mocks/spec-only/*.test.ts',
   'packages/widgets/src/faults.test.tsx',
   'packages/widgets/src/writes.test.tsx',
+];
+
+/** Test files below `dir` (relative to the root) whose source matches `pattern`. */
+function testFilesWith(dir: string, pattern: RegExp): string[] {
+  const root = here('.');
+  const walk = (path: string): string[] =>
+    readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.test\.tsx?$/.test(entry.name) && pattern.test(readFileSync(full, 'utf8')) ? [relative(root, full)] : [];
+    });
+  return walk(here(`./${dir}`));
+}
+
+// The component tests share one module graph per worker (`isolate: false`): the set-up, React, MSW and
+// the views are loaded once instead of once per file, which took most of vitest's time (issue 22:
+// 543 → 379 s on the 2-core machine). Files that change module state for the rest of a worker run
+// alone, each in its own graph: those that mock modules (vi.mock, found by scanning, so a new one is
+// isolated the day it is written), define custom elements (a tag can be defined once per window, found
+// the same way), reset the pickers' loaded library, or render stories: Storybook's `storybook/test` brings
+// its own copy of user-event, which prepares the shared document a second time — after a story file, typing
+// in later files of the worker stopped arriving (the leak hunt of 2026-11-26, docs/testing.md).
+const ISOLATED = [
+  'packages/core/src/element/**/*.test.{ts,tsx}',
+  'packages/widgets/src/**/*.test.{ts,tsx}',
+  'packages/ui/src/date-picker/lazy-picker.test.tsx',
+  'test/readme.test.ts',
+  'stories/**/*.test.{ts,tsx}',
+  ...['packages', 'test'].flatMap((dir) => testFilesWith(dir, /\bvi\.mock\(|defineWidgetElements\(|customElements\.define\(/)),
 ];
 
 const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
@@ -53,7 +85,17 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          isolate: false,
           include: ['packages/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS, ...ISOLATED],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom-isolated',
+          environment: 'jsdom',
+          include: ISOLATED,
           exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS],
         },
       },

@@ -54,7 +54,9 @@ await together([
   { title: 'Formatierung (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
 ]);
 // Coverage is `npm run test:coverage` (to read, not a gate): its instrumentation cost CI about a minute.
-step('Unit-, Komponenten- und Story-Tests (vitest: node, jsdom, spec-only)', bin('vitest'), ['run'], { TZ: 'Europe/Berlin' });
+step('Unit-, Komponenten- und Story-Tests (vitest: node, jsdom, jsdom-isolated, spec-only)', bin('vitest'), ['run'], {
+  TZ: 'Europe/Berlin',
+});
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
 const chromium = ensureChromium();
 await together([
