@@ -50,6 +50,10 @@ const ISOLATED = [
   ...['packages', 'test'].flatMap((dir) => testFilesWith(dir, /\bvi\.mock\(|defineWidgetElements\(|customElements\.define\(/)),
 ];
 
+// `npm run test:quick` (scripts/test-quick.mjs) runs the suites over every view apart, filtered to the changed
+// views: with STEMPELUHR_QUICK_SHARED set (a comma list), `vitest related` leaves them out.
+const QUICK_LEFT_OUT = process.env.STEMPELUHR_QUICK_SHARED?.split(',').filter(Boolean) ?? [];
+
 const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
@@ -78,7 +82,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: SPEC_ONLY_TESTS },
+        test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: [...SPEC_ONLY_TESTS, ...QUICK_LEFT_OUT] },
       },
       {
         extends: true,
@@ -87,7 +91,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['packages/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS, ...ISOLATED],
+          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS, ...ISOLATED, ...QUICK_LEFT_OUT],
         },
       },
       {
@@ -96,7 +100,7 @@ export default defineConfig({
           name: 'jsdom-isolated',
           environment: 'jsdom',
           include: ISOLATED,
-          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS],
+          exclude: [...NODE_TESTS, ...SPEC_ONLY_TESTS, ...QUICK_LEFT_OUT],
         },
       },
       {
@@ -105,6 +109,7 @@ export default defineConfig({
           name: 'spec-only',
           environment: 'jsdom',
           include: SPEC_ONLY_TESTS,
+          exclude: QUICK_LEFT_OUT,
           setupFiles: ['./test/setup-spec-only.ts'],
         },
       },

@@ -1,5 +1,6 @@
 // npm run test:quick — the inner loop (≈ 2 min): an incremental type check, ESLint and Prettier on the
-// files changed since the last commit (and new ones), and vitest on the tests related to them.
+// files changed since the last commit (and new ones), and vitest on the tests related to them; the suites
+// over every view only for the views whose folders changed.
 // `npm test` stays the gate; this only tells you early.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,7 +44,32 @@ if (code.length === 0) {
 }
 step('Lint (geänderte Dateien)', bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...code]);
 step('Formatierung (geänderte Dateien)', bin('prettier'), ['--check', '--ignore-unknown', ...changed]);
-step('Tests zu den geänderten Dateien (vitest related)', bin('vitest'), ['related', '--run', '--passWithNoTests', ...code], {
-  TZ: 'Europe/Berlin',
-});
+// The shared suites mount every view (every story, the fault, write, reliability and spec-only suites):
+// `vitest related` would run them whole for any change in a view (4 minutes). Here they run only for the
+// views whose folders changed (by the tag in their test names); a change below the views (core, ui, the
+// mocks) leaves them to `npm test`.
+const SHARED = [
+  'stories/stories.test.tsx',
+  'stories/narrow.test.tsx',
+  'packages/widgets/src/faults.test.tsx',
+  'packages/widgets/src/writes.test.tsx',
+  'packages/widgets/src/reliability.test.tsx',
+  'packages/widgets/src/spec-only.test.tsx',
+];
+const tags = [
+  ...new Set(
+    code.map((f) => /^packages\/views\/src\/[^/]+\/([a-z0-9-]+)\//.exec(f)?.[1]).filter((t) => t && t !== 'shared' && t !== 'api'),
+  ),
+];
+step(
+  'Tests zu den geänderten Dateien (vitest related, ohne die gemeinsamen Suiten)',
+  bin('vitest'),
+  ['related', '--run', '--passWithNoTests', ...code],
+  { TZ: 'Europe/Berlin', STEMPELUHR_QUICK_SHARED: SHARED.join(',') },
+);
+if (tags.length > 0)
+  step(`Gemeinsame Suiten für ${tags.join(', ')}`, bin('vitest'), ['run', '--passWithNoTests', ...SHARED, '-t', `(${tags.join('|')})`], {
+    TZ: 'Europe/Berlin',
+  });
+else console.log('\nGemeinsame Suiten (jede Ansicht): nur in npm test, da keine Ansicht geändert wurde.');
 console.log('\nSchnelltest bestanden (npm test bleibt das Tor).');
