@@ -39,6 +39,16 @@ export interface FormDialogProps<V extends FieldValues, O> {
 }
 
 /**
+ * The first field takes the focus when the fade-in has ended, but only if nobody has put it elsewhere: a
+ * user (or a test) who clicked into another field while the dialog was still fading in keeps typing
+ * there. Before, the late focus move sent the rest of a comment into the time field.
+ */
+function focusIsUnclaimed(dialog: HTMLElement): boolean {
+  const active = dialog.ownerDocument.activeElement;
+  return !active || active === dialog || !dialog.contains(active);
+}
+
+/**
  * The one form dialog of the views: title, the fields, the server's error at the top, Abbrechen and
  * Speichern with a pending state. Enter submits (a real form), Escape closes (not while saving), the
  * focus goes back to the button that opened it, and nothing typed is lost on a failure.
@@ -89,7 +99,7 @@ export function FormDialog<V extends FieldValues, O>({
       className={className}
       onHide={pending ? () => undefined : onClose}
       aria-labelledby={titleId}
-      onEntered={firstField ? () => form.setFocus(firstField) : undefined}
+      onEntered={firstField ? (node: HTMLElement) => focusIsUnclaimed(node) && form.setFocus(firstField) : undefined}
     >
       {/* Named by the title: the form is found as what it does („Buchung hinzufügen“), by people and by tests. */}
       <form noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)}>

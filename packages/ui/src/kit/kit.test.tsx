@@ -117,6 +117,20 @@ describe('FormDialog', () => {
     await waitFor(() => expect(opener).toHaveFocus(), WAIT);
   });
 
+  it('leaves the focus where the user put it while the dialog was still fading in', async () => {
+    // Under load the fade-in can end after a fast user has clicked into the comment: the first field must
+    // not take the focus then, or the rest of the comment lands in the hours field.
+    const { user } = renderView(<HoursDialog send={vi.fn()} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Stunden eintragen' });
+    const comment = within(dialog).getByLabelText('Kommentar');
+    act(() => comment.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await user.keyboard('Messe');
+    expect(comment).toHaveFocus();
+    expect(comment).toHaveValue('Messe');
+    expect(within(dialog).getByLabelText('Stunden')).toHaveValue('');
+  });
+
   it('Escape closes without saving', async () => {
     const send = vi.fn();
     const { user } = renderView(<Page send={send} />);
