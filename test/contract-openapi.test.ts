@@ -204,6 +204,23 @@ describe('docs/server-contract.md (generated with the spec-only mode’s page)',
     expect(text).toContain('npm run contract -- recording.har');
   });
 
+  it('the README says how to record too, and that the recording stays out of the repository', () => {
+    const readme = readFileSync(resolve(__dirname, '../README.md'), 'utf8').replace(/\s+/g, ' ');
+    for (const words of [
+      'Export HAR (sanitized)',
+      'Preserve log',
+      'Persist Logs',
+      'never commit it',
+      'delete it after the check',
+      'locally only',
+      'npx stempeluhr-contract check recording.har',
+      'npm run contract -- recording.har',
+    ]) {
+      expect(readme).toContain(words);
+    }
+    expect(readFileSync(resolve(__dirname, '../.gitignore'), 'utf8').split('\n')).toContain('*.har');
+  });
+
   it('lists every assumed field the views fall back on, with its fallback', () => {
     const assumed = Object.values(paths)
       .flatMap((item) => METHODS.filter((m) => m in item && !('x-addition' in item[m]!)).map((m) => item[m]!))
