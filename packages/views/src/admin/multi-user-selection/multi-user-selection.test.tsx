@@ -59,6 +59,32 @@ describe('multi-user-selection', () => {
     expect(hidden()).toBe('1');
   });
 
+  it('adds nobody when the user leaves by a click elsewhere, after a hover or a typed search (issue 23 point 2)', async () => {
+    const { user } = renderView(
+      <>
+        <MultiUserSelection options={options} />
+        <p>Anderswo</p>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Benutzer' });
+    // A click in and a click elsewhere.
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await user.click(screen.getByText('Anderswo'));
+    expect(hidden()).toBe('');
+    // The mouse rests on an entry, then the user clicks elsewhere.
+    await user.click(input);
+    await user.hover(screen.getByRole('option', { name: 'Clara Schulz' }));
+    await user.click(screen.getByText('Anderswo'));
+    expect(hidden()).toBe('');
+    // A typed search highlights its first hit; Tab away takes it neither.
+    await user.type(input, 'bern');
+    expect(screen.getByRole('option', { name: 'Bernd Özdemir' })).toBeInTheDocument();
+    await user.tab();
+    expect(hidden()).toBe('');
+    expect(screen.queryByRole('button', { name: /entfernen$/ })).toBeNull();
+  });
+
   it('takes on Tab the entry the user moved to with the arrow keys', async () => {
     const { user } = renderView(<MultiUserSelection options={options} />);
     const input = screen.getByRole('combobox', { name: 'Benutzer' });
