@@ -117,7 +117,10 @@ describe('dist/openapi.json', () => {
     for (const path of ['/clocking/team/{group}', '/icingamaster/team/{group}']) {
       const date = (paths[path]!.get!.parameters as Json[]).find((p) => p.name === 'date');
       expect(date?.['x-addition']).toEqual(expect.stringContaining('date'));
+      expect(date?.['x-addition']).toEqual(expect.stringMatching(/Without it: the view labels what it shows as the server’s current week/));
     }
+    // Each addition says what the view does without it (the server team decides with that in hand).
+    for (const op of operations.filter((o) => 'x-addition' in o)) expect(op['x-addition']).toEqual(expect.stringMatching(/Without it: .+/));
   });
 
   it('marks every answer field spec or assumed, an assumed field the view falls back on with its fallback', () => {

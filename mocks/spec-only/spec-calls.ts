@@ -706,24 +706,24 @@ export const SPEC_ADDITIONS: readonly { method: Method; path: string; usedBy: st
     method: 'GET',
     path: '/admin/clocking/history/{userId}',
     usedBy: ['timetacking-history-view'],
-    what: 'A user’s clocking history (query fromDate, toDate). Not among the 75 calls: the spec-only mode answers 404.',
+    what: 'A user’s clocking history (query fromDate, toDate). Not among the 75 calls: the spec-only mode answers 404. Without it: the page passes the history (prop `history`, as the old template rendered it); else the view says in one German line that the page must pass it.',
   },
   {
     method: 'GET',
     path: '/scheduler/helpdesk/sorting',
     usedBy: ['helpdesk-sorting'],
-    what: 'The sorting list read-only, for the first render (the spec has only sync, up, down and delete). The spec-only mode answers 404.',
+    what: 'The sorting list read-only, for the first render (the spec has only sync, up, down and delete). The spec-only mode answers 404. Without it: the page passes the list (prop `list`); else the view says in one German line that „Mit Gruppe abgleichen“ (sync) loads it.',
   },
   {
     method: 'GET',
     path: '/json/telephoneplan/queue/{date}',
     usedBy: ['telephoneplan-queueplan'],
-    what: 'The queue plan of one day (the legacy page renders its rows into the page). The spec-only mode answers 404.',
+    what: 'The queue plan of one day (the legacy page renders its rows into the page). The spec-only mode answers 404. Without it: the page passes `members`, `queues` and `editable`; else the view says in one German line that the page must pass the plan.',
   },
   {
     method: 'GET',
     path: '/clocking/team/{group}?date=…, /icingamaster/team/{group}?date=…',
     usedBy: ['team-overview', 'icinga-master-team-overview'],
-    what: 'The query parameter `date` (yyyy-MM-dd) picks the week. The spec names no parameter: the spec-only mode removes it, so the server’s default week is answered.',
+    what: 'The query parameter `date` (yyyy-MM-dd) picks the week. The spec names no parameter: the spec-only mode removes it, so the server’s default week is answered. Without it: the view labels what it shows as the server’s current week, or names the week the answer is for when it differs from the chosen one.',
   },
 ];
