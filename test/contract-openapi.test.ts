@@ -224,6 +224,18 @@ describe('docs/server-contract.md (generated with the spec-only mode’s page)',
     expect(readFileSync(resolve(__dirname, '../.gitignore'), 'utf8').split('\n')).toContain('*.har');
   });
 
+  it('lists every assumed field of every call: falls back, required or optional', () => {
+    const unlisted = Object.values(paths)
+      .flatMap((item) => METHODS.filter((m) => m in item && !('x-addition' in item[m]!)).map((m) => item[m]!))
+      .flatMap((op) => Object.values(answerOf(op) ?? {}).flatMap((c) => marks(c.schema).map((m) => ({ op: op.operationId, ...m }))))
+      .filter((m) => m.node['x-source'] === 'assumed')
+      .filter(({ op, path }) => {
+        const section = text.split(`### ${String(op)}: assumed\n`)[1]?.split('\n### ')[0] ?? '';
+        return !new RegExp(`\\| \`${path.replace(/[[\].]/g, '\\$&')}\` \\| (falls back: |required|optional: )`).test(section);
+      });
+    expect(unlisted.map(({ op, path }) => `${String(op)} ${path}`)).toEqual([]);
+  });
+
   it('lists every assumed field the views fall back on, with its fallback', () => {
     const assumed = Object.values(paths)
       .flatMap((item) => METHODS.filter((m) => m in item && !('x-addition' in item[m]!)).map((m) => item[m]!))

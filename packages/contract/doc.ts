@@ -55,6 +55,9 @@ export function recordingSection(): string[] {
   ];
 }
 
+/** An assumed field the view reads without a named fallback (and does not require). */
+const OPTIONAL = 'optional: read when present, left out without it';
+
 /** Per call, the answer fields our views read although the spec does not name them. */
 export function assumptionsSection(): string[] {
   const doc = buildOpenApi();
@@ -65,6 +68,8 @@ export function assumptionsSection(): string[] {
     'Per call, the answer fields the views read although the specification does not name them. *Falls',
     'back*: the view works without the field and does what is written. *Required*: the view cannot read',
     'the answer without it — the server team must confirm the field or we must make it optional.',
+    '*Optional*: the view reads it when present and leaves it out without it; most are fields the spec',
+    'names, here in another shape of the answer (a bare list instead of the keyed one) or another entity.',
     '',
   ];
   for (const call of SPEC_CALLS) {
@@ -77,6 +82,7 @@ export function assumptionsSection(): string[] {
       if (node['x-source'] !== 'assumed') continue;
       if (typeof node['x-fallback'] === 'string') rows.set(path, `falls back: ${node['x-fallback']}`);
       else if (node['x-views-require'] === true) rows.set(path, 'required');
+      else if (!rows.has(path)) rows.set(path, OPTIONAL);
     }
     if (rows.size === 0) continue;
     lines.push(`### ${callKey(call)}: assumed`, '', '| field | without it |', '|---|---|');
