@@ -2,7 +2,7 @@
 // attribute": items each with a dates list of unix-second timestamps, plus calendar styling). The
 // spec names only `dates`; the item's `key` and its colour (`highlight`) are our reading of the
 // styling: a key missing is taken from the colour (each endpoint file says which colour is which).
-import { assumed, looseList, looseNumber, noteFallback, toIsoDay } from '@stempeluhr/core';
+import { assumed, looseList, looseNumber, noteFallback, toBerlinDay } from '@stempeluhr/core';
 import * as z from 'zod/mini';
 
 export interface DayStatusAttribute {
@@ -10,7 +10,7 @@ export interface DayStatusAttribute {
   key: string;
   /** The colour the server gives ('' when none). */
   highlight: string;
-  /** Local midnight of each day, unix seconds. */
+  /** 00:00 Berlin of each day (the server's midnight), unix seconds. */
   dates: number[];
 }
 
@@ -54,9 +54,12 @@ export function withKeys(status: DayStatusResponse, byColour: Readonly<Record<st
   };
 }
 
-/** key → the yyyy-MM-dd days of that attribute. */
+/**
+ * key → the yyyy-MM-dd days of that attribute: Berlin's day of each timestamp, whatever the browser's
+ * zone (00:00 Berlin is still the evening before in New York; issue 23 point 18).
+ */
 export function daysByKey(status: DayStatusResponse): Map<string, Set<string>> {
-  return new Map(status.attributes.map((a) => [a.key, new Set(a.dates.map((s) => toIsoDay(s * 1000)))]));
+  return new Map(status.attributes.map((a) => [a.key, new Set(a.dates.map((s) => toBerlinDay(s * 1000) ?? ''))]));
 }
 
 export interface MonthRef {
