@@ -5,7 +5,7 @@ import { vacationRequestsSchema } from './vacation-requests';
 export const vacationHistoryViewTag = defineTag({
   tag: 'vacation-history-view',
   description:
-    'Urlaubshistorie eines Benutzers (Admin): die Urlaubsanträge mit Zeitraum, Art und Tagen, je Antrag aufklappbar zu seinen Tagen. Ein Admin ändert die Art eines Tages, ob er zählt, und die Tage des Antrags; angezeigt wird der Wert, den der Server danach nennt. Bei gelöschten Benutzern nur lesen.',
+    'Urlaubshistorie eines Benutzers (Admin): die Urlaubsanträge mit Zeitraum, Art und Tagen, je Antrag aufklappbar zu seinen Tagen. Ein Admin ändert die Art eines Tages, ob er sichtbar ist (nur sichtbare Tage zählen zum Wert des Antrags), und die Tage des Antrags; angezeigt wird der Wert, den der Server danach nennt. Bei gelöschten Benutzern nur lesen.',
   props: {
     requests: {
       type: 'json',
