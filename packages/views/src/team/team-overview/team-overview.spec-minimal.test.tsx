@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDb, server } from '@mocks/node';
 import { route } from '@mocks/http/route';
+import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { TeamOverview as View } from './team-overview';
 import { teamOverviewTag } from './team-overview.tag';
@@ -67,6 +68,21 @@ describe('team-overview with a spec-minimal server', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Without the group's lead every week is offered (the server decides); no "only the lead" hint.
     expect(screen.queryByText(/Nur die Teamleitung/)).not.toBeInTheDocument();
+  });
+
+  it('without the lead in the answer the week is offered and the server decides: its refusal shows in the week (issue 23 point 13)', async () => {
+    expectConsole('error', /403/);
+    server.use(
+      http.get(route('/json/team/clocking/week-overview'), () =>
+        HttpResponse.json({ message: 'Sie dürfen die Woche dieses Mitglieds nicht sehen.' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderView(<TeamOverview group="Helpdesk" user={{ id: 4, dn: 'max.mueller' }} date="2026-11-26" />);
+    await user.click(await screen.findByRole('button', { name: /^anna\.berger Wochensaldo/ }, appear));
+    const week = await screen.findByRole('region', { name: 'anna.berger · KW 48' }, appear);
+    expect(await within(week).findByText(/Sie dürfen die Woche dieses Mitglieds nicht sehen\./, undefined, appear)).toBeInTheDocument();
+    // The rest of the team stays usable.
+    expect(screen.getByRole('list', { name: 'Mitglieder' })).toBeInTheDocument();
   });
 
   it('opens a member’s week: the week’s overtime is the sum of its days, marked „berechnet“', async () => {
