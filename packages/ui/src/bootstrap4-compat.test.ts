@@ -2,8 +2,8 @@
 // The Bootstrap 4.6 supplement (issue 21, docs/decisions/bootstrap.md) styles our widgets only: every
 // rule is scoped to `.stempeluhr-widget` (every widget's container) or `.stempeluhr-layer` (dialogs in
 // <body>), so the legacy page around them keeps its own Bootstrap — and it is a supplement, not Bootstrap.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const css = readFileSync(resolve(__dirname, 'bootstrap4-compat.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -63,5 +63,22 @@ describe('bootstrap4-compat.css', () => {
       expect(css).toContain(supplied);
     expect(css.length).toBeLessThan(40_000);
     expect(css).not.toMatch(/(^|[\s,}])(html|body|\.container|\.row)\s*[{,]/);
+  });
+
+  it('the views mark screen-reader-only text as visually-hidden, which both versions hide (5.3 itself, 4.6 by the supplement)', () => {
+    // Bootstrap 5.3 has no `sr-only`: a view that used it would show the text on 5.3 pages.
+    const packages = resolve(__dirname, '../..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const files = ['core', 'ui', 'views', 'widgets'].flatMap((name) => sources(join(packages, name, 'src')));
+    expect(files.length).toBeGreaterThan(100);
+    const usingSrOnly = files.filter((file) => /(^|[\s'"`])sr-only([\s'"`]|$)/m.test(readFileSync(file, 'utf8')));
+    expect(usingSrOnly.map((file) => relative(packages, file))).toEqual([]);
+    expect(css).toMatch(/\.visually-hidden\s*\{[^}]*position:\s*absolute/);
   });
 });
