@@ -1,11 +1,13 @@
 // Accessibility (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules over every built
 // view's demo page, in its loaded state. The views come from the manifest, so a new view is checked
-// the day it is built.
+// the day it is built. The same visit checks the strict Content-Security-Policy (case 24 of
+// RELIABILITY.md, support/csp.ts): no violation while dialogs, pickers and popovers open.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { violationsOf } from './support/axe';
+import { expectNoViolations, expectStrictPolicy, openEverything, recordViolations } from './support/csp';
 import { DIALOG_OPENERS } from './support/dialogs';
 import { applyTextSpacing, layoutFindings } from './support/layout';
 
@@ -76,13 +78,24 @@ test('every built view lists the dialogs it opens in one click (support/dialogs.
 
 for (const { tag, area } of BUILT) {
   const role = ROLE_OF_AREA[area] ?? 'employee';
-  test(`<${tag}> as ${role}: no WCAG 2.2 A/AA violation inside the widget, loaded and opened`, async ({ page }) => {
+  test(`<${tag}> as ${role}: no WCAG 2.2 A/AA violation inside the widget, loaded and opened, none under the strict policy`, async ({
+    page,
+  }) => {
     // axe over a calendar page takes tens of seconds on a loaded 2-core machine.
     test.slow();
-    await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(`/views/${tag}`)}`);
+    const cspViolations = await recordViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(`/views/${tag}`)}`);
     await expect(page).toHaveURL(new RegExp(`/views/${tag}$`));
+    expectStrictPolicy(response);
     await checkLoadedAndOpened(page, tag);
+    // Case 24: what a user can open without changing data (pickers, comboboxes, edit dialogs) under the policy.
+    const opened = await openEverything(page, tag);
+    test.info().annotations.push({ type: 'geöffnet', description: opened.join('; ') || '(nichts zu öffnen)' });
     await checkNarrow(page, tag);
+    await expectNoViolations(page, cspViolations);
+    expect(errors).toEqual([]);
   });
 }
 
