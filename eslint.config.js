@@ -181,7 +181,7 @@ export default tseslint.config(
     rules: { 'testing-library/no-node-access': 'off' },
   },
   {
-    files: ['stories/stories.test.tsx'],
+    files: ['stories/stories.render.test.tsx'],
     rules: { 'testing-library/no-container': 'off' },
   },
   {

@@ -52,7 +52,13 @@ const ISOLATED = [
 
 // `npm run test:quick` (scripts/test-quick.mjs) runs the suites over every view apart, filtered to the changed
 // views: with STEMPELUHR_QUICK_SHARED set (a comma list), `vitest related` leaves them out.
-const QUICK_LEFT_OUT = process.env.STEMPELUHR_QUICK_SHARED?.split(',').filter(Boolean) ?? [];
+// `npm test` (scripts/test.mjs) sets STEMPELUHR_STORIES_IN_BROWSER: every story is rendered, played and
+// checked in Chromium there (e2e-stories/stories-a11y.spec.ts), so the jsdom rendering of the same stories
+// is left out of that run (it stays in `npm run test:unit` and, for the changed views, `npm run test:quick`).
+const QUICK_LEFT_OUT = [
+  ...(process.env.STEMPELUHR_QUICK_SHARED?.split(',').filter(Boolean) ?? []),
+  ...(process.env.STEMPELUHR_STORIES_IN_BROWSER ? ['stories/stories.render.test.tsx'] : []),
+];
 
 const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
 

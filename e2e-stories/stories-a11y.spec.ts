@@ -1,7 +1,9 @@
-// Accessibility of every story (issue 8, item 4): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and label-in-name
-// over each story of the static Storybook build in Chromium, in its settled state (play function
-// done, the emulated backend answered), zero violations. The stories come from
-// storybook-static/index.json, so a new story is checked the day it is written.
+// Every story in Chromium (issue 8, item 4; issue 22: one browser for the story suites): each story of the
+// static Storybook build renders, its play function passes, it shows something once loading is over, the
+// console stays free of errors and warnings (a request the emulated backend does not answer is one: a 404),
+// and axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and label-in-name finds nothing in its settled state.
+// The stories come from storybook-static/index.json, so a new story is checked the day it is written.
+// (Vitest keeps only the checks of the story files themselves: stories/stories.test.tsx.)
 //
 // Speed: each worker opens the preview iframe once and switches stories through Storybook's channel
 // (`setCurrentStory`, then `storyFinished`), as the manager does, without reloading the page.
@@ -51,6 +53,22 @@ interface Outcome {
   error?: string;
 }
 
+/**
+ * Lines that are not the views': Chromium's network log of the error answers a story asks the emulated
+ * backend for (an unanswered request is caught by its response instead, below); Chromium's note when a
+ * play function types into a native date or time field key by key (the field's value is a partial string
+ * meanwhile, which a person typing never produces); and the contract warning the test set-up allows too
+ * (test/setup.ts: a story of an unreadable answer shows it).
+ */
+const NOT_THE_VIEWS = [
+  /^Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/,
+  /^The specified value ".*" does not conform to the required format/,
+  /^\[stempeluhr\] Vertrag: /,
+];
+
+/** What the preview printed as an error or warning (and uncaught errors), per page, since the last story began. */
+const CONSOLE = new WeakMap<Page, string[]>();
+
 /** The preview iframe, loaded once per worker. */
 const test = base.extend<object, { preview: Page }>({
   preview: [
@@ -58,6 +76,19 @@ const test = base.extend<object, { preview: Page }>({
       const baseURL = workerInfo.project.use.baseURL;
       const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
       const page = await context.newPage();
+      const printed: string[] = [];
+      CONSOLE.set(page, printed);
+      page.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && !NOT_THE_VIEWS.some((pattern) => pattern.test(m.text()))) {
+          printed.push(`${m.type()}: ${m.text()}`);
+        }
+      });
+      // An answer the emulated backend did not give (its service worker lets it through to the static server).
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.fromServiceWorker())
+          printed.push(`unbeantwortet: ${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (e) => printed.push(`uncaught: ${e.message}`));
       await page.goto('/iframe.html?viewMode=story');
       await page.waitForFunction(
         () =>
@@ -148,13 +179,27 @@ for (const story of STORIES) BY_TITLE.set(story.title, [...(BY_TITLE.get(story.t
 for (const [title, stories] of BY_TITLE) {
   test.describe(title, () => {
     for (const story of stories) {
-      test(`${story.name} (${story.id}): keine WCAG-2.2-A/AA-Verletzung`, async ({ preview }) => {
+      test(`${story.name} (${story.id}): rendert, spielt, Konsole sauber, keine WCAG-2.2-A/AA-Verletzung`, async ({ preview }) => {
+        const printed = CONSOLE.get(preview) ?? [];
+        printed.length = 0;
         const outcome = await showStory(preview, story.id);
         expect(outcome.error, `${story.id} rendert nicht wie beschrieben`).toBeUndefined();
         expect(outcome.status, story.id).toBe('success');
         await waitUntilSettled(preview);
         // A crashed story shows the shell's fallback instead of its state: that is not what is to be checked.
         await expect(preview.getByText('Dieser Bereich konnte nicht angezeigt werden.'), `${story.id} stürzt ab`).toHaveCount(0);
+        expect((await preview.locator('#storybook-root').textContent())?.trim(), `${story.id} zeigt nichts`).toBeTruthy();
+        // A story that shows a configuration error announces what it prints (`parameters.expectedConsoleErrors`).
+        const announced = await preview.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { expectedConsoleErrors?: RegExp } } } };
+              }
+            ).__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.expectedConsoleErrors?.source ?? null,
+        );
+        const unexpected = printed.filter((line) => !(announced && new RegExp(announced).test(line)));
+        expect(unexpected, `${story.id} schreibt in die Konsole`).toEqual([]);
         if ((await preview.evaluate(() => document.getElementsByTagName('*').length)) > LARGE_DOM) test.setTimeout(180_000);
         // WCAG 2.2 A/AA and label-in-name (support/axe.ts), the same rules as on the demo pages.
         const result = await wcagAxe(preview, { resultTypes: ['violations'] }, AXE_ALREADY_LOADED)

@@ -73,6 +73,7 @@ try {
       'run',
       ...own.filter((f) => f.endsWith('.test.tsx')),
       'stories/stories.test.tsx',
+      'stories/stories.render.test.tsx',
       'stories/narrow.test.tsx',
       'packages/widgets/src/reliability.test.tsx',
       'packages/widgets/src/registry.test.ts',

@@ -49,7 +49,7 @@ step('Formatierung (geänderte Dateien)', bin('prettier'), ['--check', '--ignore
 // views whose folders changed (by the tag in their test names); a change below the views (core, ui, the
 // mocks) leaves them to `npm test`.
 const SHARED = [
-  'stories/stories.test.tsx',
+  'stories/stories.render.test.tsx',
   'stories/narrow.test.tsx',
   'packages/widgets/src/faults.test.tsx',
   'packages/widgets/src/writes.test.tsx',

@@ -54,8 +54,11 @@ await together([
   { title: 'Formatierung (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
 ]);
 // Coverage is `npm run test:coverage` (to read, not a gate): its instrumentation cost CI about a minute.
-step('Unit-, Komponenten- und Story-Tests (vitest: node, jsdom, jsdom-isolated, spec-only)', bin('vitest'), ['run'], {
+// Every story is rendered, played and checked in Chromium in the last step (with axe), so vitest leaves
+// out its jsdom rendering of the same stories (kept for `npm run test:quick` and `npm run test:unit`).
+step('Unit- und Komponententests (vitest: node, jsdom, jsdom-isolated, spec-only)', bin('vitest'), ['run'], {
   TZ: 'Europe/Berlin',
+  STEMPELUHR_STORIES_IN_BROWSER: '1',
 });
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
 const chromium = ensureChromium();
