@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 import type { WidgetEventName } from '../events/events';
 import type { TagName } from './tag-names';
 
@@ -18,7 +18,7 @@ interface PropBase<T> {
  * contracts of views that parse nothing else). Only its own `safeParse` is called, so the runtime
  * chunk carries no zod code.
  */
-export type PropSchema<T> = z.core.$ZodType<T> & {
+export type PropSchema<T> = z.$ZodType<T> & {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
 };
 

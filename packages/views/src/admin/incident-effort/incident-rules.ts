@@ -1,5 +1,5 @@
 import { isIsoDay } from '@stempeluhr/core';
-import * as z from 'zod';
+import { formRules, NEVER } from '../../domain/form-rules';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 
 export const INCIDENT_LIMITS = [20, 40, 60, -1] as const;
@@ -20,19 +20,19 @@ export interface IncidentFormOutput {
 
 /** Spec §5: task required, effort required and at least 1 (whole minutes), day not after today. */
 export function incidentFormSchema(today: string) {
-  return z.custom<IncidentFormValues>().transform((values, ctx) => {
+  return formRules<IncidentFormValues, IncidentFormOutput>((values, report) => {
     const task = values.task.trim();
-    if (task === '') ctx.addIssue({ code: 'custom', path: ['task'], message: T.taskRequired });
+    if (task === '') report('task', T.taskRequired);
     const raw = values.effort.trim();
     let effort: number | null = null;
-    if (raw === '') ctx.addIssue({ code: 'custom', path: ['effort'], message: T.effortRequired });
-    else if (!/^-?\d{1,5}$/.test(raw)) ctx.addIssue({ code: 'custom', path: ['effort'], message: T.effortInteger });
-    else if (Number(raw) < 1) ctx.addIssue({ code: 'custom', path: ['effort'], message: T.effortMin });
+    if (raw === '') report('effort', T.effortRequired);
+    else if (!/^-?\d{1,5}$/.test(raw)) report('effort', T.effortInteger);
+    else if (Number(raw) < 1) report('effort', T.effortMin);
     else effort = Number(raw);
     const day = values.day.trim();
-    if (!isIsoDay(day)) ctx.addIssue({ code: 'custom', path: ['day'], message: T.dayRequired });
-    else if (day > today) ctx.addIssue({ code: 'custom', path: ['day'], message: T.dayInFuture });
-    if (effort === null) return z.NEVER;
+    if (!isIsoDay(day)) report('day', T.dayRequired);
+    else if (day > today) report('day', T.dayInFuture);
+    if (effort === null) return NEVER;
     return { task, effort, day } satisfies IncidentFormOutput;
   });
 }

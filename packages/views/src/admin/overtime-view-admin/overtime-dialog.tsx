@@ -3,7 +3,7 @@ import { FormDialog, FormField, WeekPicker } from '@stempeluhr/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OvertimeRow } from '../api/get-overtime-year';
 import { useSaveOvertime, type SaveOvertimeInput } from '../api/save-overtime';
 import { calendarWeekOf, formatOvertimeTime, parseOvertimeTime, parseYearkw } from './overtime-time';
@@ -11,8 +11,8 @@ import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 
 const formSchema = z.object({
   week: z.object({ year: z.number(), week: z.number() }),
-  time: z.string().refine((t) => parseOvertimeTime(t) !== null, T.timeInvalid),
-  comment: z.string().refine((c) => c.trim() !== '', T.commentRequired),
+  time: z.string().check(z.refine((t) => parseOvertimeTime(t) !== null, T.timeInvalid)),
+  comment: z.string().check(z.refine((c) => c.trim() !== '', T.commentRequired)),
 });
 type FormValues = z.infer<typeof formSchema>;
 

@@ -1,6 +1,6 @@
 import { formatSignedNumber, isIsoDay } from '@stempeluhr/core';
 import type { ServerFieldMap } from '@stempeluhr/ui';
-import * as z from 'zod';
+import { formRules, NEVER } from '../../domain/form-rules';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
 
 export const POINTS_LIMITS = [20, 40, 60, -1] as const;
@@ -30,18 +30,18 @@ export function parsePoints(text: string): number | null {
 
 /** The insert and update form's rules; `today` bounds the date (insert only, `withDate`). */
 export function pointsFormSchema({ withDate, today }: { withDate: boolean; today: string }) {
-  return z.custom<PointsFormValues>().transform((values, ctx) => {
+  return formRules<PointsFormValues, PointsFormOutput>((values, report) => {
     const date = values.date.trim();
     if (withDate) {
-      if (!isIsoDay(date)) ctx.addIssue({ code: 'custom', path: ['date'], message: T.dateRequired });
-      else if (date > today) ctx.addIssue({ code: 'custom', path: ['date'], message: T.dateInFuture });
+      if (!isIsoDay(date)) report('date', T.dateRequired);
+      else if (date > today) report('date', T.dateInFuture);
     }
     const points = parsePoints(values.points);
-    if (values.points.trim() === '') ctx.addIssue({ code: 'custom', path: ['points'], message: T.pointsRequired });
-    else if (points === null) ctx.addIssue({ code: 'custom', path: ['points'], message: T.pointsInvalid });
+    if (values.points.trim() === '') report('points', T.pointsRequired);
+    else if (points === null) report('points', T.pointsInvalid);
     const comment = values.comment.trim();
-    if (comment === '') ctx.addIssue({ code: 'custom', path: ['comment'], message: T.commentRequired });
-    if (points === null) return z.NEVER;
+    if (comment === '') report('comment', T.commentRequired);
+    if (points === null) return NEVER;
     return { date, points, comment } satisfies PointsFormOutput;
   });
 }

@@ -2,7 +2,7 @@
 // in minutes, week hours and vacation value in hours with step 0.1), converted exactly both ways.
 import { formatDecimal, formatTimeField, parseDecimal, weekKey, type WorkingHourForm, type WorkingHourRule } from '@stempeluhr/core';
 import type { WorkingHoursRow } from '../api/get-working-hours';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -69,29 +69,31 @@ export function stepHours(text: string, direction: 1 | -1, max: number): string 
 }
 
 const hours = (max: number) =>
-  z
-    .string()
-    .refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid)
-    .refine((t) => t.trim() === '' || parseDecimal(t) === null || onStep(parseDecimal(t)!), RULE_TEXTS.hoursStep);
-const time = z.string().refine((t) => t.trim() === '' || hhmmToSeconds(t) !== null, RULE_TEXTS.timeInvalid);
-const minutes = z.string().refine((t) => t.trim() === '' || (/^\d{1,3}$/.test(t.trim()) && Number(t) <= 600), RULE_TEXTS.breakInvalid);
+  z.string().check(
+    z.refine((t) => t.trim() === '' || ((parseDecimal(t) ?? -1) >= 0 && (parseDecimal(t) ?? 0) <= max), RULE_TEXTS.hoursInvalid),
+    z.refine((t) => t.trim() === '' || parseDecimal(t) === null || onStep(parseDecimal(t)!), RULE_TEXTS.hoursStep),
+  );
+const time = z.string().check(z.refine((t) => t.trim() === '' || hhmmToSeconds(t) !== null, RULE_TEXTS.timeInvalid));
+const minutes = z
+  .string()
+  .check(z.refine((t) => t.trim() === '' || (/^\d{1,3}$/.test(t.trim()) && Number(t) <= 600), RULE_TEXTS.breakInvalid));
 
 export function ruleSchema(mode: 'create' | 'update') {
-  const shape: Record<string, z.ZodType> = {
+  const shape: Record<string, z.ZodMiniType> = {
     week_hours: hours(168),
-    weekdays: z.string().regex(/^\s*[0-7]\s*$/, RULE_TEXTS.weekdaysInvalid),
-    vacation_value: hours(24).refine((t) => t.trim() !== '', RULE_TEXTS.hoursInvalid),
-    vacation_days: z.string().regex(/^\s*\d{1,3}\s*$/, RULE_TEXTS.vacationDaysInvalid),
+    weekdays: z.string().check(z.regex(/^\s*[0-7]\s*$/, RULE_TEXTS.weekdaysInvalid)),
+    vacation_value: hours(24).check(z.refine((t) => t.trim() !== '', RULE_TEXTS.hoursInvalid)),
+    vacation_days: z.string().check(z.regex(/^\s*\d{1,3}\s*$/, RULE_TEXTS.vacationDaysInvalid)),
     week:
       mode === 'create'
         ? z.object({ year: z.number(), week: z.number() }, { error: RULE_TEXTS.weekRequired })
-        : z.object({ year: z.number(), week: z.number() }).nullable(),
+        : z.nullable(z.object({ year: z.number(), week: z.number() })),
   };
   for (const day of WEEKDAYS) {
     shape[day] = time;
     shape[`break_${day}`] = minutes;
   }
-  return z.object(shape) as unknown as z.ZodType<RuleValues>;
+  return z.object(shape) as unknown as z.ZodMiniType<RuleValues>;
 }
 
 const parseWeek = (value: string | null | undefined) => {

@@ -10,7 +10,7 @@ import {
   type ClockTime,
 } from '@stempeluhr/core';
 import type { ServerFieldMap } from '@stempeluhr/ui';
-import * as z from 'zod';
+import { formRules, NEVER } from '../form-rules';
 import { DAY_TEXTS } from './texts';
 
 /** The fields of the edit dialog and the add form, in the form's order (the schema reports its errors in it). */
@@ -164,13 +164,13 @@ export function buildClocking(values: ClockingFormValues, context: BuildContext)
  * clocking's times out, every message of buildClocking at its field.
  */
 export function clockingFormSchema(context: BuildContext) {
-  return z.custom<ClockingFormValues>().transform((values, ctx) => {
+  return formRules<ClockingFormValues, ClockingTimes>((values, report) => {
     const built = buildClocking(values, context);
     if (built.ok) return built.value;
     for (const field of CLOCKING_FIELDS) {
-      for (const message of built.errors[field] ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const message of built.errors[field] ?? []) report(field, message);
     }
-    return z.NEVER;
+    return NEVER;
   });
 }
 

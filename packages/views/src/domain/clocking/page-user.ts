@@ -1,30 +1,28 @@
 import type { PageUser } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Laravel may render the flag as a boolean or as 0/1; null counts as not given. */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .nullable()
-  .optional();
+const flag = z.optional(z.nullable(z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])));
 
 /**
  * The `user` prop as the server renders it (`@json($user)`): the tag contracts check it with this
  * schema, so a view receives a clean PageUser. The flag key is kept only when the server sent it.
  */
-export const pageUserSchema: z.ZodType<PageUser> = z
-  .object({
-    id: z.coerce.number().int().positive(),
-    dn: z.string().optional(),
+export const pageUserSchema = z.pipe(
+  z.object({
+    id: z.coerce.number().check(z.refine((id) => Number.isInteger(id) && id > 0)),
+    dn: z.optional(z.string()),
     clockings_blacklisted: flag,
-  })
-  .transform((raw) => {
+  }),
+  z.transform((raw): PageUser => {
     const user: PageUser = { id: raw.id, dn: raw.dn ?? '' };
     if (raw.clockings_blacklisted !== undefined && raw.clockings_blacklisted !== null) {
       user.clockings_blacklisted =
         raw.clockings_blacklisted === true || raw.clockings_blacklisted === 1 || raw.clockings_blacklisted === '1';
     }
     return user;
-  }) as unknown as z.ZodType<PageUser>;
+  }),
+);
 
 /** The user as the page renders it; null when it is no usable user. */
 export function parsePageUser(raw: unknown): PageUser | null {

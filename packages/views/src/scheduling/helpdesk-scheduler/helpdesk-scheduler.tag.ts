@@ -1,5 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const helpdeskSchedulerTag = defineTag({
   tag: 'helpdesk-scheduler',

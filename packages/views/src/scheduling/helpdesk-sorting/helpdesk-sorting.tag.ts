@@ -1,5 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { helpdeskSortingSchema } from '../api/get-helpdesk-sorting';
 
 export const helpdeskSortingTag = defineTag({

@@ -1,5 +1,5 @@
 import { defineTag } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
 
 const TEAM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;

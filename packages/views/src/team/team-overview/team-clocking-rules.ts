@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from '@stempeluhr/core';
 import {
   buildClocking,
@@ -7,8 +7,10 @@ import {
   DAY_TEXTS,
   type BuildContext,
   type ClockingFormValues,
+  type ClockingTimes,
   type FieldErrors,
 } from '../../domain/clocking';
+import { formRules, NEVER } from '../../domain/form-rules';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 
 /**
@@ -26,14 +28,14 @@ export function teamMessages(errors: FieldErrors): FieldErrors {
 
 /** buildClocking with the team's messages, as the dialog's zod schema (react-hook-form's zodResolver). */
 export function teamClockingSchema(context: BuildContext) {
-  return z.custom<ClockingFormValues>().transform((values, ctx) => {
+  return formRules<ClockingFormValues, ClockingTimes>((values, report) => {
     const built = buildClocking(values, context);
     if (built.ok) return built.value;
     const errors = teamMessages(built.errors);
     for (const field of CLOCKING_FIELDS) {
-      for (const message of errors[field] ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const message of errors[field] ?? []) report(field, message);
     }
-    return z.NEVER;
+    return NEVER;
   });
 }
 
@@ -66,5 +68,5 @@ export function inTeamWording(error: ApiError): ApiError {
 
 /** The reason of a deletion: required, trimmed. */
 export const deleteReasonSchema = z.object({
-  comment: z.string().trim().min(1, T.commentRequired),
+  comment: z.string().check(z.trim(), z.minLength(1, T.commentRequired)),
 });

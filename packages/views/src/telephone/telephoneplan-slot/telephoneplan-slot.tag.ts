@@ -1,8 +1,10 @@
 import { defineTag, type SlotTask } from '@stempeluhr/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TELEPHONEPLAN_SLOT_TEXTS as T } from './telephoneplan-slot.texts';
 
-const taskList: z.ZodType<SlotTask[]> = z.array(z.object({ id: z.coerce.number().int().positive(), name: z.string() }));
+const taskList: z.ZodMiniType<SlotTask[]> = z.array(
+  z.object({ id: z.coerce.number().check(z.refine((id) => Number.isInteger(id) && id > 0)), name: z.string() }),
+);
 
 /** `yyyy-MM-dd HH:mm[:ss]` (also with `T`) → sortable `yyyy-MM-dd HH:mm:ss`, or null. */
 export function slotTime(value: string): string | null {

@@ -1,6 +1,6 @@
 // The rules of the time transfer (spec §5, §9), apart from the view so that they are tested alone.
 import { formatIsoWeek, parseDecimal, toIsoDay } from '@stempeluhr/core';
-import * as z from 'zod';
+import { formRules, NEVER } from '../../domain/form-rules';
 import { WORK_ITEMS_VIEW_TEXTS as T } from './work-items-view.texts';
 
 /** Spec §9: the text preview of a work item is its first 9 characters. */
@@ -63,37 +63,31 @@ export interface TransferPayload {
 
 /** The form's rules; `today` is Berlin's day (yyyy-MM-dd). */
 export function transferSchema(today: string) {
-  return z
-    .object({
-      userId: z.string(),
-      start: z.date().nullable(),
-      end: z.date().nullable(),
-      factor: z.string(),
-      issueId: z.string(),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: keyof TransferFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!/^\d+$/.test(v.userId)) issue('userId', T.userRequired);
-      const start = v.start ? toIsoDay(v.start) : null;
-      const end = v.end ? toIsoDay(v.end) : null;
-      if (!start) issue('start', T.startRequired);
-      else if (start > today) issue('start', T.startInFuture);
-      if (!end) issue('end', T.endRequired);
-      else if (end > today) issue('end', T.endInFuture);
-      else if (start && start <= today && end < start) issue('end', T.endBeforeStart);
-      if (v.factor.trim() === '') issue('factor', T.factorRequired);
-      else if (parseFactor(v.factor) === null) issue('factor', T.factorInvalid);
-      if (v.issueId.trim() === '') issue('issueId', T.issueRequired);
-      else if (!ISSUE_PATTERN.test(v.issueId.trim())) issue('issueId', T.issueInvalid);
-    })
-    .transform((v): TransferPayload => ({
-      userId: Number(v.userId),
-      start: toIsoDay(v.start!),
-      end: toIsoDay(v.end!),
-      factor: parseFactor(v.factor)!,
-      issueId: v.issueId.trim().toUpperCase(),
-    }));
+  return formRules<TransferFormValues, TransferPayload>((v, report) => {
+    let problems = 0;
+    const issue = (path: keyof TransferFormValues, message: string) => {
+      problems += 1;
+      report(path, message);
+    };
+    if (!/^\d+$/.test(v.userId)) issue('userId', T.userRequired);
+    const start = isDay(v.start) ? toIsoDay(v.start) : null;
+    const end = isDay(v.end) ? toIsoDay(v.end) : null;
+    if (!start) issue('start', T.startRequired);
+    else if (start > today) issue('start', T.startInFuture);
+    if (!end) issue('end', T.endRequired);
+    else if (end > today) issue('end', T.endInFuture);
+    else if (start && start <= today && end < start) issue('end', T.endBeforeStart);
+    if (v.factor.trim() === '') issue('factor', T.factorRequired);
+    else if (parseFactor(v.factor) === null) issue('factor', T.factorInvalid);
+    if (v.issueId.trim() === '') issue('issueId', T.issueRequired);
+    else if (!ISSUE_PATTERN.test(v.issueId.trim())) issue('issueId', T.issueInvalid);
+    if (problems > 0 || !start || !end) return NEVER;
+    return { userId: Number(v.userId), start, end, factor: parseFactor(v.factor)!, issueId: v.issueId.trim().toUpperCase() };
+  });
 }
+
+/** A chosen, valid day of the date fields (react-datepicker gives a Date or null). */
+const isDay = (value: Date | null): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
 /** The period whose worked time is fetched: only when user, start and end are chosen and valid. */
 export function periodOf(
