@@ -1,10 +1,10 @@
-import { defineTag, looseId, looseList, type GroupOption, type PropSchema } from '@stempeluhr/core';
-import * as z from 'zod/mini';
+import { defineTag, type GroupOption } from '@stempeluhr/core';
+import { optionListSchema } from '../shared/option-list';
 import { ADMIN_TEXTS } from '../texts';
 
-// zod/mini: this page parses nothing else, so it does not load zod's classic API.
+// Without zod: this page parses nothing else (see option-list.ts).
 // Spec 02 §3 Group option: id, name (a list, or a PHP array serialised as an object; ids as strings too).
-const groupOptions = looseList(z.looseObject({ id: looseId, name: z.string() })) as unknown as PropSchema<GroupOption[]>;
+const groupOptions = optionListSchema<GroupOption>('name');
 
 export const multiGroupSelectionTag = defineTag({
   tag: 'multi-group-selection',

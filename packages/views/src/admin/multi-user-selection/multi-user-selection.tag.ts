@@ -1,12 +1,10 @@
-import { defineTag, looseId, looseList, type PropSchema, type UserOption } from '@stempeluhr/core';
-import * as z from 'zod/mini';
+import { defineTag, type UserOption } from '@stempeluhr/core';
+import { optionListSchema } from '../shared/option-list';
 import { ADMIN_TEXTS } from '../texts';
 
-// zod/mini: this page parses nothing else, so it does not load zod's classic API.
-// Spec 02 §3 User option: id, dn (a list, or a PHP array serialised as an object; ids as strings too).
-const userOptions = looseList(
-  z.looseObject({ id: looseId.check(z.refine((id) => id > 0, 'Keine gültige ID')), dn: z.string() }),
-) as unknown as PropSchema<UserOption[]>;
+// Without zod: this page parses nothing else (see option-list.ts).
+// Spec 02 §3 User option: id above 0, dn (a list, or a PHP array serialised as an object; ids as strings too).
+const userOptions = optionListSchema<UserOption>('dn', true);
 
 export const multiUserSelectionTag = defineTag({
   tag: 'multi-user-selection',
