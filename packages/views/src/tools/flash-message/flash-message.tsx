@@ -1,6 +1,5 @@
 import { useWidgetEvent, withDefaults, type TagProps, type ViewProps } from '@stempeluhr/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { FLASH_TYPES, flashMessageTag } from './flash-message.tag';
 
 export { FLASH_TYPES };
@@ -43,18 +42,19 @@ function FlashMessageImpl({ message, type }: ViewProps<typeof flashMessageTag>) 
   };
 
   return (
-    <Alert
-      variant={type}
+    // Bootstrap's own alert markup (no react-bootstrap Alert: its Fade/Transition cost the page ~7 KiB gz);
+    // a click anywhere hides it, the close button is the keyboard's way.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the close button is the keyboard path
+    <div
       role={type === 'danger' || type === 'warning' ? 'alert' : 'status'}
-      className="d-flex align-items-start gap-2 text-break"
+      className={`d-flex align-items-start gap-2 text-break alert alert-${type}`}
       onClick={hide}
       style={{ cursor: 'pointer' }}
-      transition={false}
     >
       <span aria-hidden="true">{FLASH_ICON[type] ?? ''}</span>
       <span className="flex-grow-1">{text}</span>
       <button type="button" className="btn-close" aria-label="Meldung schließen" onClick={hide} />
-    </Alert>
+    </div>
   );
 }
 
