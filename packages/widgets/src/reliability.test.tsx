@@ -1,7 +1,7 @@
 // The shared reliability suite: every registered view, mounted through its tag with the manifest's
 // example, must survive the same cases (RELIABILITY.md). A view is covered the day it is registered.
 import { TEST_NOW } from '@test/clock';
-import { fillExample, propSpecs, type TagName } from '@stempeluhr/core';
+import { fillExample, pageQueryClient, propSpecs, type TagName } from '@stempeluhr/core';
 import { CONTRACTS } from '@stempeluhr/views/contracts';
 import { VIEW_LOADERS } from '@stempeluhr/views/registry';
 import { waitFor } from '@testing-library/react';
@@ -27,6 +27,10 @@ beforeEach(() => {
   resetDb({ now: TEST_NOW });
   requests = [];
   server.events.on('request:start', track);
+  // The page's retry policy (two retries for reads, none for client errors) with its waits shortened, as
+  // in the fault and write suites: the cases here are about what is shown after the retries, not when.
+  const client = pageQueryClient();
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 5 } });
 });
 
 afterEach(() => {
