@@ -2,6 +2,7 @@ import {
   addDaysIso,
   epochOfBerlinWallTime,
   formatClock,
+  formatDate,
   formatDayLong,
   formatDuration,
   formatElapsed,
@@ -12,6 +13,7 @@ import {
   isoWeekKey,
   parseClockTime,
   parseDecimal,
+  toIsoDay,
   todayBerlin,
 } from './index';
 
@@ -83,4 +85,27 @@ describe('Berlin wall time, whatever the browser zone', () => {
     expect(isIsoDay('2026-02-29')).toBe(false);
     expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
   });
+});
+
+describe('days of an instant are Berlin days in any browser zone', () => {
+  // 00:30 in Berlin on Monday 23.11.2026: still Sunday evening in New York, Monday morning in Tokyo.
+  const instant = Date.UTC(2026, 10, 22, 23, 30);
+  for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo']) {
+    it(`in ${zone}`, () => {
+      // vitest.config.ts sets TZ for the whole run, so the zone is set here, and put back.
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(formatDate(instant)).toBe('23.11.2026');
+        expect(formatDayLong(instant)).toBe('Mo, 23.11.2026');
+        expect(toIsoDay(instant)).toBe('2026-11-23');
+        expect(isoWeek(instant)).toEqual({ year: 2026, week: 48 });
+        // A day someone built on the browser's calendar (a picker's local midnight) stays that day.
+        expect(formatDate(new Date(2026, 10, 23))).toBe('23.11.2026');
+        expect(toIsoDay(new Date(2026, 10, 23))).toBe('2026-11-23');
+      } finally {
+        process.env.TZ = before;
+      }
+    });
+  }
 });

@@ -11,7 +11,10 @@ export const MIGRATED_HINT = 'migrierte Daten aus v1 können nicht bearbeitet we
 
 function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
-  if (typeof value === 'number') return new Date(value);
+  // An instant (epoch ms) is a moment, read on Berlin's clock as the views' days are everywhere: in New
+  // York 23:30 Berlin is still the Berlin day. A Date is a day or wall time someone built (a picker's
+  // local midnight) and a string is a wire wall time: both stand as they are.
+  if (typeof value === 'number') return inBerlin(value);
   return parseISO(value);
 }
 
