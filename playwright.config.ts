@@ -2,14 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
-// Three projects, each with its own demo server: the flows of a project share its server's state (they
+// Two projects, each with its own demo server: the flows of a project share its server's state (they
 // reset it), so they run one after the other; the projects run side by side. The page walks (axe with the
 // strict policy, Bootstrap 4.6) are half of the time, so they get a server of their own and two workers.
 const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts', 'bootstrap4.spec.ts'];
-// Flows that find people by their display names (team lead, helpdesk and queue plans): the specification
-// gives people only as `dn` (and the plans' reads are additions), so against the spec-only backend these
-// views show dns; they run against the full demo data. Everything else runs spec-only.
-const NAMED_FLOWS = ['team.spec.ts', 'scheduling.spec.ts', 'keyboard.spec.ts'];
 // The flows run against the spec-only backend (issue 19): answers cut to what the specification shows,
 // with Laravel's value types, 404 outside the 75 calls — what survives that survives our richer mock too,
 // so the flows run once. The page walks (axe, CSP, Bootstrap 4.6) look at the full demo data.
@@ -53,11 +49,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: [...PAGE_WALKS, ...NAMED_FLOWS, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'named-flows', testMatch: NAMED_FLOWS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
+    { name: 'flows', testIgnore: [...PAGE_WALKS, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // The walks only read (dialogs are opened and closed, nothing saved), so the axe walk and the Bootstrap 4.6
     // walk share their server and run side by side.
     { name: 'page-walks', testMatch: PAGE_WALKS, workers: 2, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
   ],
-  webServer: [server(PORT, true), server(PORT + 1), server(PORT + 2)],
+  webServer: [server(PORT, true), server(PORT + 1)],
 });

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { helpdeskName, PEOPLE } from './support/people';
 
-// Issue 8, item 4: the main flows with the keyboard alone, in the host demo (DEMO_NOW = Monday
-// 2026-11-23 09:30 Berlin, KW 48). Clocking in and out and editing a clocking are in
+// Issue 8, item 4: the main flows with the keyboard alone, in the host demo against the spec-only
+// backend (DEMO_NOW = Monday 2026-11-23 09:30 Berlin, KW 48; the helpdesk week names a person by
+// user_id, the other views take their people from the page). Clocking in and out and editing a clocking are in
 // timetracking.spec.ts; here: booking an overtime entry, filling a scheduler week (helpdesk and
 // Icinga-Master) and planning checklist days. Native selects are walked with the arrows while closed
 // (in Chromium each step fires `change`): the helpdesk cells save once on Enter or Tab, Escape
@@ -219,7 +221,9 @@ test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone
   await prepare(page);
   await openAs(page, 'helpdesk', '/views/helpdesk-scheduler');
   await expect(page.getByText('angemeldet als Lukas Hoffmann')).toBeVisible();
-  const cell = (day: string) => page.getByRole('combobox', { name: `Schicht von Julia Wagner am ${day}` });
+  // Julia Wagner, as the helpdesk week names her (by user_id): „Mitarbeiter 3“.
+  const julia = helpdeskName(PEOPLE.julia);
+  const cell = (day: string) => page.getByRole('combobox', { name: `Schicht von ${julia} am ${day}` });
 
   const openWeek49 = async () => {
     const toggle = page.getByRole('button', { name: /^KW 49 · 30\.11\.–06\.12\.2026/ });
@@ -232,7 +236,7 @@ test('helpdesk leader fills a week in helpdesk-scheduler with the keyboard alone
   for (const day of WEEK_49) await expect(cell(day)).toHaveValue('', WAIT);
   // A pick saves the worker's week: seven schedule calls (one per day), whatever the keys before it.
   const saves = countRequests(page, 'POST', '/json/scheduler/helpdesk/schedule');
-  const saved = page.getByText('Schichten von Julia Wagner gespeichert');
+  const saved = page.getByText(`Schichten von ${julia} gespeichert`);
 
   // Monday: arrows on the closed cell walk to Spätdienst (the list is —, Frühdienst, Spätdienst, Frei)
   // and only show it, marked as not saved; Enter saves it, which fills Monday to Friday.

@@ -262,6 +262,23 @@ export function simplePage(ctx: PageContext, title: string, body: string): strin
   return layout(ctx, title, body);
 }
 
+/** JSON inside a `<script>` as Blade's @json writes it (JSON_HEX_TAG, JSON_HEX_AMP): no `</script>` can end it early. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
+
+/**
+ * The queue plan page of a day (/telephoneplan/queue/{date}). With `plan`, the rows are rendered into
+ * the tag's JSON child as the legacy Blade template does (README); without it the view reads them.
+ */
+export function queuePlanPage(ctx: PageContext, date: string, plan?: { members: unknown; queues: unknown; editable: boolean }): string {
+  const child = plan ? `<script type="application/json">${scriptJson(plan)}</script>` : '';
+  return layout(
+    ctx,
+    `Queueplan am ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`,
+    `<telephoneplan-queueplan date="${date}">${child}</telephoneplan-queueplan>`,
+  );
+}
+
 /** The page routes of the service area (our choice; the real app passes its own). */
 export const SERVICE_ROUTES = {
   assign: '/flipflow/assign',

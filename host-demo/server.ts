@@ -24,6 +24,7 @@ import {
   type Fault,
 } from '../mocks/index';
 import { isTagName } from '../packages/core/src/element/tag-names';
+import { specOnlyQueuePlan } from './queue-plan';
 import {
   checklistDayPage,
   checklistReportPage,
@@ -38,6 +39,7 @@ import {
   usersIndexPage,
   userAdminPage,
   overtimeAdminPage,
+  queuePlanPage,
   workingHoursAdminPage,
   viewPage,
   embed,
@@ -396,15 +398,9 @@ export function createDemoServer(options: DemoOptions) {
       const queueMatch = /^\/telephoneplan\/queue(?:\/(\d{4}-\d{2}-\d{2}))?$/.exec(path);
       if (queueMatch) {
         const date = queueMatch[1] ?? ctx.today;
-        return html(
-          res,
-          simplePage(
-            ctx,
-            `Queueplan am ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`,
-            `<telephoneplan-queueplan date="${date}"></telephoneplan-queueplan>`,
-          ),
-          nonce,
-        );
+        // Spec-only: the plan's read is our addition (404 there), so the page renders the plan into the
+        // tag as the legacy Blade template does (README); the full demo leaves it to the read.
+        return html(res, queuePlanPage(ctx, date, settings.specOnly ? specOnlyQueuePlan(db, date) : undefined), nonce);
       }
       if (path === '/ryb/intensity') {
         return html(
