@@ -44,6 +44,14 @@ export const MemberRow = memo(function MemberRow({ index, measure, member, queue
                   className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start"
                 >
                   {assignment.name}
+                  {canChange && assignment.id === null && (
+                    // The store's answer named no entry (the spec shows none) and the page has no read to ask
+                    // again: the delete needs the entry's id, which the page's next load brings.
+                    <span className="fw-normal" title={T.removeAfterReload}>
+                      {T.justAdded}
+                      <span className="visually-hidden">: {T.removeAfterReload}</span>
+                    </span>
+                  )}
                   {canChange && assignment.id !== null && (
                     <button
                       type="button"

@@ -74,4 +74,19 @@ describe('<telephoneplan-queueplan> without the server’s read', () => {
     ).toContain('Hotline Allgemein');
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /telephoneplan/queue/delete/77']);
   });
+
+  it('a queue added with an empty answer (the spec shows none) says it can be removed after the next load', async () => {
+    server.use(http.post(route('/telephoneplan/queue/store'), () => new HttpResponse(null, { status: 200 })));
+    const { user } = renderView(
+      <TelephoneplanQueueplan date="2026-11-23" members={MEMBERS as never} queues={QUEUES as never} editable={true} />,
+    );
+    const table = await screen.findByRole('table', { name: /^Queues am/ }, appear);
+    const anna = within(table).getByRole('row', { name: /^Anna Berger/ });
+    await user.selectOptions(within(anna).getByRole('combobox'), 'Vertrieb');
+    const added = await within(anna).findByText('(neu)', undefined, appear);
+    expect(added.closest('.badge')).toHaveTextContent('Vertrieb(neu): Entfernen nach dem Neuladen der Seite');
+    // No remove mark without the entry's id; the one of the queue the page brought stays.
+    expect(within(anna).queryByRole('button', { name: 'Queue „Vertrieb“ von Anna Berger entfernen' })).not.toBeInTheDocument();
+    expect(within(anna).getByRole('button', { name: 'Queue „Hotline Allgemein“ von Anna Berger entfernen' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,9 @@ export const TELEPHONEPLAN_QUEUEPLAN_TEXTS = {
   addPlaceholder: 'Queue hinzufügen …',
   allAssigned: 'alle Queues zugewiesen',
   remove: (queue: string, name: string) => `Queue „${queue}“ von ${name} entfernen`,
+  /** A queue just added where the server's answer named no entry (the spec shows none): its id comes with the page's next load. */
+  justAdded: '(neu)',
+  removeAfterReload: 'Entfernen nach dem Neuladen der Seite',
   readOnly: 'Nur Helpdesk Level 3 darf Queues zuweisen oder entfernen.',
   added: (queue: string, name: string) => `Queue „${queue}“ für ${name} hinzugefügt`,
   removed: (queue: string, name: string) => `Queue „${queue}“ von ${name} entfernt`,
