@@ -92,7 +92,7 @@ const npmPackage: Options = {
 /** The classic <script src> loader: no React, defines the 34 tags, imports the runtime on demand. */
 export const standaloneLoader: Options = {
   name: 'loader',
-  // metafile-iife.json / metafile-esm.json: what each chunk holds and imports (read by `npm run bench`).
+  // `npm run dev` only: the build (scripts/build-standalone.ts) writes dist/standalone/chunks.json instead.
   metafile: true,
   entry: { widgets: 'packages/widgets/src/standalone/loader.ts' },
   outDir: 'dist/standalone',
@@ -134,4 +134,6 @@ export const standaloneRuntime: Options = {
   outExtension: () => ({ js: '.js' }),
 };
 
-export default defineConfig([npmPackage, standaloneLoader, standaloneRuntime]);
+// The standalone bundle is built by scripts/build-standalone.ts (Rolldown; docs/decisions/bundling.md);
+// these two configurations build it for `npm run dev` (tsup.dev.config.ts), without chunk lists.
+export default defineConfig([npmPackage]);

@@ -1,11 +1,10 @@
-// Bytes of every page, computed from the build (dist/standalone + esbuild's metafile + the manifest):
+// Bytes of every page, computed from the build (dist/standalone + its chunk lists + the manifest):
 // deterministic, no browser. A page with one view fetches the loader, runtime.css, the runtime chunk
-// with its static imports, the view's chunk with its static imports (and the chunks it imports lazily),
-// and the page query cache module for views that read or write.
+// with its static imports, the view's chunks (see measureBytes) — the files the loader preloads.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 
 const gz = (data) => gzipSync(data, { level: 9 }).length;
 export const kib = (n) => n / 1024;
@@ -75,92 +74,59 @@ export function allInOne(root) {
   );
 }
 
-/**
- * Modules a page loads only when someone uses them (react-datepicker: when a picker is first focused,
- * clicked or opened; the month picker's popover: when the month button is first opened or pointed at).
- * Their chunks are not part of what a page fetches; `onFirstUse` reports them.
- */
-const ON_FIRST_USE = /packages\/ui\/src\/date-picker\/(picker-library\.ts|month-year-popover\.tsx)$/;
+/** The modules loaded on use (scripts/build-standalone.ts, ON_USE): a picker's library, the month popover, the virtualizer. */
 const PICKER_LIBRARY = /packages\/ui\/src\/date-picker\/picker-library\.ts$/;
-// The virtualizer of the long lists (issue 25): loaded when a list first reaches 100 rows, not with the page.
+const MONTH_POPOVER = /packages\/ui\/src\/date-picker\/month-year-popover\.tsx$/;
 const ON_LONG_LIST = /packages\/ui\/src\/windowed\/virtualizer-library\.tsx$/;
 
+/**
+ * What each page fetches, from the build's chunk lists (dist/standalone/chunks.json, written from
+ * Rolldown's output; the loader preloads the same lists): widgets.js, runtime.css, runtime.js with its
+ * static imports, and the view's chunks (its entry, their static imports, the lazy imports made on first
+ * render, the page query cache for views that read or write), plus react-datepicker's sheet where a
+ * page's chunks hold the library.
+ */
 export async function measureBytes(root) {
   const dist = join(root, 'dist');
   const dir = join(dist, 'standalone');
-  const metaPath = join(dir, 'metafile-esm.json');
-  if (!existsSync(metaPath)) throw new Error('dist/standalone/metafile-esm.json fehlt: bitte `npm run build` ausführen.');
-  const meta = JSON.parse(readFileSync(metaPath, 'utf8'));
+  const listsPath = join(dir, 'chunks.json');
+  if (!existsSync(listsPath)) throw new Error('dist/standalone/chunks.json fehlt: bitte `npm run build` ausführen.');
+  const lists = JSON.parse(readFileSync(listsPath, 'utf8'));
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
-  const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
-  const outputs = meta.outputs;
-  const byEntry = (test) =>
-    Object.keys(outputs).find((out) => !out.endsWith('.map') && outputs[out].entryPoint && test(outputs[out].entryPoint));
-  const closure = (start, set = new Set(), lazy = false) => {
-    if (!start || set.has(start)) return set;
-    set.add(start);
-    for (const imp of outputs[start].imports) {
-      const target = outputs[imp.path]?.entryPoint ?? '';
-      if (
-        imp.kind === 'import-statement' ||
-        (lazy &&
-          imp.kind === 'dynamic-import' &&
-          !/\/views\/src\/[^/]+\/[^/]+\/index\.ts$/.test(target) &&
-          !ON_FIRST_USE.test(target) &&
-          !ON_LONG_LIST.test(target))
-      )
-        closure(imp.path, set, lazy);
-    }
-    return set;
-  };
-  const rel = (out) => resolve(root, out).slice(dir.length + 1);
-  const runtimeOut = byEntry((e) => e === 'packages/widgets/src/standalone/runtime.ts');
-  const providerOut = byEntry((e) => e.endsWith('core/src/http/query-provider.tsx'));
-  const runtime = closure(runtimeOut);
-  const inputsOf = (files) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs)));
-
-  const loader = sizeOf(dir, ['widgets.js']);
-  // The picker chunk with what it imports beyond the runtime: fetched on a picker's first use (the
-  // page's own chunks may hold part of it already, so this is an upper bound).
-  const pickerOut = byEntry((e) => PICKER_LIBRARY.test(e));
-  const monthPopoverOut = byEntry((e) => /month-year-popover\.tsx$/.test(e));
-  const pickerFiles = pickerOut ? [...closure(pickerOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
-  // react-datepicker's stylesheet comes with the library's module (scripts/build-trims.ts), not in runtime.css.
+  const files = (indexes) => indexes.map((i) => lists.files[i]);
   const pickerCss = existsSync(join(dir, 'chunks'))
     ? readdirSync(join(dir, 'chunks'))
         .filter((f) => /^picker-\w+\.css$/.test(f))
         .map((f) => `chunks/${f}`)
     : [];
-  const withPickerCss = (files) =>
-    files.some((f) => outputs[f] && Object.keys(outputs[f].inputs).some((i) => /node_modules\/react-datepicker\//.test(i)))
-      ? pickerCss
-      : [];
-  const pickerOnFirstUse = pickerFiles.length ? sizeOf(dir, [...pickerFiles.map(rel), ...withPickerCss(pickerFiles)]) : null;
-  const monthPopoverFiles = monthPopoverOut ? [...closure(monthPopoverOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
-  const monthPopoverOnFirstUse = monthPopoverFiles.length ? sizeOf(dir, monthPopoverFiles.map(rel)) : null;
-  const longListOut = byEntry((e) => ON_LONG_LIST.test(e));
-  const longListFiles = longListOut ? [...closure(longListOut, new Set(runtime))].filter((f) => !runtime.has(f)) : [];
-  const virtualizerOnLongList = longListFiles.length ? sizeOf(dir, longListFiles.map(rel)) : null;
-  const runtimeSize = sizeOf(dir, [...runtime].map(rel));
+  const holds = (list, test) => list.some((f) => lists.chunks[f]?.modules.some((m) => test.test(m)));
+  const withPickerCss = (list) => (holds(list, /node_modules\/react-datepicker\//) ? pickerCss : []);
+  const onUse = (test) => {
+    const key = Object.keys(lists.onUse).find((k) => test.test(k));
+    const list = key ? files(lists.onUse[key]) : [];
+    return list.length ? sizeOf(dir, [...list, ...withPickerCss(list)]) : null;
+  };
+  const runtime = files(lists.runtime);
+  const loader = sizeOf(dir, ['widgets.js']);
   const css = existsSync(join(dir, 'runtime.css')) ? ['runtime.css'] : [];
+  const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
+  const pickerKey = Object.keys(lists.onUse).find((k) => PICKER_LIBRARY.test(k));
   const pages = [];
   for (const entry of manifest.tags.filter((t) => t.built)) {
-    const viewOut = byEntry((e) => new RegExp(`/views/src/[^/]+/${entry.tag}/index\\.ts$`).test(e));
-    if (!viewOut) throw new Error(`<${entry.tag}>: kein Chunk im Build gefunden`);
+    const own = lists.tags[entry.tag];
+    if (!own) throw new Error(`<${entry.tag}>: keine Chunk-Liste im Build gefunden`);
     const usesQuery = new RegExp(`'${entry.tag}': \\(\\) =>\\s*Promise\\.all\\(\\[[^\\]]*query-provider`).test(registry);
-    const files = closure(viewOut, new Set(runtime), true);
-    if (usesQuery) closure(providerOut, files, true);
-    const inputs = inputsOf(files);
+    const list = [...runtime, ...files(own)];
     // A page whose pickers load react-datepicker on first use is still a picker page.
-    const picksLater = [...files].some((f) => outputs[f].imports.some((i) => i.kind === 'dynamic-import' && i.path === pickerOut));
-    const heavy = picksLater || [...inputs].some((i) => /node_modules\/(@fullcalendar|react-datepicker)\//.test(i));
-    const noApi = !usesQuery;
+    const pickerEntry = pickerKey ? lists.files[lists.onUse[pickerKey][0]] : undefined;
+    const picksLater = list.some((f) => (lists.chunks[f]?.dynamicImports ?? []).some((i) => lists.files[i] === pickerEntry));
+    const heavy = picksLater || holds(list, /node_modules\/(@fullcalendar|react-datepicker)\//);
     pages.push({
       tag: entry.tag,
-      usesQuery: usesQuery,
+      usesQuery,
       calendarOrPicker: heavy,
-      noApi,
-      ...sizeOf(dir, ['widgets.js', ...css, ...[...files].map(rel), ...withPickerCss([...files])]),
+      noApi: !usesQuery,
+      ...sizeOf(dir, ['widgets.js', ...css, ...list, ...withPickerCss(list)]),
     });
   }
   const [react, legacy, all] = await Promise.all([reactFloor(root), legacyFloor(root), allInOne(root)]);
@@ -171,10 +137,10 @@ export async function measureBytes(root) {
   }
   return {
     loader,
-    pickerOnFirstUse,
-    monthPopoverOnFirstUse,
-    virtualizerOnLongList,
-    runtime: runtimeSize,
+    pickerOnFirstUse: onUse(PICKER_LIBRARY),
+    monthPopoverOnFirstUse: onUse(MONTH_POPOVER),
+    virtualizerOnLongList: onUse(ON_LONG_LIST),
+    runtime: sizeOf(dir, runtime),
     runtimeCss: css.length ? sizeOf(dir, css) : null,
     react,
     legacy,

@@ -25,7 +25,7 @@ const scaleOnly = args.includes('--scale-only');
 const timeOnly = args.includes('--time-only');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
-if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(root, 'dist/standalone/metafile-esm.json'))) {
+if (!existsSync(join(root, 'dist/host-demo/server.mjs')) || !existsSync(join(root, 'dist/standalone/chunks.json'))) {
   execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
 

@@ -6,8 +6,10 @@ import {
   dateFnsGermanDefault,
   datepickerCssWithLibrary,
   datepickerStylesheet,
+  rolldownTrims,
   zodWithoutJsonSchema,
 } from './build-trims';
+import { rolldown } from 'rolldown';
 
 const root = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(resolve(root, 'node_modules', path), 'utf8');
@@ -136,5 +138,64 @@ describe('zod classic without its JSON-schema generator (issue 25)', () => {
     expect(module.issues).toBe(3);
     expect(module.minLength).toBe(3);
     expect(() => module.toJson()).toThrow(/nicht enthalten/);
+  });
+});
+
+describe('the same trims in the Rolldown build of dist/standalone (docs/decisions/bundling.md)', () => {
+  async function rolldownBundle(contents: string) {
+    const dir = resolve(root, '.tmp/build-trims-rolldown');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(dir, { recursive: true });
+    const entry = resolve(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
+    writeFileSync(entry, contents);
+    const bundle = await rolldown({
+      cwd: root,
+      input: entry,
+      platform: 'browser',
+      plugins: rolldownTrims,
+      external: ['react', 'react-dom', 'clsx', '@floating-ui/react'],
+      logLevel: 'silent',
+    });
+    const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
+    await bundle.close();
+    const chunk = output[0];
+    return { modules: chunk.moduleIds, code: chunk.code };
+  }
+
+  it('axios without fetch, date-fns German by default, zod classic without its JSON-schema generator', async () => {
+    const { modules, code } = await rolldownBundle(
+      "import axios from 'axios'; import { format } from 'date-fns'; import * as z from 'zod';\n" +
+        "export const day = format(new Date(2026, 10, 23), 'EEEE, d. MMMM'); export const min = z.string().min(3).minLength;\n" +
+        'export const toJson = () => z.object({ a: z.string() }).toJSONSchema(); export const client = typeof axios.get;',
+    );
+    expect(modules.filter((id) => /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(id))).toEqual([]);
+    expect(modules.some((id) => /axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/.test(id))).toBe(true);
+    expect(modules.filter((id) => /locale[\\/]en-US/.test(id))).toEqual([]);
+    expect(modules.filter((id) => /zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/.test(id) && !id.includes('stempeluhr-trim'))).toEqual([]);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+      day: string;
+      min: number;
+      toJson: () => unknown;
+      client: string;
+    };
+    expect(module.day).toBe('Montag, 23. November');
+    expect(module.min).toBe(3);
+    expect(module.client).toBe('function');
+    expect(() => module.toJson()).toThrow(/nicht enthalten/);
+  });
+
+  it("react-datepicker's module waits for its sheet beside the chunk; a stylesheet import is no code; react-bootstrap by module", async () => {
+    const { file } = datepickerStylesheet();
+    const { code } = await rolldownBundle(
+      "import '@stempeluhr/ui/styles.css'; import DatePicker from 'react-datepicker'; console.log(DatePicker);",
+    );
+    expect(code).toContain(`new URL(${JSON.stringify(file)}, import.meta.url)`);
+    expect(code).toMatch(/await new Promise/);
+    expect(code).not.toMatch(/\.react-datepicker__day--selected[^{]*\{/);
+    const rewritten = rolldownTrims.find((p) => p.name === 'react-bootstrap-by-module')!;
+    const transform = rewritten.transform as (code: string, id: string) => { code: string } | null;
+    expect(transform("import { Modal, Fade } from 'react-bootstrap';\n", '/x/packages/ui/src/a.tsx')!.code).toBe(
+      "import Modal from 'react-bootstrap/esm/Modal.js';\nimport Fade from 'react-bootstrap/esm/Fade.js';\n",
+    );
   });
 });

@@ -2,10 +2,11 @@
 // module of a library by a smaller one with the same exports; test/build-trims.test.ts fails when a
 // library update moves or renames the module, so a trim never silently stops working.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { transformSync, type Plugin } from 'esbuild';
+import type { Plugin as RolldownPlugin } from 'rolldown';
 
 const require = createRequire(import.meta.url);
 
@@ -64,6 +65,20 @@ export function datepickerStylesheet(): { standIn: string; full: string; file: s
   return { standIn, full, file: `picker-${hash}.css` };
 }
 
+/** react-datepicker's module, then: add the whole sheet beside this chunk and wait for it (at most 3 s). */
+function withPickerSheet(code: string, file: string): string {
+  return `${code}
+await new Promise((done) => {
+  const href = new URL(${JSON.stringify(file)}, import.meta.url).href;
+  if ([...document.styleSheets].some((s) => s.href === href)) return done();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  link.onload = link.onerror = () => done();
+  setTimeout(done, 3000);
+  document.head.appendChild(link);
+});
+`;
+}
+
 /**
  * react-datepicker's CSS (4.4 KiB gz) comes with the library, not with every page: the one shared
  * `runtime.css` keeps only the rules of the pickers' stand-in (wrapper, input container, screen-reader
@@ -81,16 +96,7 @@ export const datepickerCssWithLibrary: Plugin = {
     );
     build.onLoad({ filter: /^datepicker-stand-in$/, namespace: TRIM }, () => ({ contents: sheet.standIn, loader: 'css' }));
     build.onLoad({ filter: /[\\/]react-datepicker[\\/]dist[\\/]index\.es\.js$/ }, (args) => ({
-      contents: `${readFileSync(args.path, 'utf8')}
-await new Promise((done) => {
-  const href = new URL(${JSON.stringify(sheet.file)}, import.meta.url).href;
-  if ([...document.styleSheets].some((s) => s.href === href)) return done();
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  link.onload = link.onerror = () => done();
-  setTimeout(done, 3000);
-  document.head.appendChild(link);
-});
-`,
+      contents: withPickerSheet(readFileSync(args.path, 'utf8'), sheet.file),
       loader: 'js',
     }));
     build.onEnd(() => {
@@ -137,19 +143,115 @@ export const zodWithoutJsonSchema: Plugin = {
         ? { path: join(dirname(args.importer), args.path), namespace: TRIM, pluginData: { real: join(dirname(args.importer), args.path) } }
         : undefined,
     );
-    build.onLoad({ filter: /(json-schema-processors|to-json-schema)\.js$/, namespace: TRIM }, (args) => {
-      const real = (args.pluginData as { real: string }).real;
-      const keep = real.endsWith('json-schema-processors.js') ? ['aggregateChecks'] : [];
-      const stubs = exportNames(readFileSync(real, 'utf8')).filter((name) => !keep.includes(name));
-      return {
-        contents: [
-          'const missing = () => { throw new Error("JSON Schema: im Browser-Build von @stempeluhr/widgets nicht enthalten"); };',
-          ...stubs.map((name) => `export const ${name} = /* @__PURE__ */ (() => missing)();`),
-          ...keep.map((name) => `export { ${name} } from ${JSON.stringify(real)};`),
-        ].join('\n'),
-        loader: 'js',
-        resolveDir: dirname(real),
-      };
-    });
+    build.onLoad({ filter: /(json-schema-processors|to-json-schema)\.js$/, namespace: TRIM }, (args) => ({
+      contents: trimmedZodJsonSchemaModule((args.pluginData as { real: string }).real),
+      loader: 'js',
+      resolveDir: dirname((args.pluginData as { real: string }).real),
+    }));
   },
 };
+
+/** The stand-in of one of zod's two JSON-schema modules: the same exports, each throwing when called. */
+export function trimmedZodJsonSchemaModule(real: string): string {
+  const keep = real.endsWith('json-schema-processors.js') ? ['aggregateChecks'] : [];
+  const stubs = exportNames(readFileSync(real, 'utf8')).filter((name) => !keep.includes(name));
+  return [
+    'const missing = () => { throw new Error("JSON Schema: im Browser-Build von @stempeluhr/widgets nicht enthalten"); };',
+    ...stubs.map((name) => `export const ${name} = /* @__PURE__ */ (() => missing)();`),
+    ...keep.map((name) => `export { ${name} } from ${JSON.stringify(real)};`),
+  ].join('\n');
+}
+
+/** `import { Modal } from 'react-bootstrap'` → `import Modal from 'react-bootstrap/esm/Modal.js'` where every name is one module. */
+export function reactBootstrapByModuleSource(source: string): string {
+  return source.replace(/import \{([^}]*)\} from ['"]react-bootstrap['"];/g, (whole, names: string) => {
+    const list = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (!list.every((n) => /^[A-Z]\w*$/.test(n) && existsSync(join(process.cwd(), `node_modules/react-bootstrap/esm/${n}.js`))))
+      return whole;
+    return list.map((n) => `import ${n} from 'react-bootstrap/esm/${n}.js';`).join('\n');
+  });
+}
+
+// The same trims for Rolldown, which builds the standalone runtime and views (docs/decisions/bundling.md):
+// the same modules replaced by the same contents.
+const RD = '\0stempeluhr-trim:';
+
+/** Rolldown: axios's fetch adapter says "not supported here". */
+export const axiosWithoutFetchRolldown: RolldownPlugin = {
+  name: 'axios-without-fetch',
+  resolveId(source, importer) {
+    return source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)
+      ? `${RD}axios-fetch`
+      : null;
+  },
+  load(id) {
+    return id === `${RD}axios-fetch` ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+  },
+};
+
+/** Rolldown: date-fns's default locale is `de`. */
+export const dateFnsGermanDefaultRolldown: RolldownPlugin = {
+  name: 'date-fns-german-default',
+  resolveId(source, importer) {
+    if (!/_lib\/defaultLocale\.js$/.test(source) || !importer) return null;
+    const at = importer.replace(/\\/g, '/').lastIndexOf('/node_modules/date-fns/');
+    return at < 0 ? null : `${RD}date-fns-default-locale:${importer.slice(0, at + '/node_modules/date-fns/'.length)}`;
+  },
+  load(id) {
+    if (!id.startsWith(`${RD}date-fns-default-locale:`)) return null;
+    return `export { de as defaultLocale } from ${JSON.stringify(join(id.slice(`${RD}date-fns-default-locale:`.length), 'locale/de.js'))};\n`;
+  },
+};
+
+/** Rolldown: react-datepicker's module loads its sheet (written by the CSS build as chunks/picker-<hash>.css) beside its chunk. */
+export const datepickerCssWithLibraryRolldown: RolldownPlugin = {
+  name: 'datepicker-css-with-library',
+  transform(code, id) {
+    return /[\\/]react-datepicker[\\/]dist[\\/]index\.es\.js$/.test(id)
+      ? { code: withPickerSheet(code, datepickerStylesheet().file), map: null }
+      : null;
+  },
+};
+
+/** Rolldown: zod classic without its JSON-schema generator. */
+export const zodWithoutJsonSchemaRolldown: RolldownPlugin = {
+  name: 'zod-without-json-schema',
+  resolveId(source, importer) {
+    if (!/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/.test(source) || !importer || !ZOD_JSON_SCHEMA.test(importer))
+      return null;
+    return `${RD}zod:${join(dirname(importer), source)}`;
+  },
+  load(id) {
+    return id.startsWith(`${RD}zod:`) ? trimmedZodJsonSchemaModule(id.slice(`${RD}zod:`.length)) : null;
+  },
+};
+
+/** Rolldown: our sources import react-bootstrap by module. */
+export const reactBootstrapByModuleRolldown: RolldownPlugin = {
+  name: 'react-bootstrap-by-module',
+  transform(code, id) {
+    return /[\\/]packages[\\/].*\.tsx?$/.test(id) && /from ['"]react-bootstrap['"]/.test(code)
+      ? { code: reactBootstrapByModuleSource(code), map: null }
+      : null;
+  },
+};
+
+/** Rolldown: stylesheets are bundled by esbuild into runtime.css (the loader links it); in the JS graph a stylesheet is nothing. */
+export const cssAsNothingRolldown: RolldownPlugin = {
+  name: 'css-as-nothing',
+  load(id) {
+    return /\.css$/.test(id) ? { code: '', moduleType: 'js', moduleSideEffects: false } : null;
+  },
+};
+
+export const rolldownTrims: RolldownPlugin[] = [
+  reactBootstrapByModuleRolldown,
+  axiosWithoutFetchRolldown,
+  dateFnsGermanDefaultRolldown,
+  datepickerCssWithLibraryRolldown,
+  zodWithoutJsonSchemaRolldown,
+  cssAsNothingRolldown,
+];

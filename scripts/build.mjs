@@ -21,6 +21,21 @@ export async function loadDocs() {
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
 
+/** A TypeScript build script, bundled for Node (its packages stay external). */
+export async function loadScript(path, external) {
+  const out = resolve(root, '.tmp', path.replace(/[\\/]/g, '_').replace(/\.ts$/, '.mjs'));
+  await build({
+    entryPoints: [resolve(root, path)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    external,
+    logLevel: 'error',
+  });
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
 export async function buildHostDemo() {
   await build({
     entryPoints: [resolve(root, 'host-demo/server.ts')],
@@ -62,6 +77,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Stale chunks from an earlier build would be served and counted: start clean.
   rmSync(resolve(root, 'dist'), { recursive: true, force: true });
   run('npx', ['tsup']);
+  // The standalone bundle: Rolldown, grouped chunks, the loader with each tag's chunk list (scripts/build-standalone.ts).
+  const { buildStandalone } = await loadScript('scripts/build-standalone.ts', ['rolldown', 'esbuild']);
+  await buildStandalone(root);
   await writeManifest();
   await buildHostDemo();
   // The server contract: OpenAPI 3.1 of the 75 calls (scripts/openapi.mjs).

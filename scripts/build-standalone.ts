@@ -1,0 +1,368 @@
+// The standalone bundle (dist/standalone): runtime.js and the views' chunks by Rolldown, grouped by what
+// pages load together; runtime.css by esbuild; the classic loader widgets.js by esbuild with each tag's
+// chunk list (docs/decisions/bundling.md). tsup keeps building the npm package and `npm run dev`.
+import { build as esbuild } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rolldown, type InputOptions, type OutputChunk, type OutputOptions, type RolldownOutput } from 'rolldown';
+import { datepickerCssWithLibrary, rolldownTrims } from './build-trims';
+
+/** The browsers employees use (README, "Browsers"); the same list as tsup.config.ts. */
+export const BROWSERS = ['chrome120', 'edge120', 'firefox115', 'safari16.4'];
+
+const RUNTIME_ENTRY = 'packages/widgets/src/standalone/runtime.ts';
+const VIEW_INDEX = /[\\/]packages[\\/]views[\\/]src[\\/][^\\/]+[\\/]([^\\/]+)[\\/]index\.ts$/;
+const QUERY_PROVIDER = /[\\/]core[\\/]src[\\/]http[\\/]query-provider\.tsx$/;
+/** Loaded on first use (a picker focused, the month popover opened, a list reaching 100 rows), not with the page. */
+export const ON_USE =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](date-picker[\\/](picker-library\.ts|month-year-popover\.tsx)|windowed[\\/]virtualizer-library\.tsx)$/;
+
+/** A page: one view's tag. What it fetches besides the loader and runtime.css. */
+export interface ChunkLists {
+  /** Every JS and CSS file the build wrote under dist/standalone, referred to by index below. */
+  files: string[];
+  /** runtime.js and its static imports. */
+  runtime: number[];
+  /** Per tag: the view's chunks (entry, static imports, the lazy imports it makes on first render) beyond the runtime. */
+  tags: Record<string, number[]>;
+  /** Per module loaded on use (picker, popover, virtualizer): its chunks beyond the runtime. */
+  onUse: Record<string, number[]>;
+  /** Per chunk file: its static and dynamic imports (files indexes) and the source modules it holds. */
+  chunks: Record<string, { imports: number[]; dynamicImports: number[]; modules: string[]; entry: boolean }>;
+}
+
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+function viewsUsingQuery(root: string): Set<string> {
+  const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
+  return new Set([...registry.matchAll(/'([a-z-]+)': \(\) =>\s*Promise\.all\(\[[^\]]*query-provider/g)].map((m) => m[1]));
+}
+
+/** The chunk graph of one Rolldown output: per tag and per on-use module, the chunks a page fetches. */
+function chunkLists(root: string, output: RolldownOutput): ChunkLists {
+  const chunks = output.output.filter((o): o is OutputChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const chunkOf = new Map<string, OutputChunk>();
+  for (const c of chunks) for (const id of c.moduleIds) chunkOf.set(id, c);
+  // A dynamic import's module (a view's index.ts only re-exports) is the facade of the chunk it loads.
+  for (const c of chunks) if (c.facadeModuleId) chunkOf.set(c.facadeModuleId, c);
+  const find = (test: RegExp) => [...chunkOf.keys()].filter((id) => test.test(id));
+  const isEagerLazy = (file: string) => {
+    const c = byFile.get(file)!;
+    return ![...c.moduleIds, c.facadeModuleId ?? ''].some((id) => VIEW_INDEX.test(id) || ON_USE.test(id) || QUERY_PROVIDER.test(id));
+  };
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    const c = byFile.get(file)!;
+    for (const f of c.imports) if (byFile.has(f)) closure(f, into);
+    // A lazy import made on first render (FullCalendar's grid) is part of the page; views and on-use modules are not.
+    for (const f of c.dynamicImports) if (byFile.has(f) && isEagerLazy(f)) closure(f, into);
+    return into;
+  };
+  const runtime = closure('runtime.js', new Set());
+  const query = viewsUsingQuery(root);
+  const providerIds = find(QUERY_PROVIDER);
+  const files: string[] = [...runtime];
+  const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const beyondRuntime = (starts: string[]) => {
+    const set = new Set<string>();
+    for (const s of starts) closure(s, set);
+    return [...set].filter((f) => !runtime.has(f)).map(index);
+  };
+  const tags: Record<string, number[]> = {};
+  for (const id of find(VIEW_INDEX)) {
+    const tag = VIEW_INDEX.exec(id)![1];
+    const starts = [chunkOf.get(id)!.fileName];
+    if (query.has(tag)) starts.push(...providerIds.map((p) => chunkOf.get(p)!.fileName));
+    tags[tag] = beyondRuntime(starts);
+  }
+  const onUse: Record<string, number[]> = {};
+  for (const id of find(ON_USE)) onUse[relative(root, id)] = beyondRuntime([chunkOf.get(id)!.fileName]);
+  for (const c of chunks) index(c.fileName);
+  const info: ChunkLists['chunks'] = {};
+  for (const c of chunks)
+    info[c.fileName] = {
+      imports: c.imports.filter((f) => byFile.has(f)).map(index),
+      dynamicImports: c.dynamicImports.filter((f) => byFile.has(f)).map(index),
+      entry: c.isEntry || c.isDynamicEntry,
+      modules: [...new Set([...c.moduleIds, ...(c.facadeModuleId ? [c.facadeModuleId] : [])])].map((id) =>
+        id.startsWith('\0') ? id.slice(1) : relative(root, id),
+      ),
+    };
+  return { files, runtime: [...runtime].map(index), tags, onUse, chunks: info };
+}
+
+/**
+ * Fewer, larger chunks: start from Rolldown's own split (one chunk per set of pages that use the same
+ * modules) and merge, greedily, the two chunks whose merge costs the pages the fewest unneeded gzip bytes
+ * per request saved (a page that loads one of them then loads both, and all they import). First as long
+ * as no page (nor a module loaded on use) takes more than `pageExtra` bytes of code it does not run; then,
+ * for the pages still above `maxChunks` chunks, merges that bring them down, up to `overExtra` for those
+ * pages (the others stay at `pageExtra`). A merge that would make two chunks import each other is not
+ * taken (chunk cycles would need Rolldown's wrapped execution order).
+ */
+export function groupChunks(
+  lists: ChunkLists,
+  sizes: Map<string, number>,
+  { pageExtra = 8192, maxChunks = 7, overExtra = 16384 } = {},
+): Map<string, string> {
+  const pages = [...Object.values(lists.tags), ...Object.values(lists.onUse)];
+  const realPages = Object.keys(lists.tags).length;
+  const runtime = new Set(lists.runtime);
+  const clusters = new Map<number, { files: number[]; pages: Set<number>; size: number; entry: boolean }>();
+  for (const [i, file] of lists.files.entries()) {
+    if (runtime.has(i) || !file.endsWith('.js')) continue;
+    const using = new Set(pages.flatMap((p, n) => (p.includes(i) ? [n] : [])));
+    if (using.size === 0) continue;
+    // A chunk an import() loads (a view, the page query cache, a module loaded on use) stays Rolldown's:
+    // an entry cannot join a group, only what it imports can.
+    const entry = lists.chunks[file].entry;
+    clusters.set(i, { files: [i], pages: using, size: sizes.get(file) ?? 0, entry });
+  }
+  const eagerLazy = (i: number) =>
+    pages.some((p) => p.includes(i)) &&
+    !lists.chunks[lists.files[i]].modules.some((m) => VIEW_INDEX.test(`/${m}`) || ON_USE.test(`/${m}`) || QUERY_PROVIDER.test(`/${m}`));
+  const clusterOf = new Map<number, number>([...clusters.keys()].map((k) => [k, k]));
+  const edges = () => {
+    const out = new Map<number, Set<number>>([...clusters.keys()].map((k) => [k, new Set<number>()]));
+    for (const [k, c] of clusters)
+      for (const f of c.files)
+        for (const imp of [...lists.chunks[lists.files[f]].imports, ...lists.chunks[lists.files[f]].dynamicImports.filter(eagerLazy)]) {
+          const to = clusterOf.get(imp);
+          if (to !== undefined && to !== k) out.get(k)!.add(to);
+        }
+    return out;
+  };
+  const reaches = (graph: Map<number, Set<number>>, from: number, to: number, skip: number) => {
+    const seen = new Set<number>([skip]);
+    const stack = [...graph.get(from)!].filter((n) => n !== skip);
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n === to) return true;
+      if (seen.has(n)) continue;
+      seen.add(n);
+      stack.push(...graph.get(n)!);
+    }
+    return false;
+  };
+  const perPage = () => pages.map((_, n) => [...clusters.values()].filter((c) => c.pages.has(n)).length);
+  const blocked = new Set<string>();
+  // What the merges have added to each page (gzip bytes of code it does not run): at most `pageExtra`.
+  const extra = pages.map(() => 0);
+  // First every merge that costs no page more than `pageExtra`; then, for the pages that still need more
+  // than `maxChunks` chunks, merges that bring them down, at most `overExtra` for those pages.
+  let phase = 1;
+  for (;;) {
+    const graph = edges();
+    const counts = perPage();
+    const over = new Set(counts.flatMap((c, n) => (phase === 2 && n < realPages && c > maxChunks ? [n] : [])));
+    const allowed = (p: number) => (over.has(p) ? overExtra : pageExtra);
+    // Every chunk a chunk needs (its imports, theirs …): a page that loads one loads them all.
+    const reach = new Map<number, Set<number>>();
+    const reachOf = (k: number): Set<number> => {
+      let set = reach.get(k);
+      if (set) return set;
+      set = new Set<number>([k]);
+      reach.set(k, set);
+      for (const n of graph.get(k)!) for (const m of reachOf(n)) set.add(m);
+      return set;
+    };
+    let best: { a: number; b: number; score: number; grows: Map<number, number[]> } | undefined;
+    const keys = [...clusters.keys()];
+    for (let x = 0; x < keys.length; x++)
+      for (let y = x + 1; y < keys.length; y++) {
+        const a = clusters.get(keys[x])!;
+        const b = clusters.get(keys[y])!;
+        if (a.entry || b.entry || blocked.has(`${keys[x]}:${keys[y]}`)) continue;
+        let shared = 0;
+        for (const p of a.pages) if (b.pages.has(p) && (phase === 1 || over.has(p))) shared++;
+        if (shared === 0) continue;
+        const union = new Set([...a.pages, ...b.pages]);
+        // The pages of either now load both, and everything both import.
+        const grows = new Map<number, number[]>();
+        let cost = 0;
+        const added = new Map<number, number>();
+        for (const k of new Set([...reachOf(keys[x]), ...reachOf(keys[y])])) {
+          const c = clusters.get(k)!;
+          const newPages = [...union].filter((p) => !c.pages.has(p));
+          if (!newPages.length) continue;
+          grows.set(k, newPages);
+          cost += c.size * newPages.length;
+          for (const p of newPages) added.set(p, (added.get(p) ?? 0) + c.size);
+        }
+        if (best && cost / shared >= best.score) continue;
+        if ([...added].some(([p, bytes]) => extra[p] + bytes > allowed(p))) continue;
+        best = { a: keys[x], b: keys[y], score: cost / shared, grows };
+      }
+    if (!best && phase === 1) {
+      phase = 2;
+      continue;
+    }
+    if (!best) break;
+    if (reaches(graph, best.a, best.b, best.b) || reaches(graph, best.b, best.a, best.a)) {
+      blocked.add(`${best.a}:${best.b}`);
+      continue;
+    }
+    for (const [k, newPages] of best.grows) {
+      const c = clusters.get(k)!;
+      for (const p of newPages) {
+        c.pages.add(p);
+        extra[p] += c.size;
+      }
+    }
+    const a = clusters.get(best.a)!;
+    const b = clusters.get(best.b)!;
+    a.files.push(...b.files);
+    for (const p of b.pages) a.pages.add(p);
+    a.size += b.size;
+    for (const f of b.files) clusterOf.set(f, best.a);
+    clusters.delete(best.b);
+  }
+  // Chunk names: the view's tag where the chunk holds a view, else the largest library in it.
+  const names = new Map<string, string>();
+  const used = new Set<string>();
+  for (const c of clusters.values()) {
+    if (c.entry) continue;
+    const modules = c.files.flatMap((f) => lists.chunks[lists.files[f]].modules);
+    const views = modules.flatMap((m) => VIEW_INDEX.exec(`/${m}`)?.[1] ?? []);
+    const libraries = modules.flatMap(
+      (m) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(m)?.[1].replace(/[@/]/g, (s) => (s === '/' ? '-' : '')) ?? [],
+    );
+    const counted = [...new Set(libraries)].sort(
+      (p, q) => libraries.filter((l) => l === q).length - libraries.filter((l) => l === p).length,
+    );
+    let name = views.length ? views.slice(0, 2).join('+') : (counted[0] ?? 'shared');
+    for (let n = 2; used.has(name); n++) name = `${name.replace(/-\d+$/, '')}-${n}`;
+    used.add(name);
+    for (const f of c.files) for (const m of lists.chunks[lists.files[f]].modules) names.set(m, name);
+  }
+  // runtime.js's own imports (React, react-dom, the element runtime): one chunk beside it.
+  for (const i of runtime) if (lists.files[i] !== 'runtime.js') for (const m of lists.chunks[lists.files[i]].modules) names.set(m, 'react');
+  return names;
+}
+
+export async function buildStandalone(root: string, options: { minify?: boolean; group?: boolean } = {}) {
+  const minify = options.minify ?? true;
+  const outDir = resolve(root, 'dist/standalone');
+  const { version } = JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8')) as { version: string };
+  const banner = `/*! @stempeluhr/widgets ${version} */`;
+
+  // runtime.css: the shared stylesheet (react-datepicker's sheet beside the chunks, loaded with the library).
+  await esbuild({
+    absWorkingDir: root,
+    entryPoints: { runtime: 'packages/ui/src/styles.css' },
+    outdir: outDir,
+    bundle: true,
+    minify,
+    sourcemap: true,
+    target: BROWSERS,
+    logLevel: 'error',
+    plugins: [datepickerCssWithLibrary],
+  });
+
+  const input: InputOptions = {
+    cwd: root,
+    input: { runtime: RUNTIME_ENTRY },
+    platform: 'browser',
+    preserveEntrySignatures: 'allow-extension',
+    plugins: rolldownTrims,
+    // core's `zod-config.ts` (zod jitless before any zod module runs: no `new Function` probe under a
+    // strict CSP) is imported for its effect only, by the element runtime. esbuild honours core's
+    // `"sideEffects": ["./src/zod-config.ts"]`; Rolldown left it out (e2e/csp.spec.ts saw the probe's
+    // violation) unless the importing module counts as having side effects too.
+    treeshake: {
+      moduleSideEffects: (id) => (/[\\/]packages[\\/]core[\\/]src[\\/](zod-config|element-runtime)\.ts$/.test(id) ? true : undefined),
+    },
+    transform: { target: BROWSERS, define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' } },
+    logLevel: 'warn',
+    // "use client" in TanStack Query and react-error-boundary means nothing in a browser bundle.
+    onLog(level, log, handler) {
+      if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+    },
+  };
+  const output: OutputOptions = {
+    dir: outDir,
+    format: 'esm',
+    entryFileNames: '[name].js',
+    // runtime.js keeps its name (the loader names it); every other chunk is named by its content, so a
+    // deploy never serves an open tab a new chunk under an old name.
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    minify,
+    sourcemap: true,
+    banner,
+  };
+
+  // First pass: Rolldown's own split, to learn which pages load which chunks and what each weighs.
+  const first = await rolldown(input);
+  const split = await first.generate(output);
+  await first.close();
+  const firstLists = chunkLists(root, split);
+  const sizes = new Map(split.output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, gz(o.code)] as const] : [])));
+  const names = options.group === false ? new Map<string, string>() : groupChunks(firstLists, sizes);
+
+  const second = await rolldown(input);
+  const written = await second.write({
+    ...output,
+    codeSplitting: {
+      groups: [
+        {
+          debugName: 'pages',
+          name: (id: string) => names.get(id.startsWith('\0') ? id.slice(1) : relative(root, id)) ?? null,
+          includeDependenciesRecursively: false,
+        },
+      ],
+    },
+  });
+  await second.close();
+  const lists = chunkLists(root, written);
+  writeFileSync(join(outDir, 'chunks.json'), `${JSON.stringify(lists, null, 1)}\n`);
+
+  // The chunk table into runtime.js (fixed name: no hash changes). Replaced in place, so the source map
+  // stays right up to the table's own string.
+  const runtimeFile = join(outDir, 'runtime.js');
+  const code = readFileSync(runtimeFile, 'utf8');
+  if (code.split(TABLE_PLACEHOLDER).length !== 2)
+    throw new Error('runtime.js: der Platzhalter der Chunk-Tabelle fehlt oder steht mehrfach da');
+  writeFileSync(runtimeFile, code.replace(TABLE_PLACEHOLDER, chunkTable(lists)));
+
+  // The loader (classic script, IIFE), as before.
+  await esbuild({
+    absWorkingDir: root,
+    entryPoints: { widgets: 'packages/widgets/src/standalone/loader.ts' },
+    outdir: outDir,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    minify,
+    sourcemap: true,
+    target: BROWSERS,
+    banner: { js: banner },
+    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
+    metafile: false,
+    logLevel: 'error',
+  });
+  return lists;
+}
+
+/** The placeholder in runtime.ts that the build replaces by the chunk table. */
+const TABLE_PLACEHOLDER = '@@STEMPELUHR_CHUNKS@@';
+
+/**
+ * What runtime.js carries (see runtime.ts): `tags|names|masks` — the tags, the chunk file names (without
+ * `chunks/` and `.js`) of every chunk a view needs beyond the runtime, and per chunk 7 base-36 digits of
+ * the bit mask of the tags that need it.
+ */
+export function chunkTable(lists: ChunkLists): string {
+  const tags = Object.keys(lists.tags);
+  if (tags.length > 35) throw new Error('Mehr als 35 Tags: die Masken der Chunk-Tabelle brauchen eine Stelle mehr');
+  const masks = new Map<number, number>();
+  tags.forEach((tag, k) => {
+    for (const i of lists.tags[tag]) masks.set(i, (masks.get(i) ?? 0) + 2 ** k);
+  });
+  const order = [...masks.keys()];
+  const names = order.map((i) => lists.files[i].replace(/^chunks\//, '').replace(/\.js$/, ''));
+  if (names.some((n) => !/^[\w-]+$/.test(n))) throw new Error(`Chunk-Name außerhalb von [A-Za-z0-9_-]: ${names.join(' ')}`);
+  return [tags.join(','), names.join(','), order.map((i) => masks.get(i)!.toString(36).padStart(7, '0')).join('')].join('|');
+}
