@@ -2,10 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
-// Two projects, each with its own demo server: the flows of a project share its server's state (they
-// reset it), so they run one after the other; the projects run side by side. The page walks (axe with the
-// strict policy, Bootstrap 4.6) are half of the time, so they get a server of their own and two workers.
+// Three projects, each with its own demo server: the flows of a project share its server's state (they
+// reset it), so they run one after the other; the projects run side by side. The flows are split in two
+// halves of about the same time, each with a spec-only server of its own (a new flow file joins `flows`).
+// The page walks (axe with the strict policy, Bootstrap 4.6) are half of the time, so they get a server of
+// their own and two workers.
 const PAGE_WALKS = ['a11y.spec.ts', 'csp.spec.ts', 'bootstrap4.spec.ts'];
+const FLOWS_2 = ['time-anywhere.spec.ts', 'keyboard.spec.ts', 'platform.spec.ts', 'admin.spec.ts', 'tabs.spec.ts', 'team.spec.ts'];
 // The flows run against the spec-only backend (issue 19): answers cut to what the specification shows,
 // with Laravel's value types, 404 outside the 75 calls — what survives that survives our richer mock too,
 // so the flows run once. The page walks (axe, CSP, Bootstrap 4.6) look at the full demo data.
@@ -21,7 +24,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   // Three at once on the 2-core machine: much of a flow is waiting (the demo's answers, transitions, the
-  // emulated clock), and the axe walk alone is the longest chain; two workers left a core idle for minutes.
+  // emulated clock); two workers left a core idle for minutes.
   workers: 3,
   retries: 0,
   // A forgotten test.only must not silently skip the rest, in CI or anywhere.
@@ -49,10 +52,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: [...PAGE_WALKS, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'flows', testIgnore: [...PAGE_WALKS, ...FLOWS_2, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'flows-2', testMatch: FLOWS_2, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
     // The walks only read (dialogs are opened and closed, nothing saved), so the axe walk and the Bootstrap 4.6
     // walk share their server and run side by side.
     { name: 'page-walks', testMatch: PAGE_WALKS, workers: 2, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
   ],
-  webServer: [server(PORT, true), server(PORT + 1)],
+  webServer: [server(PORT, true), server(PORT + 1), server(PORT + 2, true)],
 });

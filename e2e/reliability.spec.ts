@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resetDemo } from './support/demo';
 import { expect, test, type Page } from '@playwright/test';
 
 async function bare(page: Page, body: string, path = '/bare/reliability.html') {
@@ -116,7 +117,8 @@ test('CSRF headers go only to the own origin: a page pointing the API and a row 
 }) => {
   const other = await secondOrigin();
   try {
-    await page.goto('/');
+    // From a known state (Max clocked in since 07:52): the flows share their server, and one before may have clocked out.
+    await resetDemo(page);
     // Chromium asks before a page reaches a loopback address (Local Network Access): allowed here, so
     // nothing but our client can stop a request to the second origin.
     await page.context().grantPermissions(['local-network-access'], { origin: new URL(page.url()).origin });

@@ -43,7 +43,7 @@ export const MemberRow = memo(function MemberRow({ index, measure, member, queue
                   key={assignment.id ?? `neu-${index}`}
                   className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-start"
                 >
-                  {assignment.name}
+                  <span>{assignment.name}</span>
                   {canChange && assignment.id === null && (
                     // The store's answer named no entry (the spec shows none) and the page has no read to ask
                     // again: the delete needs the entry's id, which the page's next load brings.
