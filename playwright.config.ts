@@ -55,8 +55,8 @@ export default defineConfig({
     { name: 'flows', testIgnore: [...PAGE_WALKS, ...FLOWS_2, 'screens/**'], workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'flows-2', testMatch: FLOWS_2, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
     // The walks only read (dialogs are opened and closed, nothing saved), so the axe walk and the Bootstrap 4.6
-    // walk share their server and run side by side.
-    { name: 'page-walks', testMatch: PAGE_WALKS, workers: 2, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
+    // walk share their server and run side by side, each view's test on whichever worker is free.
+    { name: 'page-walks', testMatch: PAGE_WALKS, fullyParallel: true, workers: 2, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
   ],
   webServer: [server(PORT, true), server(PORT + 1), server(PORT + 2, true)],
 });
