@@ -10,6 +10,7 @@ import { specFieldPaths } from '../packages/contract/spec-fields';
 import { ENTITIES } from '@mocks/spec-only/spec-calls';
 import { existsSync, readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { resolve } from 'node:path';
 
 type Json = Record<string, unknown>;
@@ -180,6 +181,17 @@ describe('the spec-fields check (spec-fields.json is the checked-in list of the 
       'GET /json/clocking/week-overview/{date}: [].date nennt die Spezifikation, nicht als spec markiert',
       'GET /json/clocking/week-overview/{date}: [].required als spec markiert, die Spezifikation nennt es nicht',
     ]);
+  });
+
+  it('validates as OpenAPI 3.1 against the specification’s own schema, and a broken copy does not', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc) as object);
+    expect(validator.version).toBe('3.1');
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const broken = structuredClone(doc) as { info?: unknown };
+    delete broken.info;
+    expect((await new Validator().validate(broken as object)).valid).toBe(false);
   });
 
   it('holds for dist/openapi.json when the build has written it', () => {
