@@ -185,13 +185,13 @@ describe('the spec-fields check (spec-fields.json is the checked-in list of the 
 
   it('validates as OpenAPI 3.1 against the specification’s own schema, and a broken copy does not', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as object);
+    const result = await validator.validate(structuredClone(doc) as Parameters<Validator['validate']>[0]);
     expect(validator.version).toBe('3.1');
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     const broken = structuredClone(doc) as { info?: unknown };
     delete broken.info;
-    expect((await new Validator().validate(broken as object)).valid).toBe(false);
+    expect((await new Validator().validate(broken as Parameters<Validator['validate']>[0])).valid).toBe(false);
   });
 
   it('holds for dist/openapi.json when the build has written it', () => {
