@@ -1,10 +1,8 @@
 // @vitest-environment node
 // The demo pages pass `deleted` for a deleted user (issue 19, point 5), as the legacy templates pass the
 // user's flag: the admin views of that user only read. A user who is not deleted gets no such attribute.
-import { resolve } from 'node:path';
-import { startDemoServer } from './server';
+import { startTestDemo } from './test-demo';
 
-const ROOT = resolve(__dirname, '..');
 /** Emma Richter in the seed: inactive and deleted (mocks/db/seed-people.ts). */
 const DELETED = 12;
 /** Max Müller: an active employee. */
@@ -14,15 +12,7 @@ let base = '';
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const started = await startDemoServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: resolve(ROOT, 'dist'),
-    rootDir: ROOT,
-    now: new Date('2026-11-23T09:30:00+01:00'),
-  });
-  base = started.url.replace(/\/$/, '');
-  close = started.close;
+  ({ base, close } = await startTestDemo());
 });
 
 afterAll(() => close());

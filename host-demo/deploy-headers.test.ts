@@ -4,10 +4,9 @@
 // runtime, the Bootstrap 4.6 supplement, manifest.json), a year for the content-hashed chunks.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startDemoServer } from './server';
+import { join } from 'node:path';
+import { startTestDemo } from './test-demo';
 
-const ROOT = resolve(__dirname, '..');
 const YEAR = 'public, max-age=31536000, immutable';
 
 let dist = '';
@@ -29,15 +28,7 @@ beforeAll(async () => {
     'standalone/chunks/welcome-view-6WWRPWVF.js.map': '{}',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
-  const started = await startDemoServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: dist,
-    rootDir: ROOT,
-    now: new Date('2026-11-23T09:30:00+01:00'),
-  });
-  base = started.url.replace(/\/$/, '');
-  close = started.close;
+  ({ base, close } = await startTestDemo({ distDir: dist }));
 });
 
 afterAll(async () => {

@@ -3,24 +3,14 @@
 // there), so the page renders the plan into <telephoneplan-queueplan> as the legacy Blade template does
 // (README: `{"members": @json($members), "queues": @json($queues), "editable": @json($isLevel3)}`),
 // cut to what spec 02 §3 names, with Laravel's 0/1. The full demo's page leaves the plan to the read.
-import { resolve } from 'node:path';
 import { settings } from '../mocks/index';
-import { startDemoServer } from './server';
+import { startTestDemo } from './test-demo';
 
-const ROOT = resolve(__dirname, '..');
 let base = '';
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const started = await startDemoServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: resolve(ROOT, 'dist'),
-    rootDir: ROOT,
-    now: new Date('2026-11-23T09:30:00+01:00'),
-  });
-  base = started.url.replace(/\/$/, '');
-  close = started.close;
+  ({ base, close } = await startTestDemo());
 });
 
 afterAll(() => {

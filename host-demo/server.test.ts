@@ -5,25 +5,16 @@
 // session), and the server keeps serving. Raw sockets to
 // 127.0.0.1 only (the test's own server on a free port), a bounded loop.
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
-import { startDemoServer } from './server';
+import { startTestDemo } from './test-demo';
 
-const ROOT = resolve(__dirname, '..');
 let base: { host: string; port: number };
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const started = await startDemoServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: resolve(ROOT, 'dist'),
-    rootDir: ROOT,
-    now: new Date('2026-11-23T09:30:00+01:00'),
-  });
-  const url = new URL(started.url);
-  expect(url.hostname).toBe('127.0.0.1');
-  base = { host: url.hostname, port: Number(url.port) };
-  close = started.close;
+  const demo = await startTestDemo();
+  expect(demo.host).toBe('127.0.0.1');
+  base = { host: demo.host, port: demo.port };
+  close = demo.close;
 });
 
 afterAll(() => close());

@@ -16,6 +16,7 @@ import {
   toIsoDay,
   todayBerlin,
 } from './index';
+import { withTimeZone, ZONES } from '@test/time-zone';
 
 describe('time helpers', () => {
   it('migration cutoff: on or before 2020-02-23 counts as migrated', () => {
@@ -90,12 +91,9 @@ describe('Berlin wall time, whatever the browser zone', () => {
 describe('days of an instant are Berlin days in any browser zone', () => {
   // 00:30 in Berlin on Monday 23.11.2026: still Sunday evening in New York, Monday morning in Tokyo.
   const instant = Date.UTC(2026, 10, 22, 23, 30);
-  for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo']) {
+  for (const zone of ZONES) {
     it(`in ${zone}`, () => {
-      // vitest.config.ts sets TZ for the whole run, so the zone is set here, and put back.
-      const before = process.env.TZ;
-      process.env.TZ = zone;
-      try {
+      withTimeZone(zone, () => {
         expect(formatDate(instant)).toBe('23.11.2026');
         expect(formatDayLong(instant)).toBe('Mo, 23.11.2026');
         expect(toIsoDay(instant)).toBe('2026-11-23');
@@ -103,9 +101,7 @@ describe('days of an instant are Berlin days in any browser zone', () => {
         // A day someone built on the browser's calendar (a picker's local midnight) stays that day.
         expect(formatDate(new Date(2026, 10, 23))).toBe('23.11.2026');
         expect(toIsoDay(new Date(2026, 10, 23))).toBe('2026-11-23');
-      } finally {
-        process.env.TZ = before;
-      }
+      });
     });
   }
 });

@@ -8,6 +8,7 @@ import { route } from '@mocks/http/route';
 import { renderView } from '@test/render';
 import { withCalendar, withServiceBackend } from '../shared/test-setup';
 import { ChecklistReport } from './checklist-report';
+import { inTimeZone, ZONES } from '@test/time-zone';
 
 withCalendar();
 withServiceBackend();
@@ -18,14 +19,8 @@ const berlinMidnight = (day: string) => Date.parse(`${day}T00:00:00+01:00`) / 10
 const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`);
 const top = (iso: string) => cell(iso)?.querySelector<HTMLElement>('.fc-daygrid-day-top') ?? null;
 
-describe.each(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'])('<checklist-report> in a browser set to %s', (zone) => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    process.env.TZ = before;
-  });
+describe.each(ZONES)('<checklist-report> in a browser set to %s', (zone) => {
+  inTimeZone(zone);
 
   it('marks the days of the day status on their Berlin day: done on Fri 20.11., rejected on Mon 23.11.', async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);

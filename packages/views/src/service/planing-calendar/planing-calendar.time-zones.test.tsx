@@ -8,6 +8,7 @@ import { route } from '@mocks/http/route';
 import { renderView } from '@test/render';
 import { withCalendar, withServiceBackend } from '../shared/test-setup';
 import { PlaningCalendar } from './planing-calendar';
+import { inTimeZone, ZONES } from '@test/time-zone';
 
 withCalendar();
 withServiceBackend();
@@ -17,14 +18,8 @@ const berlinMidnight = (day: string) => Date.parse(`${day}T00:00:00+01:00`) / 10
 
 const cell = (iso: string) => document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${iso}"]`);
 
-describe.each(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'])('<planing-calendar> in a browser set to %s', (zone) => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    process.env.TZ = before;
-  });
+describe.each(ZONES)('<planing-calendar> in a browser set to %s', (zone) => {
+  inTimeZone(zone);
 
   it('colours the days of the day status on their Berlin day: planned Tue 24.11., holiday Wed 25.11.', async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);

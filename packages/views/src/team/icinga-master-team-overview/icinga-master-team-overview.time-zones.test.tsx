@@ -10,6 +10,7 @@ import { contracted, renderView } from '@test/render';
 import { TEST_NOW, useTestClock } from '@test/clock';
 import { IcingaMasterTeamOverview as View } from './icinga-master-team-overview';
 import { icingaMasterTeamOverviewTag } from './icinga-master-team-overview.tag';
+import { inTimeZone, ZONES } from '@test/time-zone';
 
 const IcingaMasterTeamOverview = contracted(View, icingaMasterTeamOverviewTag);
 
@@ -17,14 +18,8 @@ beforeEach(() => {
   useTestClock(TEST_NOW, { currentUserId: 10 });
 });
 
-describe.each(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'])('icinga-master-team-overview in a browser set to %s', (zone) => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    process.env.TZ = before;
-  });
+describe.each(ZONES)('icinga-master-team-overview in a browser set to %s', (zone) => {
+  inTimeZone(zone);
 
   it("names the days of the answer on Berlin's calendar, Monday's duty under Monday", async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);

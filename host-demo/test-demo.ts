@@ -1,0 +1,27 @@
+// The demo server as the host-demo tests start it: on a free port of 127.0.0.1, with this repository's
+// dist/ and node_modules, its clock at the tests' Monday 23.11.2026 09:30 (test/clock.ts's TEST_NOW).
+import { resolve } from 'node:path';
+import { startDemoServer } from './server';
+
+const ROOT = resolve(__dirname, '..');
+
+export interface TestDemo {
+  /** `http://127.0.0.1:PORT` without the trailing slash. */
+  base: string;
+  host: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Starts a demo server for a test file (`distDir`: another built release than dist/). */
+export async function startTestDemo(options: { distDir?: string } = {}): Promise<TestDemo> {
+  const started = await startDemoServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: options.distDir ?? resolve(ROOT, 'dist'),
+    rootDir: ROOT,
+    now: new Date('2026-11-23T09:30:00+01:00'),
+  });
+  const url = new URL(started.url);
+  return { base: started.url.replace(/\/$/, ''), host: url.hostname, port: Number(url.port), close: started.close };
+}
