@@ -75,7 +75,7 @@ export default tseslint.config(
   // Every story names itself in German (`name: 'Dienstreise läuft'`; stories.test.tsx requires it), also
   // where Storybook would happen to derive the same words from the export name.
   { files: ['stories/**', '**/*.stories.tsx'], rules: { 'storybook/no-redundant-story-name': 'off' } },
-  { files: ['**/*.test.tsx', 'test/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
+  { files: ['**/*.test.tsx', '**/*.suite.tsx', 'test/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
@@ -177,7 +177,7 @@ export default tseslint.config(
     //   Every other lookup goes through roles, labels and text.
     // - no-container in the story check: it asserts over a whole story's DOM (no busy marker left, some
     //   text shown), not one element a user would look for.
-    files: ['**/*.test.tsx', 'test/**/*.tsx'],
+    files: ['**/*.test.tsx', '**/*.suite.tsx', 'test/**/*.tsx'],
     rules: { 'testing-library/no-node-access': 'off' },
   },
   {
@@ -185,7 +185,8 @@ export default tseslint.config(
     rules: { 'testing-library/no-container': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'test/**', 'stories/**', '**/*.stories.tsx'],
+    // A suite's body shared by its parts (`*.suite.tsx`, imported by `*.N.test.tsx`) is test code too.
+    files: ['**/*.test.{ts,tsx}', '**/*.suite.tsx', 'e2e/**', 'test/**', 'stories/**', '**/*.stories.tsx'],
     rules: { 'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never.' }] },
   },
 );

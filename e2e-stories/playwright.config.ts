@@ -10,7 +10,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // Each worker loads the preview iframe once and switches stories in it; two workers use both cores.
   fullyParallel: true,
-  workers: Number(process.env.STORIES_WORKERS ?? 2),
+  workers: Number(process.env.STORIES_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -55,7 +55,6 @@ for (const { tag, area } of BUILT) {
     expect(sideways).toBeLessThanOrEqual(0);
     // The same axe walk as on 5.3 (a11y.spec.ts): every WCAG 2.2 A/AA rule and label-in-name, not only contrast.
     expect(await violationsOf(page, tag)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`${tag}-bs4-1200.png`), fullPage: true });
     // On a phone, on 4.6 too: nothing scrolls sideways but a week plan's box, no word broken (issue 24).
     await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(360);

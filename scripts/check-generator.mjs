@@ -75,7 +75,7 @@ try {
       'stories/stories.test.tsx',
       'stories/stories.render.test.tsx',
       'stories/narrow.test.tsx',
-      'packages/widgets/src/reliability.test.tsx',
+      'packages/widgets/src/reliability.',
       'packages/widgets/src/registry.test.ts',
       '-t',
       tag,

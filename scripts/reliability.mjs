@@ -24,8 +24,8 @@ step(
   bin('vitest'),
   [
     'run',
-    'packages/widgets/src/reliability.test.tsx',
-    'packages/widgets/src/faults.test.tsx',
+    'packages/widgets/src/reliability.',
+    'packages/widgets/src/faults.',
     'packages/widgets/src/reliability-matrix.test.ts',
     'mocks/http/faults.test.ts',
     'host-demo/server.test.ts',

@@ -51,9 +51,9 @@ step('Formatierung (geänderte Dateien)', bin('prettier'), ['--check', '--ignore
 const SHARED = [
   'stories/stories.render.test.tsx',
   'stories/narrow.test.tsx',
-  'packages/widgets/src/faults.test.tsx',
-  'packages/widgets/src/writes.test.tsx',
-  'packages/widgets/src/reliability.test.tsx',
+  'packages/widgets/src/faults.',
+  'packages/widgets/src/writes.',
+  'packages/widgets/src/reliability.',
   'packages/widgets/src/spec-only.test.tsx',
 ];
 const tags = [

@@ -307,10 +307,10 @@ export const VIEW_ROWS: Record<string, ViewRow> = {
   },
 };
 
-export const SHARED_BASE = 'packages/widgets/src/reliability.test.tsx';
-export const SHARED_FAULTS = 'packages/widgets/src/faults.test.tsx';
+export const SHARED_BASE = 'packages/widgets/src/reliability.suite.tsx';
+export const SHARED_FAULTS = 'packages/widgets/src/faults.suite.tsx';
 export const SHARED_CSP = 'e2e/csp.spec.ts';
-export const SHARED_WRITES = 'packages/widgets/src/writes.test.tsx';
+export const SHARED_WRITES = 'packages/widgets/src/writes.suite.tsx';
 
 /** Words a view test's titles must contain for each write case it claims. */
 export const WRITE_CASE_WORDS: Partial<Record<CaseNumber, RegExp>> = {

@@ -1,4 +1,4 @@
-// The views whose main write the shared write suite (packages/widgets/src/writes.test.tsx) puts through
+// The views whose main write the shared write suite (packages/widgets/src/writes.suite.tsx) puts through
 // RELIABILITY.md cases 8, 10, 14, 16 and 23. Plain names, so the matrix (node) can read them without
 // the drivers' DOM code; the suite checks that this list and test/write-drivers/ agree.
 export const WRITE_DRIVEN: readonly string[] = [

@@ -1,4 +1,4 @@
-// Every view's write driver for the shared write suite (packages/widgets/src/writes.test.tsx), one
+// Every view's write driver for the shared write suite (packages/widgets/src/writes.suite.tsx), one
 // file per group of areas. A view listed in test/write-driven.ts must have one here, and the other way round.
 import { ADMIN_DATA_DRIVERS } from './admin-data';
 import { ADMIN_TIME_DRIVERS } from './admin-time';

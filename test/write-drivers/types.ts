@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 export const dialog = (name: string | RegExp) => within(document.body).getByRole('dialog', { name });
 
 /**
- * How the shared write suite (`packages/widgets/src/writes.test.tsx`) makes a view send its main write,
+ * How the shared write suite (`packages/widgets/src/writes.suite.tsx`) makes a view send its main write,
  * as a user would: from a settled mount of the manifest example (through the tag) to the one control
  * whose click sends it. The suite then runs RELIABILITY.md cases 8, 10, 14, 16 and 23 on that write.
  */

@@ -37,7 +37,7 @@ it('no case is a gap: each is proven by a test or does not apply, with the reaso
 it('a new view without a row or driver would show its uncovered cases as gaps, never as covered', () => {
   const covers = NUMBERS.map((n) => [n, coverOf(pendingRow(), n, false)] as [CaseNumber, Cover]);
   expect(covers.filter(([, c]) => c.by === 'gap').length).toBeGreaterThan(10);
-  expect(covers.filter(([, c]) => c.by === 'shared').every(([, c]) => c.by === 'shared' && c.file.endsWith('reliability.test.tsx'))).toBe(
+  expect(covers.filter(([, c]) => c.by === 'shared').every(([, c]) => c.by === 'shared' && c.file.endsWith('reliability.suite.tsx'))).toBe(
     true,
   );
 });
