@@ -13,7 +13,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wcagAxe } from '../e2e/support/axe';
+import { AXE_ALREADY_LOADED, wcagAxe } from '../e2e/support/axe';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const indexFile = join(here, '../storybook-static/index.json');
@@ -44,7 +44,6 @@ const RUN_GLOBALS = { a11y: { manual: true }, mockLatency: 0 };
  * story (≈150 ms each). Legacy mode runs `axe.run` in the page: the preview has no frames, so the
  * cross-frame `runPartial`/`finishRun` path (a blank page opened per analysis) buys nothing here.
  */
-const AXE_ALREADY_LOADED = 'if (typeof window.axe?.run !== "function") throw new Error("axe-core fehlt in der Vorschau");';
 /** More elements than this (a story of thousands of rows): axe needs tens of seconds, so the test gets longer. */
 const LARGE_DOM = 5_000;
 
