@@ -2,11 +2,12 @@
 // pages load together; runtime.css by esbuild; the classic loader widgets.js by esbuild with each tag's
 // chunk list (docs/decisions/bundling.md). tsup keeps building the npm package and `npm run dev`.
 import { build as esbuild } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown, type InputOptions, type OutputChunk, type OutputOptions, type RolldownOutput } from 'rolldown';
 import { datepickerCssWithLibrary, rolldownTrims } from './build-trims';
+import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 
 /** The browsers employees use (README, "Browsers"); the same list as tsup.config.ts. */
 export const BROWSERS = ['chrome120', 'edge120', 'firefox115', 'safari16.4'];
@@ -243,9 +244,9 @@ export function groupChunks(
   return names;
 }
 
-export async function buildStandalone(root: string, options: { minify?: boolean; group?: boolean } = {}) {
+export async function buildStandalone(root: string, options: { minify?: boolean; group?: boolean; outDir?: string } = {}) {
   const minify = options.minify ?? true;
-  const outDir = resolve(root, 'dist/standalone');
+  const outDir = resolve(root, options.outDir ?? 'dist/standalone');
   const { version } = JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8')) as { version: string };
   const banner = `/*! @stempeluhr/widgets ${version} */`;
 
@@ -288,7 +289,10 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     entryFileNames: '[name].js',
     // runtime.js keeps its name (the loader names it); every other chunk is named by its content, so a
     // deploy never serves an open tab a new chunk under an old name.
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Only the hash: the loader carries every page chunk's name (docs/decisions/bundling.md); 7 base-36
+    // characters (36 bits) tell 64 chunks and their older versions apart.
+    chunkFileNames: 'chunks/[hash:7].js',
+    hashCharacters: 'base36',
     minify,
     sourcemap: true,
     banner,
@@ -296,7 +300,8 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
 
   // First pass: Rolldown's own split, to learn which pages load which chunks and what each weighs.
   const first = await rolldown(input);
-  const split = await first.generate(output);
+  // (Named as before the loader carried the names: the merges depend on the sizes, import lists included.)
+  const split = await first.generate({ ...output, chunkFileNames: 'chunks/[name]-[hash].js', hashCharacters: 'base64' });
   await first.close();
   const firstLists = chunkLists(root, split);
   const sizes = new Map(split.output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, gz(o.code)] as const] : [])));
@@ -319,15 +324,7 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
   const lists = chunkLists(root, written);
   writeFileSync(join(outDir, 'chunks.json'), `${JSON.stringify(lists, null, 1)}\n`);
 
-  // The chunk table into runtime.js (fixed name: no hash changes). Replaced in place, so the source map
-  // stays right up to the table's own string.
-  const runtimeFile = join(outDir, 'runtime.js');
-  const code = readFileSync(runtimeFile, 'utf8');
-  if (code.split(TABLE_PLACEHOLDER).length !== 2)
-    throw new Error('runtime.js: der Platzhalter der Chunk-Tabelle fehlt oder steht mehrfach da');
-  writeFileSync(runtimeFile, code.replace(TABLE_PLACEHOLDER, chunkTable(lists)));
-
-  // The loader (classic script, IIFE), as before.
+  // The loader (classic script, IIFE) with each tag's chunk list.
   await esbuild({
     absWorkingDir: root,
     entryPoints: { widgets: 'packages/widgets/src/standalone/loader.ts' },
@@ -343,26 +340,56 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     metafile: false,
     logLevel: 'error',
   });
+  // The chunk table into widgets.js (fixed name: no hash changes). Replaced in place, so the source map
+  // stays right up to the table's own string.
+  const loaderFile = join(outDir, 'widgets.js');
+  const loader = readFileSync(loaderFile, 'utf8');
+  if (loader.split(TABLE_PLACEHOLDER).length !== 2)
+    throw new Error('widgets.js: der Platzhalter der Chunk-Tabelle fehlt oder steht mehrfach da');
+  const pickerCss = existsSync(join(outDir, 'chunks'))
+    ? readdirSync(join(outDir, 'chunks')).filter((f) => /^picker-\w+\.css$/.test(f))
+    : [];
+  writeFileSync(
+    loaderFile,
+    loader.replace(TABLE_PLACEHOLDER, () => JSON.stringify(chunkTable(lists, TAG_NAMES, pickerCss))),
+  );
   return lists;
 }
 
-/** The placeholder in runtime.ts that the build replaces by the chunk table. */
-const TABLE_PLACEHOLDER = '@@STEMPELUHR_CHUNKS@@';
+/** The placeholder in loader.ts (as esbuild writes the string) that the build replaces by the chunk table. */
+const TABLE_PLACEHOLDER = '"@@STEMPELUHR_CHUNKS@@"';
+
+/** react-datepicker in a chunk: the page also loads the library's sheet (build-trims.ts, withPickerSheet). */
+const DATEPICKER = /node_modules[\\/]react-datepicker[\\/]/;
 
 /**
- * What runtime.js carries (see runtime.ts): `tags|names|masks` — the tags, the chunk file names (without
- * `chunks/` and `.js`) of every chunk a view needs beyond the runtime, and per chunk 7 base-36 digits of
- * the bit mask of the tags that need it.
+ * What widgets.js carries (the format and its reader: packages/widgets/src/standalone/chunk-table.ts):
+ * `files|runtime|tag 0|tag 1|…` in the order of `tagOrder`. `files`: every file a page preloads beyond
+ * runtime.js, the most used first, a JS chunk by its bare name, a stylesheet with its extension; each
+ * list one character per file (char code 48 + its index). A tag whose chunks hold react-datepicker
+ * preloads the library's sheet (`pickerCss`) too.
  */
-export function chunkTable(lists: ChunkLists): string {
-  const tags = Object.keys(lists.tags);
-  if (tags.length > 35) throw new Error('Mehr als 35 Tags: die Masken der Chunk-Tabelle brauchen eine Stelle mehr');
-  const masks = new Map<number, number>();
-  tags.forEach((tag, k) => {
-    for (const i of lists.tags[tag]) masks.set(i, (masks.get(i) ?? 0) + 2 ** k);
-  });
-  const order = [...masks.keys()];
-  const names = order.map((i) => lists.files[i].replace(/^chunks\//, '').replace(/\.js$/, ''));
-  if (names.some((n) => !/^[\w-]+$/.test(n))) throw new Error(`Chunk-Name außerhalb von [A-Za-z0-9_-]: ${names.join(' ')}`);
-  return [tags.join(','), names.join(','), order.map((i) => masks.get(i)!.toString(36).padStart(7, '0')).join('')].join('|');
+export function chunkTable(lists: ChunkLists, tagOrder: readonly string[], pickerCss: string[] = []): string {
+  const unknown = Object.keys(lists.tags).filter((t) => !tagOrder.includes(t));
+  if (unknown.length) throw new Error(`Chunk-Tabelle: Tags ohne Platz in TAG_NAMES: ${unknown.join(' ')}`);
+  const withCss = (indexes: number[]) => {
+    const names = indexes.map((i) => lists.files[i]);
+    const picker = names.some((f) => lists.chunks[f]?.modules.some((m) => DATEPICKER.test(m)));
+    return [...names, ...(picker ? pickerCss.map((c) => `chunks/${c}`) : [])];
+  };
+  const runtime = withCss(lists.runtime).filter((f) => f !== 'runtime.js');
+  const perTag = tagOrder.map((tag) => withCss(lists.tags[tag] ?? []));
+  const uses = new Map<string, number>();
+  for (const f of [...runtime, ...perTag.flat()]) uses.set(f, (uses.get(f) ?? 0) + 1);
+  const files = [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : 1));
+  if (files.length > 75) throw new Error(`Chunk-Tabelle: ${files.length} Dateien, höchstens 75 (ein Zeichen je Datei)`);
+  const names = files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, ''));
+  if (names.some((n) => !/^[\w.-]+$/.test(n))) throw new Error(`Chunk-Name außerhalb von [A-Za-z0-9_.-]: ${names.join(' ')}`);
+  const list = (fs: string[]) =>
+    fs
+      .map((f) => files.indexOf(f))
+      .sort((a, b) => a - b)
+      .map((i) => String.fromCharCode(48 + i))
+      .join('');
+  return [names.join(','), list(runtime), ...perTag.map(list)].join('|');
 }

@@ -1,7 +1,7 @@
 // React-free on purpose: this file is all the classic loader script carries; React and the views
 // arrive with the runtime chunk the first time a tag is on the page.
 import { readRawInput, type RawWidgetInput } from './raw-input';
-import { TEXTS } from '../texts/common';
+import { DEPLOY_NOTICE } from '../texts/deploy-notice';
 import { TAG_NAMES, type TagName } from './tag-names';
 import { PROP_NAMES } from './prop-names.generated';
 
@@ -17,6 +17,8 @@ export interface ElementRuntime {
 export interface DefineOptions {
   /** Loads the React runtime; called on the first connected element only. */
   loadRuntime: () => Promise<ElementRuntime>;
+  /** Called when an element of `tag` is connected, before the runtime is asked for (the loader preloads the tag's chunks). */
+  onConnect?: (tag: TagName) => void;
   tags?: readonly TagName[];
   registry?: CustomElementRegistry;
 }
@@ -42,7 +44,11 @@ function addPropertyAccessors(proto: object, tag: TagName): void {
   }
 }
 
-function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRuntime>): CustomElementConstructor {
+function createElementClass(
+  tag: TagName,
+  getRuntime: () => Promise<ElementRuntime>,
+  onConnect?: (tag: TagName) => void,
+): CustomElementConstructor {
   const element = class StempeluhrWidgetElement extends HTMLElement {
     #container: HTMLElement | null = null;
     #handle: Handle | null = null;
@@ -84,6 +90,7 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
       this.#observer = new MutationObserver(() => this.#handle?.update(this.#input()));
       this.#observer.observe(this, { attributes: true });
       const generation = ++this.#generation;
+      onConnect?.(tag);
       getRuntime().then(
         (runtime) => {
           if (generation !== this.#generation || this.#container !== container) return;
@@ -98,11 +105,11 @@ function createElementClass(tag: TagName, getRuntime: () => Promise<ElementRunti
           container.setAttribute('role', 'alert');
           const text = document.createElement('span');
           text.className = 'me-auto';
-          text.textContent = TEXTS.newVersion;
+          text.textContent = DEPLOY_NOTICE.newVersion;
           const button = document.createElement('button');
           button.type = 'button';
           button.className = 'btn btn-sm btn-primary';
-          button.textContent = TEXTS.reload;
+          button.textContent = DEPLOY_NOTICE.reload;
           button.addEventListener('click', () => window.location.reload());
           container.append(text, button);
           console.error(`Stempeluhr <${tag}>: Laufzeit konnte nicht geladen werden.`, error);
@@ -170,7 +177,7 @@ export function defineWidgetElements(options: DefineOptions): void {
       skipped.push(tag);
       continue;
     }
-    registry.define(tag, createElementClass(tag, getRuntime));
+    registry.define(tag, createElementClass(tag, getRuntime, options.onConnect));
   }
   if (skipped.length > 0 && !duplicateWarned) {
     duplicateWarned = true;

@@ -32,4 +32,8 @@ describe('tag names', () => {
     }
     expect(TAG_NAMES).toHaveLength(34);
   });
+
+  it('the list of names is the keys of the titles, in the same order', () => {
+    expect(Object.keys(TAGS)).toEqual([...TAG_NAMES]);
+  });
 });

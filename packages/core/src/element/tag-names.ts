@@ -3,8 +3,53 @@ export type Area = 'timetracking' | 'admin' | 'team' | 'scheduling' | 'service' 
 
 /**
  * The 34 tags the existing server pages contain, spelled exactly as they are there (misspellings
- * included: `timetacking-…`, `planing-calendar`). They are the public API: never rename one.
- * Registry, demo index, manifest, README and the shared test suites all read this one constant;
+ * included: `timetacking-…`, `planing-calendar`). They are the public API: never rename one. A list of
+ * its own, not `Object.keys(TAGS)`: the classic loader carries the names only, not the titles (the same
+ * keys in the same order: tag-names.test.ts).
+ */
+const NAMES = [
+  'welcome-view',
+  'week-overview',
+  'day-overview',
+  'users-index-view',
+  'vacation-history-view',
+  'day-overview-admin',
+  'week-overview-admin',
+  'timetacking-history-view',
+  'timetacking-admin-edit-day',
+  'timetracking-add-day',
+  'overtime-view-admin',
+  'workinghours-view-admin',
+  'team-overview',
+  'icinga-master-team-overview',
+  'locked-user',
+  'helpdesk-sorting',
+  'helpdesk-scheduler',
+  'icinga-master-scheduler',
+  'points-view-admin',
+  'incident-effort',
+  'flip-flow-overview',
+  'send-checklist-mail-button',
+  'flash-message',
+  'change-all-task-status',
+  'planing-calendar',
+  'checklist-report',
+  'telephoneplan-queueplan',
+  'telephoneplan-slot',
+  'telephone-groups-view',
+  'short-time-view',
+  'working-hour',
+  'work-items-view',
+  'multi-user-selection',
+  'multi-group-selection',
+] as const;
+
+export type TagName = (typeof NAMES)[number];
+
+export const TAG_NAMES: TagName[] = [...NAMES];
+
+/**
+ * Each tag's area and title, in the order of TAG_NAMES. Registry, demo index, manifest, README and the shared test suites all read this one constant;
  * a built view's full contract lives beside it (`<view>/<view>.tag.ts`).
  */
 export const TAGS = {
@@ -42,11 +87,7 @@ export const TAGS = {
   'work-items-view': { area: 'tools', title: 'Zeitübertragung an den Issue-Tracker' },
   'multi-user-selection': { area: 'admin', title: 'Mehrfachauswahl Benutzer' },
   'multi-group-selection': { area: 'admin', title: 'Mehrfachauswahl Gruppen' },
-} as const satisfies Record<string, { area: Area; title: string }>;
-
-export type TagName = keyof typeof TAGS;
-
-export const TAG_NAMES = Object.keys(TAGS) as TagName[];
+} as const satisfies Record<TagName, { area: Area; title: string }>;
 
 export function isTagName(name: string): name is TagName {
   return Object.prototype.hasOwnProperty.call(TAGS, name);

@@ -1,8 +1,10 @@
+import { DEPLOY_NOTICE } from './deploy-notice';
+
 /** German texts shared by every view. Area texts live in each area's own catalogue. */
 export const TEXTS = {
   loading: 'Wird geladen …',
   retry: 'Erneut versuchen',
-  reload: 'Seite neu laden',
+  reload: DEPLOY_NOTICE.reload,
   close: 'Schließen',
   cancel: 'Abbrechen',
   save: 'Speichern',
@@ -20,7 +22,6 @@ export const TEXTS = {
   offline: 'Sie sind offline. Änderungen werden erst nach dem Wiederverbinden gesendet.',
   widgetCrashed: 'Dieser Bereich konnte nicht angezeigt werden.',
   widgetLoadFailed: 'Dieser Bereich konnte nicht geladen werden.',
-  /** A view's code is gone from the server (the page was opened before a deploy). */
-  newVersion: 'Eine neue Version ist verfügbar – bitte Seite neu laden.',
+  newVersion: DEPLOY_NOTICE.newVersion,
   configError: 'Konfigurationsfehler',
 } as const;

@@ -1,9 +1,35 @@
 // The one classic <script src=".../widgets.js"> a legacy page loads. It defines all 34 tags at once
 // and stays small: React, the views and their CSS load from beside this file when a tag is used.
-import { defineWidgetElements, installClickableRows, type ElementRuntime } from '@stempeluhr/core/element-only';
+import { defineWidgetElements, installClickableRows, TAG_NAMES, type ElementRuntime, type TagName } from '@stempeluhr/core/element-only';
+import { chunksOfTag } from './chunk-table';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', script?.src ?? window.location.href);
+
+/**
+ * Each tag's chunks, written into widgets.js by the build (scripts/build-standalone.ts, chunkTable; the
+ * format in chunk-table.ts). Left as it is in `npm run dev`: nothing is preloaded.
+ */
+const CHUNK_TABLE: string = '@@STEMPELUHR_CHUNKS@@';
+const preloaded = new Set<string>();
+
+/**
+ * On a tag's first upgrade runtime.js, its imports and every chunk the tag's view needs (and the CSS it
+ * loads) are requested at once, so the runtime and the view's code arrive together. A failed preload
+ * does nothing by itself: the import that needs the file fails too and shows the deploy notice.
+ */
+function preload(tag: TagName): void {
+  for (const file of ['runtime.js', ...chunksOfTag(CHUNK_TABLE, TAG_NAMES.indexOf(tag))]) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    const css = file.endsWith('.css');
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.as = 'style';
+    link.href = new URL(file, base).href;
+    document.head.appendChild(link);
+  }
+}
 
 function addStylesheet(file: string, marker: string): void {
   if (document.querySelector(`link[data-${marker}]`)) return;
@@ -34,6 +60,7 @@ function loadCss(): void {
 installClickableRows();
 
 defineWidgetElements({
+  onConnect: preload,
   loadRuntime: async () => {
     loadCss();
     const module = (await import(/* @vite-ignore */ new URL('runtime.js', base).href)) as { runtime: ElementRuntime };

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { TAG_NAMES } from '../packages/core/src/element/tag-names';
+import { chunksOfTag } from '../packages/widgets/src/standalone/chunk-table';
+import { buildStandalone, chunkTable, type ChunkLists } from './build-standalone';
+
+const root = resolve(__dirname, '..');
+
+describe('the chunk table: what widgets.js carries, what the loader reads (docs/decisions/bundling.md)', () => {
+  const lists: ChunkLists = {
+    files: ['runtime.js', 'chunks/react1.js', 'chunks/view-a.js', 'chunks/shared.js', 'chunks/view-b.js', 'chunks/picker.js'],
+    runtime: [0, 1],
+    tags: { 'welcome-view': [2, 3], 'week-overview': [4, 3, 5] },
+    onUse: {},
+    chunks: {
+      'chunks/picker.js': { imports: [], dynamicImports: [], modules: ['node_modules/react-datepicker/dist/index.es.js'], entry: false },
+    },
+  };
+
+  it("gives each tag runtime.js's imports and its own chunks, the picker's sheet where the chunks hold react-datepicker", () => {
+    const table = chunkTable(lists, TAG_NAMES, ['picker-abc.css']);
+    const index = (tag: string) => TAG_NAMES.indexOf(tag as (typeof TAG_NAMES)[number]);
+    expect(chunksOfTag(table, index('welcome-view')).sort()).toEqual(['chunks/react1.js', 'chunks/shared.js', 'chunks/view-a.js']);
+    expect(chunksOfTag(table, index('week-overview')).sort()).toEqual([
+      'chunks/picker-abc.css',
+      'chunks/picker.js',
+      'chunks/react1.js',
+      'chunks/shared.js',
+      'chunks/view-b.js',
+    ]);
+    // A tag without a view of its own yet: runtime.js's imports only.
+    expect(chunksOfTag(table, index('flash-message'))).toEqual(['chunks/react1.js']);
+  });
+
+  it('refuses a tag that is not one of the 34 (the loader finds lists by the position in TAG_NAMES)', () => {
+    expect(() => chunkTable({ ...lists, tags: { 'no-such-view': [2] } }, TAG_NAMES)).toThrow(/no-such-view/);
+  });
+
+  it('the placeholder left by `npm run dev` preloads nothing', () => {
+    expect(chunksOfTag('@@STEMPELUHR_CHUNKS@@', 0)).toEqual([]);
+  });
+});
+
+describe('the loader of a real build preloads exactly what each page fetches', () => {
+  const outDir = '.tmp/standalone-test';
+  const dir = join(root, outDir);
+  let built: ChunkLists;
+  let table: string;
+
+  beforeAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    built = await buildStandalone(root, { outDir });
+    const loader = readFileSync(join(dir, 'widgets.js'), 'utf8');
+    const found = [...loader.matchAll(/"([\w.-]+(?:,[\w.-]+)*\|[^"]*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(found).toHaveLength(1);
+    table = found[0];
+  }, 120_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The static imports a chunk's code makes (`import … from"./x.js"`, `import"./x.js"`), as files under the build. */
+  function staticImports(file: string): string[] {
+    const code = readFileSync(join(dir, file), 'utf8');
+    const from = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) =>
+      join(from, m[1]).replace(/\\/g, '/'),
+    );
+  }
+
+  it("every tag's list is chunks.json's (what the bytes bench counts), every file is there, nothing it imports is missing", () => {
+    const runtime = built.runtime.map((i) => built.files[i]).filter((f) => f !== 'runtime.js');
+    expect(Object.keys(built.tags).length).toBeGreaterThanOrEqual(30);
+    for (const [k, tag] of TAG_NAMES.entries()) {
+      const own = (built.tags[tag] ?? []).map((i) => built.files[i]);
+      const preloaded = chunksOfTag(table, k);
+      const js = preloaded.filter((f) => f.endsWith('.js'));
+      expect(js.sort(), tag).toEqual([...runtime, ...own].sort());
+      const css = preloaded.filter((f) => f.endsWith('.css'));
+      const picker = own.some((f) => built.chunks[f].modules.some((m) => m.includes('node_modules/react-datepicker/')));
+      expect(css.length, `${tag}: react-datepicker's sheet`).toBe(picker ? 1 : 0);
+      for (const file of preloaded) expect(existsSync(join(dir, file)), file).toBe(true);
+      // What the page's code imports statically is preloaded too (or is runtime.js): no request in a later wave.
+      const page = new Set(['runtime.js', ...preloaded]);
+      for (const file of js)
+        for (const imported of staticImports(file)) expect(page.has(imported), `${tag}: ${file} → ${imported}`).toBe(true);
+    }
+  });
+
+  it("runtime.js's own imports are preloaded for every tag, and no chunk name but runtime.js's is fixed", () => {
+    const first = chunksOfTag(table, 0);
+    expect(staticImports('runtime.js').length).toBeGreaterThan(0);
+    for (const imported of staticImports('runtime.js')) expect(first).toContain(imported);
+    for (const file of built.files.filter((f) => f !== 'runtime.js')) expect(file).toMatch(/^chunks\/[0-9a-z]{7}\.js$/);
+  });
+});
