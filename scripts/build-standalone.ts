@@ -112,6 +112,10 @@ export function groupChunks(
   const pages = [...Object.values(lists.tags), ...Object.values(lists.onUse)];
   const realPages = Object.keys(lists.tags).length;
   const runtime = new Set(lists.runtime);
+  // The pages without an API call (no page query cache) take no code they do not run: their goal is
+  // React + 15 KiB, and a request of theirs costs less than the bytes (issue 25).
+  const withQuery = (p: number[]) => p.some((i) => lists.chunks[lists.files[i]].modules.some((m) => QUERY_PROVIDER.test(`/${m}`)));
+  const noApi = new Set(pages.flatMap((p, n) => (n < realPages && !withQuery(p) ? [n] : [])));
   const clusters = new Map<number, { files: number[]; pages: Set<number>; size: number; entry: boolean }>();
   for (const [i, file] of lists.files.entries()) {
     if (runtime.has(i) || !file.endsWith('.js')) continue;
@@ -238,6 +242,23 @@ export function groupChunks(
     for (let n = 2; used.has(name); n++) name = `${name.replace(/-\d+$/, '')}-${n}`;
     used.add(name);
     for (const f of c.files) for (const m of lists.chunks[lists.files[f]].modules) names.set(m, name);
+  }
+  // The pages without an API call take no code they do not run (their goal is React + 15 KiB): where a
+  // group holds files of theirs beside files they do not need, their files leave it; what every one of
+  // them needs (with-defaults) joins the runtime's own chunk, the rest a chunk per set of such pages.
+  const peeled = new Map<string, string>();
+  for (const c of clusters.values()) {
+    if (c.entry) continue;
+    const users = [...noApi].filter((p) => c.files.some((f) => pages[p].includes(f)));
+    if (!users.length || c.files.every((f) => users.every((p) => pages[p].includes(f)))) continue;
+    for (const f of c.files) {
+      const by = users.filter((p) => pages[p].includes(f));
+      if (!by.length) continue;
+      const key = by.join(',');
+      const n = [...peeled.values()].filter((name) => name !== 'react').length;
+      if (!peeled.has(key)) peeled.set(key, by.length === noApi.size ? 'react' : `no-api${n ? `-${n + 1}` : ''}`);
+      for (const m of lists.chunks[lists.files[f]].modules) names.set(m, peeled.get(key)!);
+    }
   }
   // runtime.js's own imports (React, react-dom, the element runtime): one chunk beside it.
   for (const i of runtime) if (lists.files[i] !== 'runtime.js') for (const m of lists.chunks[lists.files[i]].modules) names.set(m, 'react');

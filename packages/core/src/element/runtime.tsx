@@ -1,6 +1,5 @@
 import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { installClickableRows } from '../navigation/clickable-rows';
 import type { AnyTagContract } from './contract';
 import { earlyProperties, installPropertyAccessors } from './properties';
 import { ContractedView } from './contracted-view';
@@ -91,8 +90,6 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
     }
     return view;
   }
-
-  installClickableRows();
 
   return {
     mount(host, container, tag, input) {
