@@ -37,7 +37,7 @@ const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
 function viewsUsingQuery(root: string): Set<string> {
   const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
-  return new Set([...registry.matchAll(/'([a-z-]+)': \(\) =>\s*Promise\.all\(\[[^\]]*query-provider/g)].map((m) => m[1]));
+  return new Set([...registry.matchAll(/'([a-z-]+)': withQueryCache\(/g)].map((m) => m[1]));
 }
 
 /** The chunk graph of one Rolldown output: per tag and per on-use module, the chunks a page fetches. */

@@ -66,20 +66,22 @@ export function usesQueryCache(dir, base = viewsSrc) {
 }
 
 export function registryFiles(views = builtViews()) {
-  const loaders = views.map((v) =>
-    usesQueryCache(v.dir)
-      ? `  '${v.tag}': () =>\n    Promise.all([import('./${v.dir}'), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag, Provider: q.PageQueryProvider })),`
-      : `  '${v.tag}': () => import('./${v.dir}').then((m) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag })),`,
-  );
+  const loaders = views.map((v) => {
+    const load = `() => import('./${v.dir}').then((m) => ({ View: m.${pascal(v.tag)}, contract: m.${camel(v.tag)}Tag }))`;
+    return usesQueryCache(v.dir) ? `  '${v.tag}': withQueryCache(${load}),` : `  '${v.tag}': ${load},`;
+  });
   const contracts = views.map((v) => `import { ${camel(v.tag)}Tag } from './${v.dir}/${v.tag}.tag';`);
   const components = views.map((v) => `export const ${pascal(v.tag)} = withWidgetShell(views.${pascal(v.tag)}, views.${camel(v.tag)}Tag);`);
   return {
-    'packages/views/src/registry.generated.ts': `${HEADER}import type { ViewLoaders } from '@stempeluhr/core';
+    'packages/views/src/registry.generated.ts': `${HEADER}import type { ViewLoader, ViewLoaders } from '@stempeluhr/core';
 
-/**
- * One dynamic import per view: a page loads only the views it has; the contract comes with the view.
- * A view that uses TanStack Query also gets the page's query cache (found by \`usesQueryCache\`).
- */
+/** A view that uses TanStack Query (found by \`usesQueryCache\`) also gets the page's query cache. */
+const withQueryCache =
+  (load: ViewLoader): ViewLoader =>
+  () =>
+    Promise.all([load(), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ ...m, Provider: q.PageQueryProvider }));
+
+/** One dynamic import per view: a page loads only the views it has; the contract comes with the view. */
 export const VIEW_LOADERS: ViewLoaders = {
 ${loaders.join('\n')}
 };
