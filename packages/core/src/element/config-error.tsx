@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TEXTS } from '../texts/common';
+import { FRAME_TEXTS } from '../texts/frame';
 import type { ConfigProblem } from './props';
 
 /**
@@ -14,7 +14,7 @@ export function ConfigError({ tag, problems }: { tag: string; problems: ConfigPr
   }, [key]);
   return (
     <div className="alert alert-warning mb-0 text-break" role="alert">
-      <strong>{TEXTS.configError}</strong> in &lt;{tag}&gt;:
+      <strong>{FRAME_TEXTS.configError}</strong> in &lt;{tag}&gt;:
       <ul className="mb-0">
         {problems.map((p) => (
           <li key={`${p.attribute}:${p.message}`}>

@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { WidgetHostContext } from '../events/events';
-import { TEXTS } from '../texts/common';
+import { FRAME_TEXTS } from '../texts/frame';
 
 function CrashFallback({ error, resetErrorBoundary }: FallbackProps) {
   if (error instanceof Error && error.name === 'ChunkLoadError') return <NewVersionNotice />;
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-      <span className="me-auto">{TEXTS.widgetCrashed}</span>
+      <span className="me-auto">{FRAME_TEXTS.widgetCrashed}</span>
       <button type="button" className="btn btn-sm btn-outline-danger" onClick={resetErrorBoundary}>
-        {TEXTS.retry}
+        {FRAME_TEXTS.retry}
       </button>
     </div>
   );
@@ -19,9 +19,9 @@ function CrashFallback({ error, resetErrorBoundary }: FallbackProps) {
 export function NewVersionNotice() {
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="alert">
-      <span className="me-auto">{TEXTS.newVersion}</span>
+      <span className="me-auto">{FRAME_TEXTS.newVersion}</span>
       <button type="button" className="btn btn-sm btn-primary" onClick={() => window.location.reload()}>
-        {TEXTS.reload}
+        {FRAME_TEXTS.reload}
       </button>
     </div>
   );
@@ -30,7 +30,7 @@ export function NewVersionNotice() {
 export function WidgetPlaceholder() {
   return (
     <div className="placeholder-glow" aria-busy="true" aria-live="polite">
-      <span className="visually-hidden">{TEXTS.loading}</span>
+      <span className="visually-hidden">{FRAME_TEXTS.loading}</span>
       <span className="placeholder col-12 placeholder-lg mb-2" />
       <span className="placeholder col-8" />
     </div>

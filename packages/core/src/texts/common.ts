@@ -1,10 +1,8 @@
-import { DEPLOY_NOTICE } from './deploy-notice';
+import { FRAME_TEXTS } from './frame';
 
 /** German texts shared by every view. Area texts live in each area's own catalogue. */
 export const TEXTS = {
-  loading: 'Wird geladen …',
-  retry: 'Erneut versuchen',
-  reload: DEPLOY_NOTICE.reload,
+  ...FRAME_TEXTS,
   close: 'Schließen',
   cancel: 'Abbrechen',
   save: 'Speichern',
@@ -20,8 +18,5 @@ export const TEXTS = {
   cancelled: 'Die Anfrage wurde abgebrochen.',
   missingToken: 'Speichern nicht möglich: Der Seite fehlt das CSRF-Token. Bitte Seite neu laden.',
   offline: 'Sie sind offline. Änderungen werden erst nach dem Wiederverbinden gesendet.',
-  widgetCrashed: 'Dieser Bereich konnte nicht angezeigt werden.',
   widgetLoadFailed: 'Dieser Bereich konnte nicht geladen werden.',
-  newVersion: DEPLOY_NOTICE.newVersion,
-  configError: 'Konfigurationsfehler',
 } as const;
