@@ -20,27 +20,15 @@ describe('timetracking seed', () => {
     expect(rowsA).toBe(rowsB);
   });
 
-  it('seeds lazily and fast: the reset is nearly free, one user or everyone on first use', () => {
-    const all: number[] = [];
-    const one: number[] = [];
-    const resets: number[] = [];
-    let count = 0;
-    for (let i = 0; i < 5; i++) {
-      let started = performance.now();
-      const db = createDb({ now: MONDAY }, [seedTimetracking]);
-      resets.push(performance.now() - started);
-      started = performance.now();
-      expect(clockingTable(db, 4).length).toBeGreaterThan(1000);
-      one.push(performance.now() - started);
-      started = performance.now();
-      count = db.clockings.length;
-      all.push(performance.now() - started);
-    }
-    const best = (list: number[]) => Math.min(...list).toFixed(1);
-    console.log(`timetracking seed: reset ${best(resets)} ms, user 4 ${best(one)} ms, all ${count} clockings ${best(all)} ms (best of 5)`);
-    expect(count).toBeGreaterThan(20_000);
-    // Generous bound: the machine may be busy; the typical figures are printed above.
-    expect(Math.min(...all)).toBeLessThan(400);
+  it("seeds on first use: one user's table alone, then everyone when the whole table is read", () => {
+    // How long a reset and the first reads take is the bench's (`npm run bench`, the scale cases' first
+    // answers), not a test's: a time bound here failed on a busy machine.
+    const db = createDb({ now: MONDAY }, [seedTimetracking]);
+    const own = clockingTable(db, 4);
+    expect(own.length).toBeGreaterThan(1000);
+    expect(new Set(own.map((c) => c.userId))).toEqual(new Set([4]));
+    expect(db.clockings.length).toBeGreaterThan(20_000);
+    expect(new Set(db.clockings.map((c) => c.userId)).size).toBeGreaterThan(1);
   });
 
   it('keeps a user seeded lazily consistent with the full table', () => {

@@ -1,17 +1,20 @@
 // Test helpers of the admin views: the signed-in admin and the requests the views make.
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { configure } from '@testing-library/react';
-import { resetDb, server } from '@mocks/node';
+import { server } from '@mocks/node';
 
 // The machine is shared by several test runs: give answers time before a wait gives up.
 configure({ asyncUtilTimeout: 5000 });
 
 export { TEST_NOW } from '@test/clock';
-import { TEST_NOW } from '@test/clock';
+import { TEST_NOW, useTestClock as setTestClock } from '@test/clock';
 
-/** Sabine Schröder (id 1) is the seeded admin. */
+/**
+ * Sabine Schröder (id 1) is the seeded admin, on the test clock: the emulated backend and the views both
+ * see Monday 23.11.2026 09:30 Berlin (Date only; timers run), so no test depends on the day it runs.
+ */
 export function signInAsAdmin(userId = 1): void {
-  resetDb({ now: TEST_NOW, currentUserId: userId });
+  setTestClock(TEST_NOW, { currentUserId: userId });
 }
 
 /** Records every request (method, path and query) from now on; removed at the end of the test. */
@@ -58,7 +61,5 @@ export const pathsOf = (writes: ReturnType<typeof recordWrites>): string[] => wr
 
 /** Today is Monday 23.11.2026 09:30 Berlin (only `Date` is faked, timers run) and the admin is signed in. */
 export function atTestNowAsAdmin(): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TEST_NOW);
   signInAsAdmin();
 }
