@@ -23,9 +23,9 @@ beforeAll(async () => {
     'standalone/runtime.js': '/*! @stempeluhr/widgets 9.9.9 */',
     'standalone/runtime.css': '',
     'standalone/bootstrap4-compat.css': '',
-    'standalone/chunks/welcome-view-6WWRPWVF.js': '',
-    'standalone/chunks/chunk-SPY4CO5S.css': '',
-    'standalone/chunks/welcome-view-6WWRPWVF.js.map': '{}',
+    'standalone/chunks/k3x9q2a.js': '',
+    'standalone/chunks/picker-0p4m7zt.css': '',
+    'standalone/chunks/k3x9q2a.js.map': '{}',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
   ({ base, close } = await startTestDemo({ distDir: dist }));
@@ -55,11 +55,11 @@ describe('the cache headers of a release', () => {
   });
 
   it('content-hashed chunks are kept for a year (immutable)', async () => {
-    expect(await cacheOf('/widgets/chunks/welcome-view-6WWRPWVF.js')).toBe(YEAR);
-    expect(await cacheOf('/widgets/chunks/chunk-SPY4CO5S.css')).toBe(YEAR);
+    expect(await cacheOf('/widgets/chunks/k3x9q2a.js')).toBe(YEAR);
+    expect(await cacheOf('/widgets/chunks/picker-0p4m7zt.css')).toBe(YEAR);
   });
 
   it('a chunk the deploy removed answers 404 (the view then offers the reload: core/element/deploy.test.tsx, e2e/deploy.spec.ts)', async () => {
-    expect((await fetch(`${base}/widgets/chunks/welcome-view-OLDHASH1.js`)).status).toBe(404);
+    expect((await fetch(`${base}/widgets/chunks/0ldhash.js`)).status).toBe(404);
   });
 });

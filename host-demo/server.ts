@@ -141,8 +141,12 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A content-hashed chunk (`chunks/view-3F2A1B9C.js`) never changes under its name; fixed names must be asked again. */
-const HASHED = /[\\/](chunks|assets)[\\/][^\\/]+-[A-Z0-9]{8}\.(js|css)$/;
+/**
+ * Everything the build writes under `standalone/chunks/` (and `standalone/assets/`) is content-hashed
+ * (`chunks/k3x9q2a.js`, `chunks/picker-0p4m7zt.css`: docs/deploy.md) and never changes under its name;
+ * fixed names (the loader, the runtime, the manifest, the demo's own assets) must be asked again.
+ */
+const HASHED = /[\\/]standalone[\\/](chunks|assets)[\\/][^\\/]+\.(js|css)$/;
 
 function sendFile(res: ServerResponse, file: string): void {
   // What the README asks of the legacy site's web server: a year for hashed chunks, no-cache for the rest.
