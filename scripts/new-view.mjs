@@ -196,15 +196,19 @@ export const Serverfehler: Story = { name: 'Serverfehler', parameters: params({ 
 const AREAS = ['timetracking', 'admin', 'team', 'scheduling', 'service', 'telephone', 'tools'];
 const CATALOGUE = resolve(root, 'packages/core/src/element/tag-names.ts');
 
-/** Adds the tag to the one list of tags (the catalogue), in its area, with its German title. */
+/**
+ * Adds the tag to the one list of tags (the catalogue): its name at the end of `NAMES` (the list the
+ * loader carries) and its entry in `TAGS`, in its area, with its German title.
+ */
 function addToCatalogue(tag, area, title) {
-  const text = readFileSync(CATALOGUE, 'utf8');
+  let text = readFileSync(CATALOGUE, 'utf8');
+  const names = text.indexOf('const NAMES = [');
+  const namesEnd = names < 0 ? -1 : text.indexOf('] as const;', names);
   const end = text.indexOf('} as const satisfies');
-  if (end < 0) throw new Error('Katalog nicht lesbar: packages/core/src/element/tag-names.ts');
-  writeFileSync(
-    CATALOGUE,
-    `${text.slice(0, end)}  '${tag}': { area: '${area}', title: '${title.replace(/'/g, "\\'")}' },\n${text.slice(end)}`,
-  );
+  if (namesEnd < 0 || end < 0) throw new Error('Katalog nicht lesbar: packages/core/src/element/tag-names.ts');
+  text = `${text.slice(0, end)}  '${tag}': { area: '${area}', title: '${title.replace(/'/g, "\\'")}' },\n${text.slice(end)}`;
+  text = `${text.slice(0, namesEnd)}  '${tag}',\n${text.slice(namesEnd)}`;
+  writeFileSync(CATALOGUE, text);
 }
 
 const NARROW_STORIES = resolve(root, 'stories/narrow.stories.tsx');
