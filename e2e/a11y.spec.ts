@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { violationsOf } from './support/axe';
+import { atDemoNow } from './support/clock';
 import { expectNoViolations, expectStrictPolicy, openEverything, recordViolations } from './support/csp';
 import { DIALOG_OPENERS } from './support/dialogs';
 import { applyTextSpacing, layoutFindings } from './support/layout';
@@ -18,6 +19,9 @@ const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'u
 const BUILT = manifest.tags.filter((t) => t.built);
 /** Each view is checked as the people it is for see it (the demo's role switch): an admin page as admin. */
 const ROLE_OF_AREA: Record<string, string> = { admin: 'admin', team: 'teamlead', scheduling: 'helpdesk' };
+
+// The walk only reads: no reset, but the page's today is the demo's (a month view shows the seeded month).
+test.beforeEach(({ page }) => atDemoNow(page));
 
 async function violations(page: Page, scope: string) {
   return violationsOf(page, scope);

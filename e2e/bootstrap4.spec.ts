@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { violationsOf } from './support/axe';
 import { layoutFindings } from './support/layout';
+import { atDemoNow } from './support/clock';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(here, '../dist/manifest.json'), 'utf8')) as {
@@ -28,7 +29,8 @@ async function visibleScreenReaderText(page: Page, tag: string): Promise<string[
   );
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, page, baseURL }) => {
+  await atDemoNow(page);
   await context.addCookies([{ name: 'demo-bootstrap', value: '4', url: baseURL ?? 'http://127.0.0.1' }]);
 });
 
