@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_NOW } from './support/clock';
 
 // Issue 14 item 4: overviews people can work with. The demo runs with DEMO_NOW=2026-11-23T09:30
 // (Monday, KW 48); the page's clock is set to the same moment so "Heute" means that week.
-const NOW = new Date('2026-11-23T09:30:00+01:00');
+const NOW = new Date(DEMO_NOW);
 const T = { timeout: 10_000 };
 
 const dayRow = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(`^${text.replace(/\./g, '\\.')}`) });

@@ -2,6 +2,7 @@
 // dist/ and node_modules, its clock at the tests' Monday 23.11.2026 09:30 (test/clock.ts's TEST_NOW).
 import { resolve } from 'node:path';
 import { startDemoServer } from './server';
+import { FIXED_NOW } from '../test/now';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -20,7 +21,7 @@ export async function startTestDemo(options: { distDir?: string } = {}): Promise
     host: '127.0.0.1',
     distDir: options.distDir ?? resolve(ROOT, 'dist'),
     rootDir: ROOT,
-    now: new Date('2026-11-23T09:30:00+01:00'),
+    now: new Date(FIXED_NOW),
   });
   const url = new URL(started.url);
   return { base: started.url.replace(/\/$/, ''), host: url.hostname, port: Number(url.port), close: started.close };

@@ -2,8 +2,9 @@
 // and the way a test sets it for the views (Date only, so timers and user-event run as usual).
 import { resetDb } from '@mocks/node';
 import { vi } from 'vitest';
+import { FIXED_NOW } from './now';
 
-export const TEST_NOW = new Date('2026-11-23T09:30:00+01:00');
+export const TEST_NOW = new Date(FIXED_NOW);
 
 /**
  * The views' clock and the emulated backend's at `now`: fake Date only (timers stay real), the

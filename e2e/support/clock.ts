@@ -2,8 +2,9 @@
 // page that shows dates runs its clock from it, so the browser and the emulated backend agree on today
 // whatever day the tests run (on 05.12.2026 the incident walk opened December, a month without entries).
 import type { Page } from '@playwright/test';
+import { FIXED_NOW } from '../../test/now';
 
-export const DEMO_NOW = '2026-11-23T09:30:00+01:00';
+export const DEMO_NOW = FIXED_NOW;
 
 /** The page's clock from the demo's "now", running (call before the page's first navigation). */
 export async function atDemoNow(page: Page): Promise<void> {

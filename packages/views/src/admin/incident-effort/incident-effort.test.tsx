@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { atTestNowAsAdmin, pathsOf, recordRequests, recordWrites, urlOf } from '../shared/test-backend';
+import { pathsOf, recordRequests, recordWrites, signInAsAdmin, urlOf } from '../shared/test-backend';
 import { IncidentEffort as View } from './incident-effort';
 import { incidentEffortTag } from './incident-effort.tag';
 import { incidentFormSchema } from './incident-rules';
@@ -15,7 +15,7 @@ const IncidentEffort = contracted(View, incidentEffortTag);
 const appear = { timeout: 10_000 };
 const INSERT = '/json/icingamaster/incident/user/insert';
 
-beforeEach(atTestNowAsAdmin);
+beforeEach(() => signInAsAdmin());
 
 const table = () => screen.getByRole('table', { name: /^Incident-Aufwand / });
 const rows = () => within(table()).getAllByRole('row').slice(1);

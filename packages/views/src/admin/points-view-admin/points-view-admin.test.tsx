@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { route } from '@mocks/http/route';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
-import { atTestNowAsAdmin, pathsOf, recordRequests, recordWrites, signInAsAdmin, urlOf } from '../shared/test-backend';
+import { pathsOf, recordRequests, recordWrites, signInAsAdmin, urlOf } from '../shared/test-backend';
 import { formatPoints, parsePoints } from './points-rules';
 import { PointsViewAdmin as View } from './points-view-admin';
 import { pointsViewAdminTag } from './points-view-admin.tag';
@@ -14,7 +14,7 @@ const PointsViewAdmin = contracted(View, pointsViewAdminTag);
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
 const appear = { timeout: 10_000 };
 
-beforeEach(atTestNowAsAdmin);
+beforeEach(() => signInAsAdmin());
 
 const rows = () =>
   within(screen.getByRole('table', { name: /^Punkte \d{4}$/ }))

@@ -58,8 +58,3 @@ export const urlOf = (line: string | undefined): URL => new URL(line?.slice(line
 
 /** The recorded writes as `METHOD /path`. */
 export const pathsOf = (writes: ReturnType<typeof recordWrites>): string[] => writes.map((w) => `${w.method} ${w.path}`);
-
-/** Today is Monday 23.11.2026 09:30 Berlin (only `Date` is faked, timers run) and the admin is signed in. */
-export function atTestNowAsAdmin(): void {
-  signInAsAdmin();
-}
