@@ -6,6 +6,11 @@ import '@stempeluhr/ui/styles.css';
 import { handlers } from '@mocks/index';
 import { ROLE_ITEMS, SPEC_ONLY_ITEMS, storyDecorator, storyLoader } from '../stories/support';
 import { VIEWPORTS } from '../stories/narrow';
+import { configure } from 'storybook/test';
+
+// A play waits for what a user would see, never as a speed check: the story walk runs three workers on two
+// cores, where a view's first answer or six saves in a row took over the default second (as in test/setup.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * In the browser a service worker answers; in vitest (portable stories) the test setup's msw/node
