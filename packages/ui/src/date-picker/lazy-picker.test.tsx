@@ -89,6 +89,41 @@ describe('pickers load the calendar on first use', () => {
     expect(field).toHaveValue('01.12.2026');
   });
 
+  it('a key typed after the calendar arrived, before it took over the field, keeps the caret at the end', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const library = await import('./picker-library');
+    resetPickerLibraryForTests(async () => {
+      await gate;
+      return library;
+    });
+    const onValue = vi.fn();
+    const { user } = renderView(<DateHarness onValue={onValue} />);
+    await user.click(screen.getByLabelText('Datum'));
+    await user.clear(screen.getByLabelText('Datum'));
+    await user.keyboard('16.11.');
+    // The library arrives (its promise settles, React has not rendered the take-over yet: that render is
+    // scheduled as in a browser, outside act); a fast typist goes on.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    release();
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    // The key as the browser types it: the stand-in's text and caret move, React renders the key at once.
+    const standIn = screen.getByLabelText('Datum') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(standIn, '16.11.2');
+    standIn.setSelectionRange(7, 7);
+    standIn.dispatchEvent(new Event('input', { bubbles: true }));
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => undefined);
+    await user.keyboard('026');
+    const field = screen.getByLabelText('Datum');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('16.11.2026');
+    expect(onValue).toHaveBeenLastCalledWith(d(16));
+  });
+
   it('Enter on the week field opens the calendar once it has loaded, with the focus on the field', async () => {
     const { release } = gatedLibrary();
     const onValue = vi.fn();

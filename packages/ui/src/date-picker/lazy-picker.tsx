@@ -44,7 +44,13 @@ export function resetPickerLibraryForTests(next: () => Promise<PickerLibrary> = 
 /** What the stand-in field was doing when the library arrived. */
 interface Takeover {
   focusId: string | null;
-  selection: [number, number] | null;
+  /**
+   * The stand-in field that had the focus. Its caret is read when the library's field replaces it, not
+   * when the library arrived: a key typed in between (the take-over waits for React's next render) moved
+   * it. Restored from the earlier caret, the rest of a fast-typed date went in before its last digits
+   * (`16.11.2026` became `16.11.0262`).
+   */
+  field: HTMLInputElement | null;
   openId: string | null;
 }
 
@@ -106,11 +112,8 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
           if (!mounted.current) return;
           const active = document.activeElement;
           const focusId = active instanceof HTMLElement && idList.split(' ').includes(active.id) ? active.id : null;
-          const selection =
-            focusId && active instanceof HTMLInputElement && active.selectionStart !== null && active.selectionEnd !== null
-              ? ([active.selectionStart, active.selectionEnd] as [number, number])
-              : null;
-          takeover.current = { focusId, selection, openId: openId.current };
+          const field = focusId && active instanceof HTMLInputElement ? active : null;
+          takeover.current = { focusId, field, openId: openId.current };
           openId.current = null;
           setLoading(false);
           setLoaded(() => lib);
@@ -134,7 +137,16 @@ export function usePickerLibrary(fieldIds: readonly string[]): PickerLoader {
     if (next.focusId) {
       const field = document.getElementById(next.focusId);
       field?.focus();
-      if (next.selection && field instanceof HTMLInputElement) field.setSelectionRange(...next.selection);
+      // The replaced stand-in keeps its caret after it left the page. When the text changed since (a key
+      // typed in the same render), the caret goes to the end of what is there now.
+      const { field: standIn } = next;
+      if (standIn && standIn !== field && field instanceof HTMLInputElement) {
+        const end = field.value.length;
+        const { selectionStart, selectionEnd } = standIn;
+        if (standIn.value === field.value && selectionStart !== null && selectionEnd !== null)
+          field.setSelectionRange(selectionStart, selectionEnd);
+        else field.setSelectionRange(end, end);
+      }
     }
     if (next.openId) instances.current.get(next.openId)?.setOpen(true);
   }, [loaded]);
