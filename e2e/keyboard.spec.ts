@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { helpdeskName, PEOPLE } from './support/people';
+import { openAs } from './support/demo';
 
 // Issue 8, item 4: the main flows with the keyboard alone, in the host demo against the spec-only
 // backend (DEMO_NOW = Monday 2026-11-23 09:30 Berlin, KW 48; the helpdesk week names a person by
@@ -36,10 +37,6 @@ async function prepare(page: Page): Promise<void> {
       );
     }
   });
-}
-
-async function openAs(page: Page, role: 'employee' | 'teamlead' | 'admin' | 'helpdesk', path: string): Promise<void> {
-  await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(path)}`);
 }
 
 async function expectNoPointer(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetDemo } from './support/demo';
+import { openAs, resetDemo } from './support/demo';
 
 // Issue 12 end to end in the host demo (DEMO_NOW = Monday 2026-11-23 09:30 Berlin): plan ten days
 // automatically, select → assign → approve a task and see it done in the report, transfer a week's
@@ -11,11 +11,6 @@ import { resetDemo } from './support/demo';
 const WAIT = { timeout: 10_000 };
 
 const prepare = async (page: Page): Promise<void> => void (await resetDemo(page));
-
-/** Switches the demo role and opens `path`, as the role switcher in the navigation does. */
-async function openAs(page: Page, role: 'employee' | 'teamlead' | 'admin' | 'helpdesk', path: string): Promise<void> {
-  await page.goto(`/demo/role?role=${role}&back=${encodeURIComponent(path)}`);
-}
 
 /** dd.MM.yyyy somewhere in `text` → yyyy-MM-dd. */
 function isoOf(text: string): string {
