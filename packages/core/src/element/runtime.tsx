@@ -1,10 +1,10 @@
-import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AnyTagContract } from './contract';
 import { earlyProperties, installPropertyAccessors } from './properties';
 import { ContractedView } from './contracted-view';
 import type { WidgetInput } from './props';
-import { WidgetFrame } from './frame';
+import { WidgetFrame, WidgetPlaceholder } from './frame';
 import type { TagName } from './tag-names';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- views differ in props; the contract checks them
@@ -44,51 +44,99 @@ function NotBuilt() {
   return null;
 }
 
+type LoadedView = ComponentType<{ input: WidgetInput; host: HTMLElement }>;
+
+/** A view's code on its way, or arrived, or failed (then forgotten, so that a later mount tries again). */
+interface ViewLoad {
+  promise: Promise<LoadedView>;
+  view?: LoadedView;
+  error?: unknown;
+}
+
 /**
  * The React half of the custom elements: one root per element, views loaded lazily. It carries no
  * data layer: a view that reads or writes brings the page's query cache as its `Provider`.
+ *
+ * The view's code is awaited in state, not by suspending: React holds back the content of a Suspense
+ * boundary until 300 ms after its fallback was shown (FALLBACK_THROTTLE_MS), and a view's data request
+ * starts only once the view is committed. On the demo's week overview the request waited ~300 ms after
+ * the last chunk had arrived; now it starts as the chunk runs.
  */
 export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
-  const views = new Map<TagName, ComponentType<{ input: WidgetInput; host: HTMLElement }>>();
+  const views = new Map<TagName, ViewLoad>();
   const warned = new Set<TagName>();
 
-  function viewFor(tag: TagName) {
-    let view = views.get(tag);
-    if (!view) {
-      view = lazy(async (): Promise<{ default: ComponentType<{ input: WidgetInput; host: HTMLElement }> }> => {
-        const loader = loaders[tag];
-        if (!loader) {
-          if (!warned.has(tag)) {
-            warned.add(tag);
-            console.warn(`Stempeluhr <${tag}>: Diese Ansicht ist noch nicht umgesetzt; es wird nichts angezeigt.`);
-          }
-          return { default: NotBuilt };
-        }
-        let module: Awaited<ReturnType<typeof loader>>;
-        try {
-          module = await loader();
-        } catch (cause) {
-          // Its chunk is gone (a deploy since the page was opened) or the network dropped: a later
-          // mount tries again; this one says what helps.
-          views.delete(tag);
-          throw new ChunkLoadError(tag, cause);
-        }
-        function Loaded({ input, host }: { input: WidgetInput; host: HTMLElement }) {
-          useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
-          const early = earlyProperties(host, module.contract);
-          const merged = early ? { ...input, values: { ...early, ...input.values } } : input;
-          const Provider = module.Provider ?? Fragment;
-          return (
-            <Provider>
-              <ContractedView View={module.View} contract={module.contract} input={merged} />
-            </Provider>
-          );
-        }
-        return { default: Loaded };
-      });
-      views.set(tag, view);
+  async function importView(tag: TagName): Promise<LoadedView> {
+    const loader = loaders[tag];
+    if (!loader) {
+      if (!warned.has(tag)) {
+        warned.add(tag);
+        console.warn(`Stempeluhr <${tag}>: Diese Ansicht ist noch nicht umgesetzt; es wird nichts angezeigt.`);
+      }
+      return NotBuilt;
     }
-    return view;
+    let module: Awaited<ReturnType<typeof loader>>;
+    try {
+      module = await loader();
+    } catch (cause) {
+      // Its chunk is gone (a deploy since the page was opened) or the network dropped: a later
+      // mount tries again; this one says what helps.
+      throw new ChunkLoadError(tag, cause);
+    }
+    function Loaded({ input, host }: { input: WidgetInput; host: HTMLElement }) {
+      useLayoutEffect(() => installPropertyAccessors(host, module.contract), [host]);
+      const early = earlyProperties(host, module.contract);
+      const merged = early ? { ...input, values: { ...early, ...input.values } } : input;
+      const Provider = module.Provider ?? Fragment;
+      return (
+        <Provider>
+          <ContractedView View={module.View} contract={module.contract} input={merged} />
+        </Provider>
+      );
+    }
+    return Loaded;
+  }
+
+  function loadView(tag: TagName): ViewLoad {
+    const known = views.get(tag);
+    if (known) return known;
+    const load: ViewLoad = {
+      promise: importView(tag).then(
+        (view) => (load.view = view),
+        (error: unknown) => {
+          load.error = error;
+          views.delete(tag);
+          throw error;
+        },
+      ),
+    };
+    // Read through `load.error` by the widgets that wait for it; not an unhandled rejection.
+    load.promise.catch(() => undefined);
+    views.set(tag, load);
+    return load;
+  }
+
+  /** The placeholder until the view's code is there, then the view; a failed load goes to the frame's boundary. */
+  function View({ tag, input, host }: { tag: TagName; input: WidgetInput; host: HTMLElement }) {
+    const [load] = useState(() => loadView(tag));
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    const waiting = !load.view && !load.error;
+    useEffect(() => {
+      if (!waiting) return undefined;
+      // Also when the code arrived between this render and its effect: the promise is settled, `then` still runs.
+      let live = true;
+      const settle = () => {
+        if (live) arrived();
+      };
+      load.promise.then(settle, settle);
+      return () => {
+        live = false;
+      };
+    }, [load, waiting]);
+    if (load.error) throw load.error;
+    if (!load.view) return <WidgetPlaceholder />;
+    const Loaded = load.view;
+    return <Loaded input={input} host={host} />;
   }
 
   return {
@@ -98,11 +146,10 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
         onCaughtError: () => {},
         identifierPrefix: `${tag}-${++rootCount}-`,
       });
-      const View = viewFor(tag);
       const render = (next: WidgetInput) =>
         root.render(
           <WidgetFrame name={tag} host={host}>
-            <View input={next} host={host} />
+            <View tag={tag} input={next} host={host} />
           </WidgetFrame>,
         );
       render(input);
