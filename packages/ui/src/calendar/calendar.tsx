@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarApi, DatesSetArg, DayCellContentArg, DayCellMountArg, EventInput } from '@fullcalendar/core';
 import { ErrorBoundary } from 'react-error-boundary';
 import { addDays, addMonths, format, parseISO, startOfISOWeek } from 'date-fns';
@@ -8,8 +8,44 @@ import { MonthYearNav } from '../date-picker/month-year-nav';
 import { PeriodStepper, type PeriodPickers } from '../period-nav/period-stepper';
 import { ensureCalendarStyleNonce } from './style-nonce';
 
+type GridModule = typeof import('./calendar-grid');
+
 // FullCalendar loads with the first calendar, after the nonce'd <style> is in place (see calendar-grid).
-const CalendarGrid = lazy(() => import('./calendar-grid'));
+let gridModule: GridModule | null = null;
+let gridLoad: Promise<GridModule> | null = null;
+function loadGrid(): Promise<GridModule> {
+  gridLoad ??= import('./calendar-grid').then(
+    (loaded) => (gridModule = loaded),
+    (error: unknown) => {
+      gridLoad = null;
+      throw error;
+    },
+  );
+  return gridLoad;
+}
+
+/**
+ * The grid's code, once there (null until then); a failed load goes to the calendar's error boundary.
+ * Awaited in state, not by suspending: React shows a Suspense boundary's content no earlier than 300 ms
+ * after its fallback, so the month stood as a placeholder for that long after FullCalendar had arrived.
+ */
+function useCalendarGrid(): GridModule['default'] | null {
+  const [grid, setGrid] = useState(gridModule);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (grid) return undefined;
+    let live = true;
+    loadGrid().then(
+      (loaded) => live && setGrid(loaded),
+      (error: unknown) => live && setFailed({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [grid]);
+  if (failed) throw failed.error;
+  return grid?.default ?? null;
+}
 
 function GridPlaceholder() {
   return (
@@ -159,6 +195,7 @@ function CalendarInner({
   const valid = isCalendarView(requestedView);
   const wantedView: CalendarView = requestedView === undefined || !valid ? 'month' : requestedView;
   const reported = useRef<unknown>(undefined);
+  const CalendarGrid = useCalendarGrid();
   useEffect(() => {
     if (requestedView !== undefined && !valid && reported.current !== requestedView) {
       reported.current = requestedView;
@@ -388,7 +425,8 @@ function CalendarInner({
           </div>
         )}
       </div>
-      <Suspense fallback={<GridPlaceholder />}>
+      {CalendarGrid ? (
+        // eslint-disable-next-line react-hooks/static-components -- the loaded module's export: one identity for the page's life
         <CalendarGrid
           apiRef={apiRef}
           initialView={CALENDAR_VIEWS[view]}
@@ -399,7 +437,9 @@ function CalendarInner({
           dayCellContent={dayCellLabel ? dayCellContent : undefined}
           dayCellDidMount={cellDidMount}
         />
-      </Suspense>
+      ) : (
+        <GridPlaceholder />
+      )}
     </section>
   );
 }
