@@ -84,11 +84,11 @@ function summary(samples) {
  * the views), so a burst of load on the machine touches both. `demoFor(profile)` gives the demo's URL with
  * the profile's API latency set.
  */
-export async function measureTimeToContent({ browser, root, tags, runs, demoFor, log = console.log }) {
+export async function measureTimeToContent({ browser, root, tags, runs, demoFor, profiles = PROFILES, log = console.log }) {
   const floor = await startFloorServer(root);
   const result = {};
   try {
-    for (const profile of PROFILES) {
+    for (const profile of profiles) {
       const demoUrl = await demoFor(profile);
       const floorSamples = [];
       const viewSamples = Object.fromEntries(tags.map((tag) => [tag, []]));
