@@ -67,7 +67,16 @@ export default defineConfig({
     { name: 'flows-3', testMatch: FLOWS_3, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 3}` } },
     // The walks only read (dialogs are opened and closed, nothing saved), so the axe walk and the Bootstrap 4.6
     // walk share their server and run side by side, each view's test on whichever worker is free.
-    { name: 'page-walks', testMatch: PAGE_WALKS, fullyParallel: true, workers: 3, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
+    // No trace here: a walk's failure names the view, the axe rule or the layout finding and keeps its screenshot,
+    // and the walk is read-only, so it is found again by running it; recording the trace of all 75 cost a fifth of
+    // the walks' time (138 → 111 s alone, 2026-12-06). The flows keep theirs (a lost click was found in one).
+    {
+      name: 'page-walks',
+      testMatch: PAGE_WALKS,
+      fullyParallel: true,
+      workers: 3,
+      use: { baseURL: `http://127.0.0.1:${PORT + 1}`, trace: 'off' },
+    },
   ],
   webServer: [server(PORT, true), server(PORT + 1), server(PORT + 2, true), server(PORT + 3, true)],
 });
