@@ -18,6 +18,10 @@ function Probe({ message, type }: { message: string; type: string }) {
   return <p data-testid="probe">{`${type}: ${message}`}</p>;
 }
 
+function Ready() {
+  return <p data-testid="ready">bereit</p>;
+}
+
 function Crash(): never {
   throw new Error('kaputt');
 }
@@ -37,6 +41,7 @@ beforeAll(() => {
   const runtime = createRuntime({
     'flash-message': async () => ({ View: Probe, contract: probeTag }),
     'locked-user': async () => ({ View: Crash, contract: { ...probeTag, tag: 'locked-user', props: {} } }),
+    'multi-group-selection': async () => ({ View: Ready, contract: { ...probeTag, tag: 'multi-group-selection', props: {} } }),
   });
   defineWidgetElements({ loadRuntime: async () => runtime });
 });
@@ -54,6 +59,14 @@ describe('custom elements', () => {
   it('defines every tag of TAG_NAMES', async () => {
     const { TAG_NAMES } = await import('./tag-names');
     for (const tag of TAG_NAMES) expect(customElements.get(tag)).toBeDefined();
+  });
+
+  it('shows a view the moment its code has arrived: no timer stands between (React holds a suspended boundary 300 ms)', async () => {
+    // Only the timers are fake: React's scheduler and the element's start run on setImmediate and microtasks.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.body.innerHTML = '<multi-group-selection></multi-group-selection>';
+    for (let turn = 0; turn < 50 && !screen.queryByTestId('ready'); turn += 1) await new Promise((done) => setImmediate(done));
+    expect(screen.getByTestId('ready')).toHaveTextContent('bereit');
   });
 
   it('renders the view into light DOM with props from attributes', async () => {
