@@ -65,7 +65,7 @@ describe('custom elements', () => {
     // Only the timers are fake: React's scheduler and the element's start run on setImmediate and microtasks.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.body.innerHTML = '<multi-group-selection></multi-group-selection>';
-    for (let turn = 0; turn < 50 && !screen.queryByTestId('ready'); turn += 1) await new Promise((done) => setImmediate(done));
+    for (let turn = 0; turn < 200 && !screen.queryByTestId('ready'); turn += 1) await new Promise((done) => setImmediate(done));
     expect(screen.getByTestId('ready')).toHaveTextContent('bereit');
   });
 

@@ -25,6 +25,23 @@ function dayCell(isoDay: string): HTMLElement {
 }
 
 describe('Calendar', () => {
+  // First in the file: the grid's module is not yet in the calendar's hands.
+  it('shows the month the moment FullCalendar has arrived: no timer stands between (React holds a suspended boundary 300 ms)', async () => {
+    // Only the timers are fake: React's scheduler runs on setImmediate, the module arrives on promises.
+    // act() would run React's timers itself: the wait is outside it, as on a page.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderView(<Calendar initialDate="2026-11-23" />);
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (let turn = 0; turn < 200 && screen.queryAllByRole('columnheader').length === 0; turn += 1)
+        await new Promise((done) => setImmediate(done));
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+  });
+
   it('shows a German month starting on Monday with ISO week numbers and events', async () => {
     renderView(<Calendar initialDate="2026-11-23" events={[{ title: 'Urlaub', start: '2026-11-24', allDay: true }]} />);
     expect(await screen.findByRole('button', { name: /November 2026/ })).toBeInTheDocument();
