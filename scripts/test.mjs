@@ -62,26 +62,23 @@ const chromium = ensureChromium();
 // - vitest: units, components, the shared suites. Every story is rendered, played and checked in Chromium
 //   (the last step, with axe), so vitest leaves out its jsdom rendering of the same stories (kept for
 //   `npm run test:quick` and `npm run test:unit`). Coverage is `npm run test:coverage` (to read, not a gate).
-// - the build first; vitest beside the packed package's check (it waits on an `npm install`); the byte
-//   budgets and the static Storybook side by side; Playwright against the host demo; every story in Chromium.
+// - the build, then the byte budgets, the packed package and the static Storybook side by side, then
+//   Playwright against the host demo, then every story in Chromium.
 const result = await lane([
+  {
+    title: 'Unit- und Komponententests (vitest: node, jsdom, jsdom-isolated, spec-only)',
+    cmd: bin('vitest'),
+    args: ['run'],
+    env: { TZ: 'Europe/Berlin', STEMPELUHR_STORIES_IN_BROWSER: '1' },
+  },
   { title: 'Build', cmd: process.execPath, args: [resolve(root, 'scripts/build.mjs')] },
-  // The packed package's check waits mostly on its `npm install` in a fresh project: beside vitest, not after it.
-  [
-    {
-      title: 'Unit- und Komponententests (vitest: node, jsdom, jsdom-isolated, spec-only)',
-      cmd: bin('vitest'),
-      args: ['run'],
-      env: { TZ: 'Europe/Berlin', STEMPELUHR_STORIES_IN_BROWSER: '1' },
-    },
-    { title: 'npm-Paket in frischem Projekt', cmd: process.execPath, args: [resolve(root, 'scripts/pack-test.mjs')] },
-  ],
   [
     {
       title: 'Byte-Budgets (bench/budgets.json)',
       cmd: process.execPath,
       args: [resolve(root, 'scripts/bench.mjs'), '--bytes-only', '--check'],
     },
+    { title: 'npm-Paket in frischem Projekt', cmd: process.execPath, args: [resolve(root, 'scripts/pack-test.mjs')] },
     { title: 'Storybook (statischer Build)', cmd: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'] },
   ],
   { title: 'End-to-End-Tests (Playwright, Chromium)', cmd: bin('playwright'), args: ['test'], env: { CHROMIUM: chromium } },
