@@ -64,7 +64,7 @@ try {
   if (outside.length > 0) throw new Error(`Der Generator hat außerhalb des Ansichtsordners geschrieben: ${outside.join(', ')}`);
   const own = touched.filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.generated.ts') && existsSync(join(probe, f)));
   console.log(`Berührt: ${touched.length} Dateien (${own.length} eigene).`);
-  run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  run(process.execPath, ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
   run('npx', ['eslint', '--max-warnings=0', ...own]);
   run(
     'npx',

@@ -30,7 +30,8 @@ function step(title, cmd, args, env = {}) {
 }
 
 console.log(`Geänderte Dateien seit ${base}: ${changed.length} (${code.length} Code)`);
-step('Typprüfung (inkrementell)', bin('tsc'), [
+step('Typprüfung (inkrementell)', process.execPath, [
+  resolve(root, 'node_modules/typescript-native/bin/tsc'),
   '-p',
   'tsconfig.json',
   '--noEmit',

@@ -8,6 +8,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const nativeTsc = resolve(root, 'node_modules/typescript-native/bin/tsc');
 
 /** Runs one step with its output captured; prints it whole when the step ends, with its time. */
 function captured({ title, cmd, args, env = {} }) {
@@ -48,7 +49,8 @@ async function lane(steps) {
 const started = Date.now();
 if (
   (await together([
-    { title: 'Typprüfung', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    // TypeScript 7's native compiler: the same check in 6 instead of 27 s (typescript 5.9 stays for ESLint and tsup).
+    { title: 'Typprüfung', cmd: process.execPath, args: [nativeTsc, '-p', 'tsconfig.json', '--noEmit'] },
     { title: 'Lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
     { title: 'Formatierung (Prettier)', cmd: bin('prettier'), args: ['--check', '.'] },
   ])) !== 0
