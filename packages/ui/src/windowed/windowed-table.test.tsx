@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ScrollRegion } from '../scroll-region/scroll-region';
-import { loadVirtualizer, WINDOW_FROM } from './windowed';
+import { loadVirtualizer, resetVirtualizerForTests, WINDOW_FROM } from './windowed';
 import { WindowedTable, windowRowProps } from './windowed-table';
 import { useListFilter } from './filter-field';
 
@@ -49,6 +49,21 @@ describe('WindowedTable', () => {
     expect(screen.getByRole('table', { name: 'Einträge' })).toHaveAttribute('aria-rowcount', String(WINDOW_FROM));
     expect(bodyRows()).toHaveLength(WINDOW_FROM - 1);
     expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', String(WINDOW_FROM));
+  });
+
+  it("without the virtualizer's chunk (a lost connection, a deploy) a long list renders whole: every row can be reached", async () => {
+    resetVirtualizerForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      render(<List count={150} />);
+      // First the first screenful and a spacer, as while the chunk loads; then, when it failed, every row.
+      expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(1);
+      expect(await screen.findByRole('button', { name: 'Zeile 150 ändern' })).toBeInTheDocument();
+      expect(bodyRows()).toHaveLength(150);
+      expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+    } finally {
+      resetVirtualizerForTests();
+      await loadVirtualizer();
+    }
   });
 
   it('a long list renders the rows in view; spacer rows hidden from assistive technology stand for the rest', () => {

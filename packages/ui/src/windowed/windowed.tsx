@@ -44,31 +44,52 @@ export function firstRows(count: number, estimateSize: number, overscan = 10): W
 }
 
 type Library = typeof import('./virtualizer-library');
+const importVirtualizer = (): Promise<Library> => import('./virtualizer-library');
+let importer = importVirtualizer;
 let library: Library | null = null;
 let loading: Promise<Library> | null = null;
 
 /**
  * The virtualizer (`@tanstack/react-virtual` and the code around it) is a chunk of its own, loaded when
  * a list first gets long (like the pickers' library on first use): pages whose lists stay short never
- * fetch it. Until it is there, a long list shows its first screenful and a spacer for the rest.
+ * fetch it. Until it is there, a long list shows its first screenful and a spacer for the rest. A failed
+ * load is not remembered: the list's next mount tries again (and meanwhile the list renders whole).
  */
 export function loadVirtualizer(): Promise<Library> {
-  loading ??= import('./virtualizer-library').then((loaded) => (library = loaded));
+  if (library) return Promise.resolve(library);
+  loading ??= importer().then(
+    (loaded) => (library = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-function useLibrary(needed: boolean): Library | null {
-  const [loaded, setLoaded] = useState<Library | null>(library);
+/** Tests only: forget the virtualizer and load it with `next` from now on (default: the real chunk). */
+export function resetVirtualizerForTests(next: () => Promise<Library> = importVirtualizer): void {
+  library = null;
+  loading = null;
+  importer = next;
+}
+
+/** The virtualizer once loaded; `'failed'` when its chunk could not be loaded (the list then renders whole). */
+function useLibrary(needed: boolean): Library | 'failed' | null {
+  const [loaded, setLoaded] = useState<Library | 'failed' | null>(library);
   useEffect(() => {
-    if (!needed || loaded) return undefined;
+    if (!needed || (loaded && loaded !== 'failed')) return undefined;
     let live = true;
-    void loadVirtualizer().then((lib) => {
-      if (live) setLoaded(lib);
-    });
+    loadVirtualizer().then(
+      (lib) => live && setLoaded(lib),
+      () => live && setLoaded('failed'),
+    );
     return () => {
       live = false;
     };
-  }, [needed, loaded]);
+    // A failed load is tried again when the list mounts anew (the virtualizer chunk is not asked in a loop).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` only tells whether to load at all
+  }, [needed]);
   return loaded ?? (needed ? library : null);
 }
 
@@ -88,14 +109,17 @@ export function WindowedList({
 }: WindowedOptions & { children: (windowed: Windowed) => ReactNode; keepInView?: number; afterRender?: () => void }) {
   const long = options.count >= (options.from ?? WINDOW_FROM);
   const lib = useLibrary(long);
-  if (long && lib)
+  if (long && lib && lib !== 'failed')
     return (
       <lib.WindowedParts {...options} keepInView={keepInView} afterRender={afterRender}>
         {children}
       </lib.WindowedParts>
     );
-  const parts = long
+  // Without the virtualizer's chunk (a lost connection, a deploy that removed it) the list renders whole:
+  // slower, but every row can be reached, which a first screenful and a spacer would not allow.
+  const windowed = long && lib !== 'failed';
+  const parts = windowed
     ? firstRows(options.count, options.estimateSize, options.overscan)
     : Array.from({ length: options.count }, (_, index) => ({ index }));
-  return children({ windowed: long, parts, measure: noMeasure, scrollToIndex: noScroll });
+  return children({ windowed, parts, measure: noMeasure, scrollToIndex: noScroll });
 }
