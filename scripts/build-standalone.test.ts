@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 import { chunksOfTag } from '../packages/widgets/src/standalone/chunk-table';
-import { buildStandalone, chunkTable, type ChunkLists } from './build-standalone';
+import { buildStandalone, chunkTable, groupChunks, type ChunkLists } from './build-standalone';
 
 const root = resolve(__dirname, '..');
 
@@ -38,6 +38,61 @@ describe('the chunk table: what widgets.js carries, what the loader reads (docs/
 
   it('the placeholder left by `npm run dev` preloads nothing', () => {
     expect(chunksOfTag('@@STEMPELUHR_CHUNKS@@', 0)).toEqual([]);
+  });
+});
+
+describe('groupChunks: fewer requests, no page loading code it does not run (docs/decisions/bundling.md)', () => {
+  /**
+   * Two views that both load a zod chunk and a date-fns chunk; the picker (loaded on use, by both views) needs
+   * only the date-fns one. The zod chunk is larger than a page may take unneeded, so the greedy pass, which
+   * counts the picker's list as a page of its own, leaves the two apart. `extraView` adds a third view that
+   * can load the picker without loading either chunk.
+   */
+  function lists(extraView: boolean): ChunkLists {
+    const view = (name: string) => ({
+      imports: [],
+      dynamicImports: [5],
+      modules: [`packages/views/src/tools/${name}/index.ts`],
+      entry: true,
+    });
+    return {
+      files: [
+        'runtime.js',
+        'chunks/view-a.js',
+        'chunks/view-b.js',
+        'chunks/zod.js',
+        'chunks/dates.js',
+        'chunks/picker.js',
+        'chunks/view-c.js',
+      ],
+      runtime: [0],
+      tags: { 'welcome-view': [1, 3, 4], 'week-overview': [2, 3, 4], ...(extraView ? { 'day-overview': [6] } : {}) },
+      onUse: { 'packages/ui/src/date-picker/picker-library.ts': [5, 4] },
+      chunks: {
+        'runtime.js': { imports: [], dynamicImports: [], modules: ['packages/core/src/index.ts'], entry: true },
+        'chunks/view-a.js': { ...view('view-a'), imports: [3, 4] },
+        'chunks/view-b.js': { ...view('view-b'), imports: [3, 4] },
+        'chunks/zod.js': { imports: [], dynamicImports: [], modules: ['node_modules/zod/v4/mini/index.js'], entry: false },
+        'chunks/dates.js': { imports: [], dynamicImports: [], modules: ['node_modules/date-fns/addDays.js'], entry: false },
+        'chunks/picker.js': { imports: [4], dynamicImports: [], modules: ['packages/ui/src/date-picker/picker-library.ts'], entry: true },
+        'chunks/view-c.js': view('view-c'),
+      },
+    };
+  }
+  const sizes = new Map([
+    ['chunks/zod.js', 9000],
+    ['chunks/dates.js', 7000],
+  ]);
+
+  it('joins two chunks the same pages load when every page that can load the picker has both: one request less', () => {
+    const names = groupChunks(lists(false), sizes);
+    expect(names.get('node_modules/zod/v4/mini/index.js')).toBeDefined();
+    expect(names.get('node_modules/zod/v4/mini/index.js')).toBe(names.get('node_modules/date-fns/addDays.js'));
+  });
+
+  it('keeps them apart when a page could load the picker without them (it would fetch the zod chunk for nothing)', () => {
+    const names = groupChunks(lists(true), sizes);
+    expect(names.get('node_modules/zod/v4/mini/index.js')).not.toBe(names.get('node_modules/date-fns/addDays.js'));
   });
 });
 

@@ -225,6 +225,40 @@ export function groupChunks(
     for (const f of b.files) clusterOf.set(f, best.a);
     clusters.delete(best.b);
   }
+  // Then chunks that the same pages load, where a module loaded on use that needs only one of them is only
+  // ever loaded on pages that have both anyway: one request instead of two, and no page loads more. (The
+  // greedy pass above charges such a module's list as a page of its own, so it leaves these apart.)
+  const onUseEntries = Object.values(lists.onUse).map((list) => list[0]);
+  const hostsOf = (n: number) =>
+    pages
+      .slice(0, realPages)
+      .flatMap((p, r) => (p.some((f) => lists.chunks[lists.files[f]]?.dynamicImports.includes(onUseEntries[n - realPages])) ? [r] : []));
+  const real = (c: { pages: Set<number> }) =>
+    [...c.pages]
+      .filter((p) => p < realPages)
+      .sort((x, y) => x - y)
+      .join(',');
+  for (let merged = true; merged;) {
+    merged = false;
+    const graph = edges();
+    const keys = [...clusters.keys()].filter((k) => !clusters.get(k)!.entry);
+    for (let x = 0; x < keys.length && !merged; x++)
+      for (let y = x + 1; y < keys.length && !merged; y++) {
+        const a = clusters.get(keys[x])!;
+        const b = clusters.get(keys[y])!;
+        if (real(a) === '' || real(a) !== real(b)) continue;
+        const theirs = new Set(real(a).split(',').map(Number));
+        const onUseOfOne = [...a.pages, ...b.pages].filter((p) => p >= realPages && !(a.pages.has(p) && b.pages.has(p)));
+        if (!onUseOfOne.every((n) => hostsOf(n).every((h) => theirs.has(h)))) continue;
+        if (reaches(graph, keys[x], keys[y], keys[y]) || reaches(graph, keys[y], keys[x], keys[x])) continue;
+        a.files.push(...b.files);
+        for (const p of b.pages) a.pages.add(p);
+        a.size += b.size;
+        for (const f of b.files) clusterOf.set(f, keys[x]);
+        clusters.delete(keys[y]);
+        merged = true;
+      }
+  }
   // Chunk names: the view's tag where the chunk holds a view, else the largest library in it.
   const names = new Map<string, string>();
   const used = new Set<string>();
