@@ -249,7 +249,8 @@ export function groupChunks(
         if (real(a) === '' || real(a) !== real(b)) continue;
         const theirs = new Set(real(a).split(',').map(Number));
         const onUseOfOne = [...a.pages, ...b.pages].filter((p) => p >= realPages && !(a.pages.has(p) && b.pages.has(p)));
-        if (!onUseOfOne.every((n) => hostsOf(n).every((h) => theirs.has(h)))) continue;
+        // A module loaded on use with no page found that loads it (imported from elsewhere): not known to be free.
+        if (!onUseOfOne.every((n) => hostsOf(n).length > 0 && hostsOf(n).every((h) => theirs.has(h)))) continue;
         if (reaches(graph, keys[x], keys[y], keys[y]) || reaches(graph, keys[y], keys[x], keys[x])) continue;
         a.files.push(...b.files);
         for (const p of b.pages) a.pages.add(p);
