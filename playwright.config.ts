@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/ensure-chromium.mjs';
 import { DEMO_NOW } from './e2e/support/clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -43,7 +44,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      // `$CHROMIUM`, else Debian's chromium-headless-shell, else chromium (scripts/ensure-chromium.mjs says why).
+      executablePath: findChromium({ forTests: true }) ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

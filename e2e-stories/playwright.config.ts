@@ -2,6 +2,7 @@
 // npm run build-storybook). Its own config: the e2e suite (playwright.config.ts) needs the host demo,
 // this one only storybook-static/ behind a tiny static server (MSW's service worker needs http).
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 const PORT = Number(process.env.STORYBOOK_PORT ?? 6464);
 
@@ -21,7 +22,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      // `$CHROMIUM`, else Debian's chromium-headless-shell, else chromium (scripts/ensure-chromium.mjs says why).
+      executablePath: findChromium({ forTests: true }) ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

@@ -33,7 +33,7 @@ step(
   { TZ: 'Europe/Berlin' },
 );
 step('Build', process.execPath, [resolve(root, 'scripts/build.mjs')]);
-const chromium = ensureChromium();
+const chromium = ensureChromium({ forTests: true });
 step(
   'CSP, axe, Zeitzonen, Tabs, feindlicher Text (Playwright)',
   bin('playwright'),

@@ -56,7 +56,7 @@ if (
   ])) !== 0
 )
   process.exit(1);
-const chromium = ensureChromium();
+const chromium = ensureChromium({ forTests: true });
 
 // One after the other. Tried on 2026-11-26: vitest side by side with the browser lane took 12.1 minutes
 // instead of 12.5 — the two compete for the same 2 cores (vitest alone 264 s, beside Playwright 686 s) —,

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { dialog, type WriteDriver } from './types';
+import { dialog, enter, type WriteDriver } from './types';
 
 /**
  * These views are for admins: their page is the one of the seeded admin (Sabine Schröder, id 1); the
@@ -16,7 +16,7 @@ async function typeDate(user: UserEvent, field: () => HTMLElement, text: string)
   await user.click(field());
   await waitFor(() => expect(field()).toHaveFocus());
   await user.clear(field());
-  await user.type(field(), text);
+  await user.paste(text);
   // Tab, not Escape: before the calendar has opened, Escape would close the dialog.
   await user.tab();
   await waitFor(() => expect(field()).toHaveValue(text));
@@ -31,7 +31,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       await user.click(await within(app).findByRole('button', { name: 'Neuer Eintrag' }));
       const form = within(await within(document.body).findByRole('dialog', { name: 'Punkte vergeben' }));
       await user.type(form.getByRole('textbox', { name: /^Punkte/ }), '5');
-      await user.type(form.getByLabelText('Kommentar'), 'Sonderaufgabe Inventur');
+      await enter(user, form.getByLabelText('Kommentar'), 'Sonderaufgabe Inventur');
       return form.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog('Punkte vergeben')).getByLabelText('Kommentar'), value: 'Sonderaufgabe Inventur' },
@@ -44,7 +44,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
     arm: async (app, user) => {
       await user.click(await within(app).findByRole('button', { name: 'Neuer Eintrag' }));
       const form = within(await within(document.body).findByRole('dialog', { name: 'Incident erfassen' }));
-      await user.type(form.getByLabelText('Task'), 'INC-4711 Mailserver neu gestartet');
+      await enter(user, form.getByLabelText('Task'), 'INC-4711 Mailserver neu gestartet');
       await user.type(form.getByLabelText('Aufwand in Minuten'), '45');
       return form.getByRole('button', { name: 'Speichern' });
     },
@@ -101,7 +101,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       await typeDate(user, () => form.getByLabelText('Von'), '16.11.2026');
       await typeDate(user, () => form.getByLabelText('Bis'), '20.11.2026');
       await user.type(form.getByLabelText('Faktor'), '0,8');
-      await user.type(form.getByLabelText('Vorgang (Issue-ID)'), 'Tools-1234');
+      await enter(user, form.getByLabelText('Vorgang (Issue-ID)'), 'Tools-1234');
       return form.getByRole('button', { name: 'Zeiten übertragen' });
     },
     kept: {

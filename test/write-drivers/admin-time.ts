@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { dialog, type WriteDriver } from './types';
+import { dialog, enter, type WriteDriver } from './types';
 
 /**
  * These pages are for admins: the page of the seeded admin (Sabine Schröder, id 1); the emulated
@@ -37,7 +37,7 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       await user.click(edit!);
       const comment = within(await within(document.body).findByRole('dialog', { name: 'Eintrag ändern' })).getByLabelText('Kommentar');
       await user.clear(comment);
-      await user.type(comment, 'Korrektur durch die Verwaltung');
+      await enter(user, comment, 'Korrektur durch die Verwaltung');
       return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Änderungen speichern' });
     },
     kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur durch die Verwaltung' },
@@ -60,7 +60,7 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       await within(app).findByRole('table', {}, { timeout: 8000 });
       await user.type(within(addForm(app)).getByLabelText('Von'), '06:00');
       await user.type(within(addForm(app)).getByLabelText('Bis'), '07:00');
-      await user.type(within(addForm(app)).getByLabelText('Kommentar'), 'Nachgetragen von der Verwaltung');
+      await enter(user, within(addForm(app)).getByLabelText('Kommentar'), 'Nachgetragen von der Verwaltung');
       return within(addForm(app)).getByRole('button', { name: 'Buchung hinzufügen' });
     },
     kept: { field: (app) => within(addForm(app)).getByLabelText('Kommentar'), value: 'Nachgetragen von der Verwaltung' },
@@ -75,7 +75,7 @@ export const ADMIN_TIME_DRIVERS: Record<string, WriteDriver> = {
       await user.click(await within(app).findByRole('button', { name: 'Eintrag hinzufügen' }, { timeout: 8000 }));
       const open = within(await within(document.body).findByRole('dialog', { name: 'Überstunden eintragen' }));
       await user.type(open.getByLabelText('Überstunden'), '2:00');
-      await user.type(open.getByLabelText('Kommentar'), 'Ausgleich nach Rücksprache');
+      await enter(user, open.getByLabelText('Kommentar'), 'Ausgleich nach Rücksprache');
       return open.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog('Überstunden eintragen')).getByLabelText('Kommentar'), value: 'Ausgleich nach Rücksprache' },

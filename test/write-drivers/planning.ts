@@ -5,7 +5,7 @@ import { sortingList } from '@mocks/scheduling/helpdesk.rules';
 import { queuePlanOf } from '@mocks/telephone/queues.rules';
 import { telephoneState } from '@mocks/telephone/queues.seed';
 import { closedSelectKeys } from '@test/native-select';
-import { dialog, type WriteDriver } from './types';
+import { dialog, enter, type WriteDriver } from './types';
 
 const appear = { timeout: 4000 };
 const ADD_TITLE = /^Buchung hinzufügen · /;
@@ -37,7 +37,7 @@ export const PLANNING_DRIVERS: Record<string, WriteDriver> = {
       await user.type(form.getByLabelText('Bis'), '07:00');
       // The Typ select starts empty in the team dialog (spec 02 §5 „type muss ausgewählt sein“).
       await user.selectOptions(form.getByLabelText('Typ'), 'regulär');
-      await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
+      await enter(user, form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
       return form.getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog(ADD_TITLE)).getByLabelText('Kommentar'), value: 'Frühdienst nachgetragen' },

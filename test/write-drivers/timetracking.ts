@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { dialog, type WriteDriver } from './types';
+import { dialog, enter, type WriteDriver } from './types';
 
 export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
   // The short business trip: its comment must survive a failed start. (Clocking out fails silently,
@@ -7,7 +7,7 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
   'welcome-view': {
     write: { method: 'POST', path: '/json/short-business-trip/start' },
     arm: async (app, user) => {
-      await user.type(await within(app).findByRole('textbox', { name: 'Kommentar' }), 'Kundentermin Müller GmbH');
+      await enter(user, await within(app).findByRole('textbox', { name: 'Kommentar' }), 'Kundentermin Müller GmbH');
       return within(app).getByRole('button', { name: 'Dienstreise starten' });
     },
     kept: { field: (app) => within(app).getByRole('textbox', { name: 'Kommentar' }), value: 'Kundentermin Müller GmbH' },
@@ -19,7 +19,7 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       await user.click(edit!);
       const comment = within(await within(document.body).findByRole('dialog', { name: 'Eintrag ändern' })).getByLabelText('Kommentar');
       await user.clear(comment);
-      await user.type(comment, 'Korrektur nach Rücksprache');
+      await enter(user, comment, 'Korrektur nach Rücksprache');
       return within(dialog('Eintrag ändern')).getByRole('button', { name: 'Änderungen speichern' });
     },
     kept: { field: () => within(dialog('Eintrag ändern')).getByLabelText('Kommentar'), value: 'Korrektur nach Rücksprache' },
@@ -33,7 +33,7 @@ export const TIMETRACKING_DRIVERS: Record<string, WriteDriver> = {
       const form = within(await within(document.body).findByRole('form', { name: 'Buchung hinzufügen' }));
       await user.type(form.getByLabelText('Von'), '06:00');
       await user.type(form.getByLabelText('Bis'), '07:00');
-      await user.type(form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
+      await enter(user, form.getByLabelText('Kommentar'), 'Frühdienst nachgetragen');
       return form.getByRole('button', { name: 'Buchung hinzufügen' });
     },
     kept: {

@@ -37,3 +37,13 @@ export interface WriteDriver {
   /** Where the view's own tests show the cases this suite cannot (e.g. why a case does not apply). */
   notes?: string;
 }
+
+/**
+ * Puts a text into a field at once, as a paste: a click into the field, then the whole text in one input.
+ * The write suite tests the writes, not the typing (each key typed renders the view again, which made the
+ * typing most of a driver's time; typing key by key is tested in the views' and the pickers' own tests).
+ */
+export async function enter(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -47,16 +47,21 @@ beforeEach(() => {
 
 type User = ReturnType<typeof renderView>['user'];
 
-async function typeDate(user: User, label: string, text: string) {
+/**
+ * Enters a German date into a picker field in one input (a paste): typing it key by key rendered the open
+ * calendar month again on every key, a third of this file's time. Typing into the picker, key by key and
+ * with its mistakes, is tested in packages/ui/src/date-picker.
+ */
+async function enterDate(user: User, label: string, text: string) {
   const input = screen.getByLabelText(label);
   await user.clear(input);
-  await user.type(input, text);
+  await user.paste(text);
   await user.keyboard('{Escape}');
 }
 
 async function fill(user: User, { start = '16.11.2026', end = '20.11.2026', factor = '0,8', issue = 'Tools-1234' } = {}) {
-  await typeDate(user, 'Von', start);
-  await typeDate(user, 'Bis', end);
+  await enterDate(user, 'Von', start);
+  await enterDate(user, 'Bis', end);
   await user.type(screen.getByLabelText('Faktor'), factor);
   await user.type(screen.getByLabelText('Vorgang (Issue-ID)'), issue);
 }
@@ -97,8 +102,8 @@ describe('<work-items-view>: time transfer', () => {
   it('fetches the worked time only when user, start and end are chosen; shows ISO weeks and minutes × factor rounded', async () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} />);
-    await typeDate(user, 'Von', '16.11.2026');
-    await typeDate(user, 'Bis', '23.11.2026');
+    await enterDate(user, 'Von', '16.11.2026');
+    await enterDate(user, 'Bis', '23.11.2026');
     expect(seen.filter((r) => r.path.endsWith('total-worked-time'))).toEqual([]);
     await user.selectOptions(screen.getByLabelText('Benutzer'), 'Max Müller');
     const minutes = workedMinutes(db, 4, '2026-11-16', '2026-11-23');
@@ -115,7 +120,7 @@ describe('<work-items-view>: time transfer', () => {
   it('a period after today cannot be chosen; required fields say what is missing and nothing is sent', async () => {
     const seen = recordRequests();
     const { user } = renderView(<WorkItemsView users={USERS} />);
-    await typeDate(user, 'Von', '24.11.2026');
+    await enterDate(user, 'Von', '24.11.2026');
     expect(screen.getByText('Dieser Tag ist gesperrt.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Von'));
     await user.click(transfer());
@@ -136,7 +141,7 @@ describe('<work-items-view>: time transfer', () => {
   it('an end before the start is refused at the end field', async () => {
     const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
     await fill(user, { start: '16.11.2026', end: '17.11.2026' });
-    await typeDate(user, 'Von', '20.11.2026');
+    await enterDate(user, 'Von', '20.11.2026');
     await user.click(transfer());
     expect(await screen.findByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeInTheDocument();
   });
@@ -223,8 +228,8 @@ describe('<work-items-view>: time transfer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Zeitraum überschneidet sich mit einem Zeiteintrag auf TOOLS-1234.');
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
     // Another period: no warning, sent at once.
-    await typeDate(user, 'Von', '09.11.2026');
-    await typeDate(user, 'Bis', '13.11.2026');
+    await enterDate(user, 'Von', '09.11.2026');
+    await enterDate(user, 'Bis', '13.11.2026');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(transfer());
     expect(await screen.findByText('Zeiten wurden erfolgreich übertragen')).toBeInTheDocument();
@@ -315,8 +320,8 @@ describe('<work-items-view>: time transfer', () => {
   it('a failed worked-time read shows an error with a retry', async () => {
     resetSettings({ faults: [{ method: 'GET', path: '/youtrack-workitems/ajax/total-worked-time', status: 500 }] });
     const { user } = renderView(<WorkItemsView users={USERS} userId={4} />);
-    await typeDate(user, 'Von', '16.11.2026');
-    await typeDate(user, 'Bis', '20.11.2026');
+    await enterDate(user, 'Von', '16.11.2026');
+    await enterDate(user, 'Bis', '20.11.2026');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
     resetSettings();
