@@ -1,12 +1,18 @@
 // npm run build: the npm package, the standalone bundle, the manifest and the host demo server.
 import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+/** A command beside the build's own steps; rejects when it fails. */
+const runAsync = (cmd, args) =>
+  new Promise((done, fail) =>
+    spawn(cmd, args, { cwd: root, stdio: 'inherit' }).on('close', (status) =>
+      status === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} fehlgeschlagen (${status})`)),
+    ),
+  );
 
 export async function loadDocs() {
   const out = resolve(root, '.tmp/docs.mjs');
@@ -76,15 +82,19 @@ export async function writeManifest() {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Stale chunks from an earlier build would be served and counted: start clean.
   rmSync(resolve(root, 'dist'), { recursive: true, force: true });
-  run('npx', ['tsup']);
+  // The npm package (tsup): its .d.ts bundle is most of the build's time on one core (TypeScript 5.9's
+  // compiler API), so the standalone bundle, the demo server and the OpenAPI file are built meanwhile;
+  // what writes into packages/widgets/dist waits for tsup (it empties that folder first).
+  const npmPackage = runAsync('npx', ['tsup']);
   // The standalone bundle: Rolldown, grouped chunks, the loader with each tag's chunk list (scripts/build-standalone.ts).
   const { buildStandalone } = await loadScript('scripts/build-standalone.ts', ['rolldown', 'esbuild']);
   await buildStandalone(root);
-  await writeManifest();
   await buildHostDemo();
   // The server contract: OpenAPI 3.1 of the 75 calls (scripts/openapi.mjs).
   const { writeOpenApi } = await import('./openapi.mjs');
   await writeOpenApi();
+  await npmPackage;
+  await writeManifest();
   // The contract checker's bin in the npm package (stempeluhr-contract), bundled without React.
   const { buildContractBin } = await import('../packages/contract/build-bin.mjs');
   await buildContractBin(resolve(root, 'packages/widgets/dist/contract.mjs'));
