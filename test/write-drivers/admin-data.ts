@@ -9,10 +9,10 @@ import { dialog, enter, type WriteDriver } from './types';
 const ADMIN = 1;
 
 /**
- * Types a German date into a picker field. The field is a stand-in until the calendar library has
- * loaded (on the first focus), so it is looked up again after the click.
+ * Enters a German date into a picker field in one input (a paste, see `enter`). The field is a stand-in
+ * until the calendar library has loaded (on the first focus), so it is looked up again after the click.
  */
-async function typeDate(user: UserEvent, field: () => HTMLElement, text: string) {
+async function enterDate(user: UserEvent, field: () => HTMLElement, text: string) {
   await user.click(field());
   await waitFor(() => expect(field()).toHaveFocus());
   await user.clear(field());
@@ -58,7 +58,7 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
       await user.click(await within(app).findByRole('button', { name: 'Neuer Eintrag' }));
       const form = () => within(dialog('Kurzarbeit eintragen'));
       await within(document.body).findByRole('dialog', { name: 'Kurzarbeit eintragen' });
-      await typeDate(user, () => form().getByLabelText('Von'), '01.12.2026');
+      await enterDate(user, () => form().getByLabelText('Von'), '01.12.2026');
       return form().getByRole('button', { name: 'Speichern' });
     },
     kept: { field: () => within(dialog('Kurzarbeit eintragen')).getByLabelText('Von'), value: '01.12.2026' },
@@ -98,8 +98,8 @@ export const ADMIN_DATA_DRIVERS: Record<string, WriteDriver> = {
     write: { method: 'POST', path: '/youtrack-workitems/ajax/insert-workitems' },
     arm: async (app, user) => {
       const form = within(await within(app).findByRole('form', { name: 'Zeiten an den Issue-Tracker übertragen' }));
-      await typeDate(user, () => form.getByLabelText('Von'), '16.11.2026');
-      await typeDate(user, () => form.getByLabelText('Bis'), '20.11.2026');
+      await enterDate(user, () => form.getByLabelText('Von'), '16.11.2026');
+      await enterDate(user, () => form.getByLabelText('Bis'), '20.11.2026');
       await user.type(form.getByLabelText('Faktor'), '0,8');
       await enter(user, form.getByLabelText('Vorgang (Issue-ID)'), 'Tools-1234');
       return form.getByRole('button', { name: 'Zeiten übertragen' });
