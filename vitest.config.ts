@@ -42,12 +42,25 @@ function testFilesWith(dir: string, pattern: RegExp): string[] {
 // the same way), reset the pickers' loaded library, or render stories: Storybook's `storybook/test` brings
 // its own copy of user-event, which prepares the shared document a second time — after a story file, typing
 // in later files of the worker stopped arriving (the leak hunt of 2026-11-26, docs/testing.md).
+//
+// In those folders, the files that only read data (no element defined, no story rendered, nothing mocked)
+// share the graph too: each isolated file paid about 4 s of set-up (test/setup.ts loads the emulated
+// backend, Testing Library and React again) for tests of a few milliseconds.
+const READ_ONLY_IN_ISOLATED_FOLDERS = new Set([
+  'packages/core/src/element/contract.types.test.ts',
+  'packages/core/src/element/props.test.ts',
+  'packages/core/src/element/tag-names.test.ts',
+  'packages/widgets/src/registry.test.ts',
+  'packages/widgets/src/reliability-matrix.test.ts',
+  'stories/csf-index.test.ts',
+  'stories/example-args.test.ts',
+]);
 const ISOLATED = [
-  'packages/core/src/element/**/*.test.{ts,tsx}',
-  'packages/widgets/src/**/*.test.{ts,tsx}',
+  ...['packages/core/src/element', 'packages/widgets/src', 'stories']
+    .flatMap((dir) => testFilesWith(dir, /(?:)/))
+    .filter((file) => !READ_ONLY_IN_ISOLATED_FOLDERS.has(file)),
   'packages/ui/src/date-picker/lazy-picker.test.tsx',
   'test/readme.test.ts',
-  'stories/**/*.test.{ts,tsx}',
   ...['packages', 'test'].flatMap((dir) => testFilesWith(dir, /\bvi\.mock\(|defineWidgetElements\(|customElements\.define\(/)),
 ];
 
@@ -104,9 +117,12 @@ export default defineConfig({
     // build checks need no DOM and run in Node (faster, and a DOM global cannot hide a server bug);
     // components, views, elements and stories run in jsdom.
     projects: [
+      // The Node files share one module graph per worker too: isolated, each paid test/setup.ts again (about
+      // 4 s: the emulated backend, Testing Library, React) for tests of a few milliseconds; the project took
+      // 62 s and 116 s of CPU alone, shared 23 s and 40 s (2026-12-07). Every test starts from resetDb() anyway.
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: [...SPEC_ONLY_TESTS, ...QUICK_LEFT_OUT] },
+        test: { name: 'node', environment: 'node', isolate: false, include: NODE_TESTS, exclude: [...SPEC_ONLY_TESTS, ...QUICK_LEFT_OUT] },
       },
       {
         extends: true,
