@@ -48,6 +48,7 @@ function testFilesWith(dir: string, pattern: RegExp): string[] {
 // backend, Testing Library and React again) for tests of a few milliseconds.
 const READ_ONLY_IN_ISOLATED_FOLDERS = new Set([
   'packages/core/src/element/contract.types.test.ts',
+  'packages/core/src/element/with-defaults.test.tsx',
   'packages/core/src/element/props.test.ts',
   'packages/core/src/element/tag-names.test.ts',
   'packages/widgets/src/registry.test.ts',
@@ -60,7 +61,6 @@ const ISOLATED = [
     .flatMap((dir) => testFilesWith(dir, /(?:)/))
     .filter((file) => !READ_ONLY_IN_ISOLATED_FOLDERS.has(file)),
   'packages/ui/src/date-picker/lazy-picker.test.tsx',
-  'test/readme.test.ts',
   ...['packages', 'test'].flatMap((dir) => testFilesWith(dir, /\bvi\.mock\(|defineWidgetElements\(|customElements\.define\(/)),
 ];
 
@@ -76,7 +76,14 @@ const QUICK_LEFT_OUT = [
   ...(process.env.STEMPELUHR_STORIES_IN_BROWSER ? ['stories/stories.render.test.tsx'] : []),
 ];
 
-const NODE_TESTS = ['mocks/**/*.test.ts', 'host-demo/**/*.test.ts', 'packages/widgets/src/registry-sync.test.ts', 'scripts/**/*.test.ts'];
+// The Node files: the emulated backend, the demo server, the build scripts, and every test file that asks for
+// Node itself (`@vitest-environment node`: the README and docs check, the contract checker, the API baseline…).
+const NODE_TESTS = [
+  'mocks/**/*.test.ts',
+  'host-demo/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  ...['packages', 'test'].flatMap((dir) => testFilesWith(dir, /@vitest-environment node\b/)),
+];
 
 // The suites over every view (their parts `*.N.test.tsx`, and the spec-only acceptance) take 30–40 s a
 // file: they start first, so the short files fill the workers around them instead of the long ones

@@ -14,7 +14,9 @@ export const LAYERS = ['.modal', '[role="dialog"]', '.popover'];
 
 /** A builder with our rules; `options` must come before `withTags` (AxeBuilder replaces the options object). */
 export function wcagAxe(page: Page, options: Record<string, unknown> = {}, axeSource?: string): AxeBuilder {
-  return new AxeBuilder({ page, ...(axeSource ? { axeSource } : {}) }).options({ ...options, rules: EXTRA_RULES }).withTags(WCAG);
+  return new AxeBuilder({ page, ...(axeSource ? { axeSource } : {}) })
+    .options({ resultTypes: ['violations'], ...options, rules: EXTRA_RULES })
+    .withTags(WCAG);
 }
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];

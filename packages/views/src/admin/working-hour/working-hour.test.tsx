@@ -1,4 +1,3 @@
-import { navigateTo } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
@@ -9,17 +8,18 @@ import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkingHour as View } from './working-hour';
 import { workingHourTag } from './working-hour.tag';
 import { formFromValues, hhmmToSeconds, secondsToHhmm, secondsToHours, valuesFromRule } from './working-hour-rule';
+import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
 
-vi.mock('@stempeluhr/core', async (original) => ({
-  ...(await original<typeof import('@stempeluhr/core')>()),
-  navigateTo: vi.fn(() => true),
-}));
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 const WorkingHour = contracted(View, workingHourTag);
 
 beforeEach(() => {
   signInAsAdmin();
-  vi.mocked(navigateTo).mockClear();
 });
 
 describe('working-hour rule units', () => {
@@ -90,7 +90,7 @@ describe('<working-hour>', () => {
     await user.clear(screen.getByLabelText('Urlaubswertigkeit'));
     await user.type(screen.getByLabelText('Urlaubswertigkeit'), '7,5');
     await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/4/worktimechanges'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/admin/users/4/worktimechanges')));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatchObject({
       path: '/admin/working-hours/4',
@@ -123,7 +123,7 @@ describe('<working-hour>', () => {
     expect(alert).toHaveTextContent('Bitte Arbeitszeiten oder h/Woche angeben.');
     expect(alert).not.toHaveTextContent('Bitte die markierten Eingaben prüfen.');
     expect(screen.getByLabelText('Arbeitszeit Mo')).toHaveValue('00:00');
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('checks the formats before sending', async () => {
@@ -147,7 +147,7 @@ describe('<working-hour>', () => {
     expect(screen.getByText('Gültig bis')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /KW 52 ·/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/admin/users/5/worktimechanges')));
     expect(writes[0].body).toMatchObject({ id: '5', valid_until: '2023-W52' });
   });
 
@@ -182,7 +182,7 @@ describe('<working-hour>', () => {
         .map((item) => item.textContent),
     ).toEqual(['Gültig ab überschneidet sich mit einem Eintrag.', 'Urlaubstage fehlen.']);
     expect(alert).not.toHaveTextContent('Bitte die markierten Eingaben prüfen.');
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });
 
@@ -191,7 +191,7 @@ describe('<working-hour>', () => {
     const { user } = renderView(<WorkingHour userId={4} />);
     await screen.findByLabelText('Arbeitszeit Mo');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/4/worktimechanges'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/admin/users/4/worktimechanges')));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -214,7 +214,7 @@ describe('<working-hour>', () => {
     await user.clear(weekHours);
     await user.type(weekHours, '38,3');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalled());
     expect(writes[0].body).toMatchObject({ week_hours: '38.3' });
   });
 });
@@ -285,7 +285,7 @@ describe('<working-hour> changing an entry the list gives only in part (issue 23
     await user.clear(screen.getByLabelText('Urlaubstage'));
     await user.type(screen.getByLabelText('Urlaubstage'), '30');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/admin/users/5/worktimechanges')));
     expect(writes[0].body).toMatchObject({
       id: '7',
       monday: '06:00',

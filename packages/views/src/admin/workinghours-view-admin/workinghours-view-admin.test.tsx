@@ -1,4 +1,3 @@
-import { navigateTo } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, settings } from '@mocks/node';
@@ -8,11 +7,13 @@ import { contracted, renderView } from '@test/render';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkinghoursViewAdmin as View } from './workinghours-view-admin';
 import { workinghoursViewAdminTag } from './workinghours-view-admin.tag';
+import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
 
-vi.mock('@stempeluhr/core', async (original) => ({
-  ...(await original<typeof import('@stempeluhr/core')>()),
-  navigateTo: vi.fn(() => true),
-}));
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 const WorkinghoursViewAdmin = contracted(View, workinghoursViewAdminTag);
 
@@ -70,7 +71,7 @@ describe('<workinghours-view-admin>', () => {
     expect(await within(dialog).findByLabelText('Arbeitszeit Fr')).toHaveValue('08:00');
     expect(within(dialog).getByText('Gültig bis')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/users/5/worktimechanges'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/admin/users/5/worktimechanges')));
   });
 
   it('the update dialog of a list with only the spec’s fields: each field not read is taken from the defaults and marked „bitte prüfen“', async () => {

@@ -1,5 +1,5 @@
 import { TEST_NOW as NOW } from '@test/clock';
-import { reloadPage, type FlipFlowTask } from '@stempeluhr/core';
+import type { FlipFlowTask } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, resetDb, resetSettings, server } from '@mocks/node';
@@ -10,11 +10,13 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { dnForm, FlipFlowOverview as View } from './flip-flow-overview';
 import { flipFlowOverviewTag } from './flip-flow-overview.tag';
+import { recordNavigation, type RecordedNavigation } from '@test/navigation';
 
-vi.mock('@stempeluhr/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@stempeluhr/core')>()),
-  reloadPage: vi.fn(),
-}));
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 const FlipFlowOverview = contracted(View, flipFlowOverviewTag);
 
@@ -56,7 +58,6 @@ function recordBodies() {
 
 beforeEach(() => {
   resetDb({ now: NOW, currentUserId: 4 });
-  vi.mocked(reloadPage).mockClear();
 });
 
 describe('<flip-flow-overview>: an open task', () => {
@@ -78,7 +79,7 @@ describe('<flip-flow-overview>: an open task', () => {
     expect(screen.queryByRole('button', { name: 'erledigt' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ja' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([{ path: '/flipflow/assign', body: { task: task.id, loggedInUserDn: ME } }]);
     expect(stateOf(task)).toMatchObject({ status: 'assigned', assigneeId: 4 });
     expect(saved).toHaveBeenCalledWith({ what: 'flip-flow-assign', id: task.id });
@@ -91,7 +92,7 @@ describe('<flip-flow-overview>: an open task', () => {
     const bodies = recordBodies();
     const { user } = renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
     await user.dblClick(screen.getByRole('button', { name: 'Ja' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(1);
   });
 
@@ -106,7 +107,7 @@ describe('<flip-flow-overview>: an open task', () => {
     const { user } = renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
     await user.click(screen.getByRole('button', { name: 'Ja' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Benutzer für die Aufgabe nicht zugeordnet.');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(navigation.reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Ja' })).toBeEnabled();
     expect(stateOf(task).status).toBe('open');
   });
@@ -120,7 +121,7 @@ describe('<flip-flow-overview>: an open task', () => {
     const { user } = renderView(<FlipFlowOverview task={taskOf()} loggedInUserDn={ME} {...ROUTES} />);
     await user.click(screen.getByRole('button', { name: 'Ja' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(navigation.reload).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -139,7 +140,7 @@ describe('<flip-flow-overview>: an assigned task', () => {
         .map((b) => b.textContent),
     ).toEqual(['erledigt', 'Ablehnen', 'Zuweisung aufheben']);
     await user.click(screen.getByRole('button', { name: 'Zuweisung aufheben' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
     expect(bodies).toEqual([{ path: '/flipflow/unassign', body: { task: task.id } }]);
     expect(stateOf(task).status).toBe('open');
   });
@@ -165,7 +166,7 @@ describe('<flip-flow-overview>: an assigned task', () => {
     const bodies = recordBodies();
     const { user } = renderView(<FlipFlowOverview task={task} loggedInUserDn={ME} {...ROUTES} />);
     await user.click(screen.getByRole('button', { name: 'erledigt' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
     expect(bodies).toEqual([{ path: '/flipflow/approve', body: { task: task.id, loggedInUserDn: ME } }]);
     expect(stateOf(task)).toMatchObject({ status: 'approved', doneById: 4 });
   });
@@ -180,7 +181,7 @@ describe('<flip-flow-overview>: an assigned task', () => {
     expect(reason).toHaveFocus();
     await user.type(reason, 'Server nicht erreichbar');
     await user.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
     expect(bodies).toEqual([{ path: '/flipflow/reject', body: { task: task.id, loggedInUserDn: ME, note: 'Server nicht erreichbar' } }]);
     expect(stateOf(task)).toMatchObject({ status: 'rejected', note: 'Server nicht erreichbar' });
   });
@@ -194,7 +195,7 @@ describe('<flip-flow-overview>: an assigned task', () => {
     expect(within(dialog).getByText(/Ohne Begründung wird „Keine Begründung angegeben“ gespeichert/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Begründung'), '   {Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
     expect(bodies[0].body).toEqual({ task: task.id, loggedInUserDn: ME, note: 'Keine Begründung angegeben' });
     expect(stateOf(task).note).toBe('Keine Begründung angegeben');
   });
@@ -216,7 +217,7 @@ describe('<flip-flow-overview>: an assigned task', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Auf dem Server ist ein Fehler aufgetreten');
     expect(within(dialog).getByLabelText('Begründung')).toHaveValue('Zugang fehlte');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(navigation.reload).not.toHaveBeenCalled();
     expect(stateOf(task).status).toBe('assigned');
   });
 });
@@ -265,7 +266,7 @@ describe('<flip-flow-overview>: as a Laravel page and server send it', () => {
     // The state is a badge in the one look of its state (ui state map), as in the checklist report; the B4 class is not used as it comes.
     expect(screen.getByText('Angenommen von Max Müller')).toHaveClass('badge', 'text-bg-warning');
     await user.click(screen.getByRole('button', { name: 'erledigt' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { db, resetDb, server, settings } from '@mocks/node';
 import { queuePlanOf } from '@mocks/telephone/queues.rules';
-import { formatDayLong, navigateTo, todayBerlin, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
+import { formatDayLong, todayBerlin, type TelephoneQueueMember, type TelephoneQueuePlanResponse } from '@stempeluhr/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { closedSelectKeys } from '@test/native-select';
@@ -11,15 +11,17 @@ import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 import { loadPickerLibrary } from '@stempeluhr/ui';
 import { TEST_NOW } from '@test/clock';
+import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
 beforeAll(() => loadPickerLibrary());
-
-vi.mock('@stempeluhr/core', async (original) => ({
-  ...(await original<typeof import('@stempeluhr/core')>()),
-  navigateTo: vi.fn(() => true),
-}));
 
 const TelephoneplanQueueplan = contracted(View, telephoneplanQueueplanTag);
 // Waits for what a user would see (a loaded 2-core CI machine can take seconds), never a speed assertion.
@@ -113,7 +115,7 @@ describe('<telephoneplan-queueplan>', () => {
     await screen.findByRole('table', { name: /^Queues am/ }, appear);
     const calendar = screen.getByRole('group', { name: 'Tag wählen' });
     await user.click(within(calendar).getByRole('gridcell', { name: /Mittwoch, 25\. November 2026/ }));
-    expect(navigateTo).toHaveBeenCalledWith('/telephoneplan/queue/2026-11-25');
+    expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/telephoneplan/queue/2026-11-25'));
   });
 
   it('without a date attribute the day comes from the address /telephoneplan/queue/{date} (spec 02 §2), not today', async () => {

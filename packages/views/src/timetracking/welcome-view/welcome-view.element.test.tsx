@@ -1,14 +1,16 @@
-import { createRuntime, defineWidgetElements, navigateTo } from '@stempeluhr/core';
+import { createRuntime, defineWidgetElements } from '@stempeluhr/core';
 import { resetDb } from '@mocks/node';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expectConsole } from '@test/console-guard';
 import { VIEW_LOADERS } from '../../registry.generated';
 import { NOW } from './welcome-view.fixtures';
+import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
 
-vi.mock('@stempeluhr/core', async (original) => ({
-  ...(await original<typeof import('@stempeluhr/core')>()),
-  navigateTo: vi.fn(() => true),
-}));
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
 beforeAll(() => {
@@ -27,13 +29,13 @@ describe('<welcome-view>', () => {
     const rate = await screen.findByRole('button', { name: 'Jetzt bewerten' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Ausstempeln' })).toBeEnabled();
     fireEvent.click(rate);
-    expect(navigateTo).toHaveBeenCalledWith('/ryb/intensity');
+    expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/ryb/intensity'));
   });
 
   it('ryb-url moves the rating survey (same origin only)', async () => {
     document.body.innerHTML = '<welcome-view ryb-url="/ryb/intensity?from=home"></welcome-view>';
     fireEvent.click(await screen.findByRole('button', { name: 'Jetzt bewerten' }, { timeout: 5000 }));
-    expect(navigateTo).toHaveBeenCalledWith('/ryb/intensity?from=home');
+    expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/ryb/intensity?from=home'));
   });
 
   it('a foreign ryb-url is a configuration error', async () => {

@@ -2,20 +2,21 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { notifyManager, onlineManager } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
-import { navigateTo } from '@stempeluhr/core';
 import { expectConsole } from '@test/console-guard';
 import { renderView } from '@test/render';
 import { clockingKeys } from '../../domain/clocking';
 import { clocking, day, installBackend, NOW, type BackendOptions, type FakeBackend } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
+import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+
+// The page's navigation, recorded (jsdom cannot leave its document).
+let navigation: RecordedNavigation;
+beforeEach(() => {
+  navigation = recordNavigation();
+});
 
 // The week overview is a colleague's view with its own tests; here only that it is placed.
 vi.mock('./week-section', () => ({ WeekSection: ({ date }: { date: string }) => <p>Woche ab {date}</p> }));
-vi.mock('@stempeluhr/core', async (original) => ({
-  ...(await original<typeof import('@stempeluhr/core')>()),
-  navigateTo: vi.fn(() => true),
-}));
-
 // Testing Library drains its async wrapper with a setTimeout(0) that it only advances when it sees
 // Jest's fake timers; this shim lets it see vitest's, so the clock moves only when a test says so.
 // TanStack Query delivers its notifications with setTimeout(0), which fake timers move to +1 ms when
@@ -493,7 +494,7 @@ describe('welcome-view: rating', () => {
   it('navigates to /ryb/intensity', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Jetzt bewerten' }));
-    expect(navigateTo).toHaveBeenCalledWith('/ryb/intensity');
+    expect(navigation.assign).toHaveBeenCalledWith(pageUrl('/ryb/intensity'));
   });
 
   it('says what is rated, and its button is an outline one beside the solid clock button (one primary action)', async () => {
