@@ -33,6 +33,9 @@ export function expectStrictPolicy(response: Response | null): void {
   expect(policy).not.toContain('unsafe');
 }
 
+/** What an opener shows: a dialog, a list, the date picker's month, a disclosure's content. */
+const POPUPS = '[role="dialog"], [role="listbox"], .react-datepicker, .collapse.show, .collapsing';
+
 /** Opens what a user can open without changing data: disclosure buttons, comboboxes, pickers, edit dialogs. */
 export async function openEverything(page: Page, tag: string): Promise<string[]> {
   const root = page.locator(tag).first();
@@ -47,12 +50,20 @@ export async function openEverything(page: Page, tag: string): Promise<string[]>
     const name =
       (await opener.getAttribute('aria-label')) ??
       ((await opener.textContent()) || (await opener.getAttribute('placeholder')) || '').trim().slice(0, 30);
+    const before = await page.evaluate((selector) => document.querySelectorAll(selector).length, POPUPS);
     await opener.click({ timeout: 3000 });
-    await page.waitForTimeout(150);
-    const popup = page.locator('[role="dialog"], [role="listbox"], .react-datepicker, .collapse.show, .collapsing');
-    opened.push(`${name} → ${await popup.count()}`);
+    // What it opens, as soon as it is there (a picker loads its chunk first); an opener that shows nothing
+    // new in 150 ms (a disclosure already open, a field) is left at that.
+    await page
+      .waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [POPUPS, before] as const, {
+        timeout: 150,
+        polling: 'raf',
+      })
+      .catch(() => undefined);
+    opened.push(`${name} → ${await page.locator(POPUPS).count()}`);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(50);
+    // Closed: two frames for React to take it away before the next opener.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
   return opened;
 }
