@@ -68,7 +68,7 @@ const chromium = ensureChromium({ forTests: true });
 //   Playwright against the host demo, then every story in Chromium.
 const result = await lane([
   {
-    title: 'Unit- und Komponententests (vitest: node, jsdom, jsdom-isolated, spec-only)',
+    title: 'Unit- und Komponententests (vitest: node, jsdom, jsdom-isolated, spec-only, spec-only-node)',
     cmd: bin('vitest'),
     args: ['run'],
     env: { TZ: 'Europe/Berlin', STEMPELUHR_STORIES_IN_BROWSER: '1' },
