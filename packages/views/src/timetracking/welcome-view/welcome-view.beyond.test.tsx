@@ -16,7 +16,6 @@ import { loadPickerLibrary } from '@stempeluhr/ui';
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).
 beforeAll(() => loadPickerLibrary());
 
-
 /** Tuesday 24.11.2026, 09:30 Berlin: yesterday was Monday of the same week (KW 48). */
 const TUESDAY = new Date('2026-11-24T09:30:00+01:00');
 const WAIT = { timeout: 5000 };

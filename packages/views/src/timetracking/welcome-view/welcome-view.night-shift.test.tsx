@@ -10,7 +10,6 @@ import { clocking, day, installBackend } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
 import { day as weekOverviewDay } from '../week-overview/week-overview.fixtures';
 
-
 const WAIT = { timeout: 5000 };
 const KW48 = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 
