@@ -1,7 +1,7 @@
 // Where a view sends the browser, recorded instead of followed (jsdom cannot leave its document): the page's
 // `location` with `assign` and `reload` recorded, for the rest of the test. A stub of the global, not a mocked
 // module, so the file shares its worker's module graph (vitest.config.ts: a `vi.mock` isolates its file).
-import { onTestFinished, vi } from 'vitest';
+import { beforeEach, onTestFinished, vi } from 'vitest';
 
 export interface RecordedNavigation {
   /** The addresses the page was sent to, absolute (as `navigateTo` hands them to the browser). */
@@ -23,6 +23,29 @@ export function recordNavigation(): RecordedNavigation {
     vi.unstubAllGlobals();
   });
   return { assign, reload };
+}
+
+/**
+ * For every test of the file (call it at the top level or in a describe): the page's navigation recorded
+ * afresh before each test; the handle reads the current test's record.
+ */
+export function recordNavigationInEachTest(): RecordedNavigation {
+  let current: RecordedNavigation | undefined;
+  beforeEach(() => {
+    current = recordNavigation();
+  });
+  const now = () => {
+    if (!current) throw new Error('recordNavigationInEachTest: only inside a test');
+    return current;
+  };
+  return {
+    get assign() {
+      return now().assign;
+    },
+    get reload() {
+      return now().reload;
+    },
+  };
 }
 
 /** The absolute address of a path on the test page, as the browser is sent to it. */

@@ -1,4 +1,5 @@
 import { expectConsole } from '@test/console-guard';
+import { recordNavigationInEachTest } from '@test/navigation';
 import { installClickableRows, uninstallClickableRows } from './clickable-rows';
 import { navigateTo } from './navigate';
 import { isSafeUrl } from './safe-url';
@@ -28,12 +29,10 @@ describe('safe navigation', () => {
 });
 
 describe('clickable rows', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  const navigation = recordNavigationInEachTest();
   let open: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
-    assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, href: window.location.href, origin: window.location.origin, assign });
     open = vi.spyOn(window, 'open').mockImplementation(() => null);
     installClickableRows();
     document.body.innerHTML = `<table><tbody>
@@ -44,12 +43,11 @@ describe('clickable rows', () => {
 
   afterEach(() => {
     uninstallClickableRows();
-    vi.unstubAllGlobals();
   });
 
   it('a click navigates, Ctrl-click and middle click open a new tab', () => {
     document.getElementById('ok')!.querySelector('td')!.click();
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/admin/users/5`);
+    expect(navigation.assign).toHaveBeenCalledWith(`${window.location.origin}/admin/users/5`);
     document
       .getElementById('ok')!
       .querySelector('td')!
@@ -63,7 +61,7 @@ describe('clickable rows', () => {
 
   it('a button inside the row keeps its own click', () => {
     document.getElementById('inner')!.click();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('Enter on a focused row navigates; rows become focusable', async () => {
@@ -71,12 +69,12 @@ describe('clickable rows', () => {
     const row = document.getElementById('ok')!;
     expect(row.tabIndex).toBe(0);
     row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
   });
 
   it('a javascript: row does nothing', () => {
     expectConsole('error', /verweigert/);
     document.getElementById('bad')!.querySelector('td')!.click();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,10 @@ import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkingHour as View } from './working-hour';
 import { workingHourTag } from './working-hour.tag';
 import { formFromValues, hhmmToSeconds, secondsToHhmm, secondsToHours, valuesFromRule } from './working-hour-rule';
-import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { pageUrl, recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 const WorkingHour = contracted(View, workingHourTag);
 

@@ -7,13 +7,10 @@ import { contracted, renderView } from '@test/render';
 import { recordWrites, signInAsAdmin } from '../shared/test-backend';
 import { WorkinghoursViewAdmin as View } from './workinghours-view-admin';
 import { workinghoursViewAdminTag } from './workinghours-view-admin.tag';
-import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { pageUrl, recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 const WorkinghoursViewAdmin = contracted(View, workinghoursViewAdminTag);
 

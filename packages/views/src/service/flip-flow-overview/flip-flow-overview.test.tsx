@@ -10,13 +10,10 @@ import { expectConsole } from '@test/console-guard';
 import { contracted, renderView } from '@test/render';
 import { dnForm, FlipFlowOverview as View } from './flip-flow-overview';
 import { flipFlowOverviewTag } from './flip-flow-overview.tag';
-import { recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 const FlipFlowOverview = contracted(View, flipFlowOverviewTag);
 

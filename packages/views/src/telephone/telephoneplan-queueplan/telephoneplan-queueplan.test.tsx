@@ -11,13 +11,10 @@ import { TelephoneplanQueueplan as View } from './telephoneplan-queueplan';
 import { telephoneplanQueueplanTag } from './telephoneplan-queueplan.tag';
 import { loadPickerLibrary } from '@stempeluhr/ui';
 import { TEST_NOW } from '@test/clock';
-import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { pageUrl, recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
 // before a click is still the field after it (the take-over itself: lazy-picker.test.tsx).

@@ -4,13 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expectConsole } from '@test/console-guard';
 import { VIEW_LOADERS } from '../../registry.generated';
 import { NOW } from './welcome-view.fixtures';
-import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { pageUrl, recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 // The tag as a server template writes it: attributes parsed by the tag spec, then the view.
 beforeAll(() => {

@@ -7,13 +7,10 @@ import { renderView } from '@test/render';
 import { clockingKeys } from '../../domain/clocking';
 import { clocking, day, installBackend, NOW, type BackendOptions, type FakeBackend } from './welcome-view.fixtures';
 import { WelcomeView } from './welcome-view';
-import { pageUrl, recordNavigation, type RecordedNavigation } from '@test/navigation';
+import { pageUrl, recordNavigationInEachTest } from '@test/navigation';
 
 // The page's navigation, recorded (jsdom cannot leave its document).
-let navigation: RecordedNavigation;
-beforeEach(() => {
-  navigation = recordNavigation();
-});
+const navigation = recordNavigationInEachTest();
 
 // The week overview is a colleague's view with its own tests; here only that it is placed.
 vi.mock('./week-section', () => ({ WeekSection: ({ date }: { date: string }) => <p>Woche ab {date}</p> }));
