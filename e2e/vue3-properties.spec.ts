@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 // custom element as a DOM property only when `'options' in el`; otherwise it writes the attribute, and
 // an array arrived as "[object Object]". Each element class now has its props' accessors from the moment
 // it is defined, before its view's code is loaded. Vue 3's full build (template compiler) is served from
-// node_modules (npm alias vue3); the page is the test's own, with the CSP such a legacy page runs.
+// node_modules (npm alias vue3); the page is the test's own, with the CSP such a legacy page runs. Vue is
+// served late on purpose: the element met in Vue's raw template waits for the parsed page (define.ts).
 
 const VUE3_JS = readFileSync(fileURLToPath(new URL('../node_modules/vue3/dist/vue.global.js', import.meta.url)), 'utf8');
 const LEGACY_CSP =
@@ -22,7 +23,12 @@ test('Vue 3 after our script: an array prop bound with :options reaches the pick
   });
   await page.goto('/');
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  await page.route('**/vendor/vue3.js', (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: VUE3_JS }));
+  // Vue arrives late (a slow CDN): our runtime and the picker's code are there before Vue compiled its root.
+  // The element in the raw template (`:options="users"`) must wait, not show a configuration error meanwhile.
+  await page.route('**/vendor/vue3.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: VUE3_JS });
+  });
   await page.route('**/vue3-test.html', (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',

@@ -123,6 +123,28 @@ describe('custom elements', () => {
     expect(Object.prototype.hasOwnProperty.call(Object.getPrototypeOf(picker), 'title')).toBe(false);
   });
 
+  it('an element with a binding, met while the page is parsed, waits for the page: a framework root replaces it without a configuration error', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML =
+      '<div id="app"><flash-message message="a" :type="kind"></flash-message><flash-message :message="hallo"></flash-message></div>';
+    await flush();
+    await flush();
+    // Not read yet: `kind` would be a configuration error until the framework compiled its template.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('probe')).toBeNull();
+    // The framework mounts (a script further down): its element gets the value as a property and shows at once.
+    const compiled = document.createElement('flash-message') as HTMLElement & { message?: string; type?: string };
+    compiled.message = 'vue';
+    compiled.type = 'info';
+    document.querySelector('flash-message')?.replaceWith(compiled);
+    expect(await screen.findByText('info: vue')).toBeInTheDocument();
+    // The page parsed: an old template's plain value (`:message="hallo"`) is read as written.
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await screen.findByText('success: hallo')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('does nothing for an element that is never connected', async () => {
     const el = document.createElement('flash-message');
     el.setAttribute('message', 'x');

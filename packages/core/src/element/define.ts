@@ -30,7 +30,7 @@ export interface DefineOptions {
  */
 function addPropertyAccessors(proto: object, tag: TagName): void {
   for (const name of PROP_NAMES[tag] ?? []) {
-    if (name in HTMLElement.prototype || Object.prototype.hasOwnProperty.call(proto, name)) continue;
+    if (name in HTMLElement.prototype || Object.hasOwn(proto, name)) continue;
     Object.defineProperty(proto, name, {
       configurable: true,
       enumerable: true,
@@ -43,6 +43,20 @@ function addPropertyAccessors(proto: object, tag: TagName): void {
     });
   }
 }
+
+/**
+ * An element with a framework binding (an attribute name with a colon: `:options="users"`,
+ * `v-bind:…`) connected while the page is still being parsed sits in a template its framework has
+ * not compiled yet (a Vue 3 root mounts from a script further down, or when the page is parsed).
+ * Read now, `users` would be a configuration error until the framework replaces the element. It
+ * mounts once the page is parsed and that event's listeners have run; its runtime loads meanwhile.
+ * Outside a framework the bindings are the old templates' plain values (`:user-id="5"`), and the
+ * wait is the rest of the parse.
+ */
+const pageScriptsRun = (element: Element) =>
+  document.readyState == 'loading' && /:/.test(element.getAttributeNames() + '')
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => setTimeout(resolve), { once: true }))
+    : 0;
 
 function createElementClass(
   tag: TagName,
@@ -91,8 +105,8 @@ function createElementClass(
       this.#observer.observe(this, { attributes: true });
       const generation = ++this.#generation;
       onConnect?.(tag);
-      getRuntime().then(
-        (runtime) => {
+      Promise.all([getRuntime(), pageScriptsRun(this)]).then(
+        ([runtime]) => {
           if (generation !== this.#generation || this.#container !== container) return;
           this.#handle = runtime.mount(this, container, tag, this.#input());
         },
