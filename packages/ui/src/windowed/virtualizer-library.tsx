@@ -10,7 +10,7 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { firstRows, viewport, WINDOW_FROM, type Windowed, type WindowedOptions, type WindowPart } from './windowed';
 
 type Scroller = Element | Window;
@@ -155,6 +155,9 @@ export function useWindowed({
     const onBlur = (event: FocusEvent) => {
       if (!list.contains(event.relatedTarget as Node | null)) focused.current = null;
     };
+    // A row focused before this chunk arrived (the first rows were shown without it) counts too.
+    const active = document.activeElement?.closest('[data-index]');
+    if (active && list.contains(active)) focused.current = Number(active.getAttribute('data-index'));
     list.addEventListener('focusin', onFocus);
     list.addEventListener('focusout', onBlur);
     return () => {
@@ -191,22 +194,42 @@ export function useWindowed({
   return { windowed, parts, measure: windowed ? virtualizer.measureElement : noop, scrollToIndex };
 }
 
+const samePart = (a: WindowPart, b: WindowPart) =>
+  'gap' in a ? 'gap' in b && a.gap === b.gap && a.key === b.key : !('gap' in b) && a.index === b.index;
+
+function sameWindow(a: Windowed, b: Windowed): boolean {
+  return (
+    a.windowed === b.windowed &&
+    a.measure === b.measure &&
+    a.scrollToIndex === b.scrollToIndex &&
+    a.parts.length === b.parts.length &&
+    a.parts.every((part, i) => samePart(part, b.parts[i]))
+  );
+}
+
 /**
- * Runs `useWindowed` and renders its parts with `children`; `keepInView` (a highlighted option) is
- * scrolled into view when it changes, `afterRender` runs after each of its renders (a stacked table
- * labels the rows that came into view).
+ * Runs `useWindowed` and hands each new window to `WindowedList` (in the main chunk), which renders the
+ * rows, so those rendered before this chunk arrived stay mounted. Renders nothing itself. `keepInView`
+ * (a highlighted option) is scrolled into view when it changes.
  */
-export function WindowedParts({
-  children,
+export function WindowController({
   keepInView,
-  afterRender,
+  onWindow,
   ...options
-}: WindowedOptions & { children: (windowed: Windowed) => ReactNode; keepInView?: number; afterRender?: () => void }) {
+}: WindowedOptions & { keepInView?: number; onWindow: (windowed: Windowed | null) => void }) {
   const windowed = useWindowed(options);
   const { scrollToIndex } = windowed;
   useEffect(() => {
     if (keepInView !== undefined && keepInView >= 0) scrollToIndex(keepInView);
   }, [keepInView, scrollToIndex]);
-  useLayoutEffect(() => afterRender?.());
-  return children(windowed);
+  // Only a window that differs is handed over: the list renders again for it (and this controller with
+  // it, whose virtualizer then computes the same window again as a new array).
+  const sent = useRef<Windowed | null>(null);
+  useLayoutEffect(() => {
+    if (sent.current && sameWindow(sent.current, windowed)) return;
+    sent.current = windowed;
+    onWindow(windowed);
+  });
+  useLayoutEffect(() => () => onWindow(null), [onWindow]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { loadVirtualizer, resetVirtualizerForTests, WINDOW_FROM } from './windowed';
@@ -60,6 +61,62 @@ describe('WindowedTable', () => {
       expect(await screen.findByRole('button', { name: 'Zeile 150 ändern' })).toBeInTheDocument();
       expect(bodyRows()).toHaveLength(150);
       expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+    } finally {
+      resetVirtualizerForTests();
+      await loadVirtualizer();
+    }
+  });
+
+  it('the rows shown before the virtualizer arrived stay mounted when it takes over (no second mount, no lost focus)', async () => {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    resetVirtualizerForTests(() => arrived.then(() => import('./virtualizer-library')));
+    const mounts = new Map<number, number>();
+    function Row({ index, measure }: { index: number; measure: (element: Element | null) => void }) {
+      useEffect(() => {
+        mounts.set(index, (mounts.get(index) ?? 0) + 1);
+      }, [index]);
+      return (
+        <tr {...windowRowProps(index, measure)}>
+          <td>{`Zeile ${index + 1}`}</td>
+          <td>
+            <button type="button">{`Zeile ${index + 1} ändern`}</button>
+          </td>
+        </tr>
+      );
+    }
+    try {
+      render(
+        <WindowedTable
+          aria-label="Einträge"
+          count={5000}
+          columns={2}
+          estimateRowHeight={40}
+          head={
+            <thead>
+              <tr>
+                <th>Nr.</th>
+                <th>Aktion</th>
+              </tr>
+            </thead>
+          }
+          row={(index, measure) => <Row key={index} index={index} measure={measure} />}
+        />,
+      );
+      const button = screen.getByRole('button', { name: 'Zeile 2 ändern' });
+      button.focus();
+      await act(async () => {
+        release();
+        await loadVirtualizer();
+      });
+      // The virtualizer runs now: scrolling far down renders the rows there.
+      Object.defineProperty(window, 'scrollY', { value: 40 * 2000, configurable: true });
+      fireEvent.scroll(window);
+      expect(await screen.findByRole('cell', { name: 'Zeile 2001' })).toBeInTheDocument();
+      expect(mounts.get(0)).toBe(1);
+      // The focused row is the same element, kept while scrolled away.
+      expect(screen.getByRole('button', { name: 'Zeile 2 ändern' })).toBe(button);
+      expect(button).toHaveFocus();
     } finally {
       resetVirtualizerForTests();
       await loadVirtualizer();

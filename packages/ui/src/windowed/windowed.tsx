@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 
 /** Lists of at least this many rows are windowed; shorter ones render whole (and the browser's find sees them). */
 export const WINDOW_FROM = 100;
@@ -99,7 +99,10 @@ const noScroll = () => undefined;
 /**
  * Windowing for a list that stays in the document's own structure (table rows, list items): `children`
  * renders the parts (rows and spacers). A list under `from` rows renders whole; a longer one only the
- * rows in view (see `useWindowed` in virtualizer-library.tsx).
+ * rows in view (see `useWindowed` in virtualizer-library.tsx). The rows are rendered here, before and
+ * after the virtualizer's chunk arrives: its controller only hands over each new window (`onWindow`), so
+ * React keeps the rows already shown — none is mounted a second time (a plan of 300 × 20 queues paid a
+ * long task for that after its first paint, and the first scroll of points „alle“ a long frame).
  */
 export function WindowedList({
   children,
@@ -109,17 +112,32 @@ export function WindowedList({
 }: WindowedOptions & { children: (windowed: Windowed) => ReactNode; keepInView?: number; afterRender?: () => void }) {
   const long = options.count >= (options.from ?? WINDOW_FROM);
   const lib = useLibrary(long);
-  if (long && lib && lib !== 'failed')
-    return (
-      <lib.WindowedParts {...options} keepInView={keepInView} afterRender={afterRender}>
-        {children}
-      </lib.WindowedParts>
-    );
+  const [computed, setComputed] = useState<Windowed | null>(null);
+  const live = long && lib && lib !== 'failed';
+  const current = live && computed;
+  useLayoutEffect(() => {
+    if (current) afterRender?.();
+  });
   // Without the virtualizer's chunk (a lost connection, a deploy that removed it) the list renders whole:
   // slower, but every row can be reached, which a first screenful and a spacer would not allow.
   const windowed = long && lib !== 'failed';
-  const parts = windowed
-    ? firstRows(options.count, options.estimateSize, options.overscan)
-    : Array.from({ length: options.count }, (_, index) => ({ index }));
-  return children({ windowed, parts, measure: noMeasure, scrollToIndex: noScroll });
+  return (
+    <>
+      {live && <lib.WindowController {...options} keepInView={keepInView} onWindow={setComputed} />}
+      {children(
+        current
+          ? // In a render where the list got shorter the controller's new window comes a moment later
+            // (before the paint): until then no row past the end is asked for.
+            { ...current, parts: current.parts.filter((part) => 'gap' in part || part.index < options.count) }
+          : {
+              windowed,
+              parts: windowed
+                ? firstRows(options.count, options.estimateSize, options.overscan)
+                : Array.from({ length: options.count }, (_, index) => ({ index })),
+              measure: noMeasure,
+              scrollToIndex: noScroll,
+            },
+      )}
+    </>
+  );
 }
