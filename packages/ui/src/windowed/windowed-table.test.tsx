@@ -6,7 +6,30 @@ import { loadVirtualizer, resetVirtualizerForTests, WINDOW_FROM } from './window
 import { WindowedTable, windowRowProps } from './windowed-table';
 import { useListFilter } from './filter-field';
 
-function List({ count }: { count: number }) {
+/** A row of the test table; `mounted` is told each time it is mounted. */
+function Row({
+  index,
+  measure,
+  mounted,
+}: {
+  index: number;
+  measure: (element: Element | null) => void;
+  mounted?: (index: number) => void;
+}) {
+  useEffect(() => {
+    mounted?.(index);
+  }, [index, mounted]);
+  return (
+    <tr {...windowRowProps(index, measure)}>
+      <td>{`Zeile ${index + 1}`}</td>
+      <td>
+        <button type="button">{`Zeile ${index + 1} ändern`}</button>
+      </td>
+    </tr>
+  );
+}
+
+function List({ count, mounted }: { count: number; mounted?: (index: number) => void }) {
   return (
     <ScrollRegion label="Einträge" layout="stack">
       <WindowedTable
@@ -22,14 +45,7 @@ function List({ count }: { count: number }) {
             </tr>
           </thead>
         }
-        row={(index, measure) => (
-          <tr key={index} {...windowRowProps(index, measure)}>
-            <td>{`Zeile ${index + 1}`}</td>
-            <td>
-              <button type="button">{`Zeile ${index + 1} ändern`}</button>
-            </td>
-          </tr>
-        )}
+        row={(index, measure) => <Row key={index} index={index} measure={measure} mounted={mounted} />}
       />
     </ScrollRegion>
   );
@@ -72,37 +88,9 @@ describe('WindowedTable', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     resetVirtualizerForTests(() => arrived.then(() => import('./virtualizer-library')));
     const mounts = new Map<number, number>();
-    function Row({ index, measure }: { index: number; measure: (element: Element | null) => void }) {
-      useEffect(() => {
-        mounts.set(index, (mounts.get(index) ?? 0) + 1);
-      }, [index]);
-      return (
-        <tr {...windowRowProps(index, measure)}>
-          <td>{`Zeile ${index + 1}`}</td>
-          <td>
-            <button type="button">{`Zeile ${index + 1} ändern`}</button>
-          </td>
-        </tr>
-      );
-    }
+    const mounted = (index: number) => mounts.set(index, (mounts.get(index) ?? 0) + 1);
     try {
-      render(
-        <WindowedTable
-          aria-label="Einträge"
-          count={5000}
-          columns={2}
-          estimateRowHeight={40}
-          head={
-            <thead>
-              <tr>
-                <th>Nr.</th>
-                <th>Aktion</th>
-              </tr>
-            </thead>
-          }
-          row={(index, measure) => <Row key={index} index={index} measure={measure} />}
-        />,
-      );
+      render(<List count={5000} mounted={mounted} />);
       const button = screen.getByRole('button', { name: 'Zeile 2 ändern' });
       button.focus();
       await act(async () => {
