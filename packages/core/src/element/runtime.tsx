@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AnyTagContract } from './contract';
 import { earlyProperties, installPropertyAccessors } from './properties';
@@ -125,8 +126,9 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
       if (!waiting) return undefined;
       // Also when the code arrived between this render and its effect: the promise is settled, `then` still runs.
       let live = true;
+      // Rendered at once, with its effects: the view's first requests leave in this task, not after a frame.
       const settle = () => {
-        if (live) arrived();
+        if (live) flushSync(arrived);
       };
       load.promise.then(settle, settle);
       return () => {
