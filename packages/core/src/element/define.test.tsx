@@ -145,6 +145,46 @@ describe('custom elements', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('renders a view in the task its code arrives in, effects included: its first request does not wait for a frame', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const effects: string[] = [];
+    function Requesting({ message }: { message: string }) {
+      useEffect(() => {
+        effects.push(message);
+      }, [message]);
+      return <p>{message}</p>;
+    }
+    const contract = defineTag({
+      tag: 'flash-message',
+      description: 'Probe',
+      props: { message: { type: 'string', required: true, description: '' } },
+      events: [],
+      example: '<flash-message message="x"></flash-message>',
+    });
+    const runtime = createRuntime({
+      'flash-message': async () => {
+        await gate;
+        return { View: Requesting, contract };
+      },
+    });
+    const host = document.createElement('div');
+    const container = document.createElement('div');
+    host.appendChild(container);
+    document.body.appendChild(host);
+    const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'sofort' }, json: null });
+    // The placeholder is up and waits for the code.
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"], .placeholder, [role="status"]')).not.toBeNull());
+    await flush();
+    expect(effects).toEqual([]);
+    release();
+    // Only microtasks: no timer, no frame, no scheduler task in between.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(container).toHaveTextContent('sofort');
+    expect(effects).toEqual(['sofort']);
+    handle.unmount();
+  });
+
   it('does nothing for an element that is never connected', async () => {
     const el = document.createElement('flash-message');
     el.setAttribute('message', 'x');
