@@ -26,18 +26,20 @@ function Crash(): never {
   throw new Error('kaputt');
 }
 
+/** The probe views' contract (the tests render it under the tag flash-message). */
+const probeTag = defineTag({
+  tag: 'flash-message',
+  description: 'Probe',
+  props: {
+    message: { type: 'string', required: true, description: '' },
+    type: { type: 'enum', values: ['success', 'info'], default: 'success', description: '' },
+  },
+  events: [],
+  example: '<flash-message message="x"></flash-message>',
+});
+
 // One registry per test file: custom elements cannot be undefined again.
 beforeAll(() => {
-  const probeTag = defineTag({
-    tag: 'flash-message',
-    description: 'Probe',
-    props: {
-      message: { type: 'string', required: true, description: '' },
-      type: { type: 'enum', values: ['success', 'info'], default: 'success', description: '' },
-    },
-    events: [],
-    example: '<flash-message message="x"></flash-message>',
-  });
   const runtime = createRuntime({
     'flash-message': async () => ({ View: Probe, contract: probeTag }),
     'locked-user': async () => ({ View: Crash, contract: { ...probeTag, tag: 'locked-user', props: {} } }),
@@ -155,17 +157,10 @@ describe('custom elements', () => {
       }, [message]);
       return <p>{message}</p>;
     }
-    const contract = defineTag({
-      tag: 'flash-message',
-      description: 'Probe',
-      props: { message: { type: 'string', required: true, description: '' } },
-      events: [],
-      example: '<flash-message message="x"></flash-message>',
-    });
     const runtime = createRuntime({
       'flash-message': async () => {
         await gate;
-        return { View: Requesting, contract };
+        return { View: Requesting, contract: probeTag };
       },
     });
     const host = document.createElement('div');
