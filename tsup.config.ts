@@ -43,7 +43,7 @@ const npmExternal = [
   /^react-datepicker/,
   /^@fullcalendar\//,
   /^zod/,
-  'downshift',
+  '@szhsin/react-autocomplete',
   /^react-bootstrap/,
   'react-error-boundary',
 ];

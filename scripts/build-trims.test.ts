@@ -6,7 +6,6 @@ import {
   dateFnsGermanDefault,
   datepickerCssWithLibrary,
   datepickerStylesheet,
-  downshiftHooksOnlySource,
   rolldownTrims,
   zodWithoutJsonSchema,
 } from './build-trims';
@@ -198,19 +197,5 @@ describe('the same trims in the Rolldown build of dist/standalone (docs/decision
     expect(transform("import { Modal, Fade } from 'react-bootstrap';\n", '/x/packages/ui/src/a.tsx')!.code).toBe(
       "import Modal from 'react-bootstrap/esm/Modal.js';\nimport Fade from 'react-bootstrap/esm/Fade.js';\n",
     );
-  });
-
-  it('downshift: the hooks we import keep their stateChangeTypes; useSelect and useTagGroup are left out', async () => {
-    // Throws when a downshift update moves the statements or the export line the trim rewrites.
-    expect(() => downshiftHooksOnlySource(read('downshift/dist/downshift.esm.mjs'))).not.toThrow();
-    const { code } = await rolldownBundle(
-      "import { useCombobox, useMultipleSelection } from 'downshift';\n" +
-        'export const types = [useCombobox.stateChangeTypes.InputKeyDownArrowDown, useMultipleSelection.stateChangeTypes.SelectedItemKeyDownBackspace];\n' +
-        'export const hooks = [typeof useCombobox, typeof useMultipleSelection];',
-    );
-    expect(code).not.toContain('ToggleButtonKeyDownCharacter'); // useSelect's types
-    expect(code).not.toContain('Invalid useTagGroup reducer action');
-    expect(code).toContain('InputKeyDownArrowDown');
-    expect(code).toContain('SelectedItemKeyDownBackspace');
   });
 });

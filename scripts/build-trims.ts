@@ -247,49 +247,11 @@ export const cssAsNothingRolldown: RolldownPlugin = {
   },
 };
 
-/** downshift's hooks whose `stateChangeTypes` are assigned on the function at the module's top level. */
-export const DOWNSHIFT_HOOKS = ['useSelect', 'useCombobox', 'useMultipleSelection', '_useTagGroup'] as const;
-
-/**
- * downshift gives each hook its `stateChangeTypes` by a statement at the module's top level
- * (`useSelect.stateChangeTypes = …;`): a side effect, so every hook and its reducer stayed in the
- * bundle although we import `useCombobox` and `useMultipleSelection` only. The statements become pure
- * `Object.assign`s at the export, so a hook nobody imports is dropped with its types; one that is
- * imported gets them as before. Throws when downshift moves them (build-trims.test.ts).
- */
-export function downshiftHooksOnlySource(code: string): string {
-  let out = code;
-  for (const hook of DOWNSHIFT_HOOKS) {
-    const statement = new RegExp(`^${hook}\\.stateChangeTypes = ([\\w$]+);$`, 'm');
-    const found = statement.exec(out);
-    if (!found) throw new Error(`downshift: „${hook}.stateChangeTypes = …;“ nicht gefunden (Trim in scripts/build-trims.ts anpassen)`);
-    // A function as replacement: the types' names hold `$` (`stateChangeTypes$3`).
-    out = out.replace(statement, () => `var ${hook}$typed = /* @__PURE__ */ Object.assign(${hook}, { stateChangeTypes: ${found[1]} });`);
-  }
-  const exports =
-    /^export \{ Downshift as default, resetIdCounter, useCombobox, useMultipleSelection, useSelect, _useTagGroup as useTagGroup \};$/m;
-  if (!exports.test(out)) throw new Error('downshift: die Export-Zeile hat sich geändert (Trim in scripts/build-trims.ts anpassen)');
-  return out.replace(
-    exports,
-    () =>
-      'export { Downshift as default, resetIdCounter, useCombobox$typed as useCombobox, useMultipleSelection$typed as useMultipleSelection, useSelect$typed as useSelect, _useTagGroup$typed as useTagGroup };',
-  );
-}
-
-/** Rolldown: downshift's hooks without the ones nobody imports. */
-export const downshiftHooksOnlyRolldown: RolldownPlugin = {
-  name: 'downshift-hooks-only',
-  transform(code, id) {
-    return /[\\/]downshift[\\/]dist[\\/]downshift\.esm\.mjs$/.test(id) ? { code: downshiftHooksOnlySource(code), map: null } : null;
-  },
-};
-
 export const rolldownTrims: RolldownPlugin[] = [
   reactBootstrapByModuleRolldown,
   axiosWithoutFetchRolldown,
   dateFnsGermanDefaultRolldown,
   datepickerCssWithLibraryRolldown,
   zodWithoutJsonSchemaRolldown,
-  downshiftHooksOnlyRolldown,
   cssAsNothingRolldown,
 ];

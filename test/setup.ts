@@ -10,6 +10,10 @@ import { consoleGuard } from './console-guard';
 // user would see at once; the waits are for appearance, never a speed assertion.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and has no scrollIntoView; every browser we support has it (the multi-select's
+// list scrolls its highlighted entry into view).
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   (globalThis as { __STEMPELUHR_MSW__?: unknown }).__STEMPELUHR_MSW__ = server;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const REACTISH =
-  /^(react|react-dom|@tanstack\/react-query|react-bootstrap|react-hook-form|@hookform\/.*|react-datepicker|react-error-boundary|downshift|@fullcalendar\/.*)(\/.*)?$/;
+  /^(react|react-dom|@tanstack\/react-query|react-bootstrap|react-hook-form|@hookform\/.*|react-datepicker|react-error-boundary|@szhsin\/react-autocomplete|@fullcalendar\/.*)(\/.*)?$/;
 
 // Anything read from the stub, called or constructed is the stub again: module-level `createContext(…)`
 // and the like evaluate harmlessly; the checker calls none of it. An ES module with every name our

@@ -1,5 +1,12 @@
-import { useCombobox, useMultipleSelection } from 'downshift';
-import { useId, useMemo, useRef, useState } from 'react';
+import {
+  mergeModules,
+  multiSelect,
+  useMultiSelect,
+  type Feature,
+  type MultiSelectFeature,
+  type MultiSelectProps as LibraryProps,
+} from '@szhsin/react-autocomplete';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 
 export interface MultiSelectProps<T> {
   /** Visible label of the search field. */
@@ -24,17 +31,83 @@ function normalise(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-/** A searchable multi-select (downshift combobox + multiple selection), Bootstrap markup, keyboard-first. */
-/** Moves through the list by keyboard: an entry reached this way may be taken on Tab (ARIA combobox pattern). */
-const KEYBOARD_MOVES: readonly string[] = [
-  useCombobox.stateChangeTypes.InputKeyDownArrowDown,
-  useCombobox.stateChangeTypes.InputKeyDownArrowUp,
-  useCombobox.stateChangeTypes.InputKeyDownHome,
-  useCombobox.stateChangeTypes.InputKeyDownEnd,
-  useCombobox.stateChangeTypes.InputKeyDownPageDown,
-  useCombobox.stateChangeTypes.InputKeyDownPageUp,
-];
+/** PageUp/PageDown move the highlight by this many entries. */
+const PAGE = 10;
 
+/**
+ * What the selections add to the library's multi-select (ARIA 1.2 combobox, `@szhsin/react-autocomplete`):
+ * the list opens and every search starts with its first entry highlighted (Enter takes it); after a pick the
+ * list stays open with the next entry highlighted; Home/End/PageUp/PageDown in the open list; and Tab takes an
+ * entry only when the user moved to it with the keys (issue 23 point 2: leaving a field adds nobody by itself).
+ * Its handlers run after the library's (mergeModules), so its highlight wins.
+ */
+function selectionKeys<T>(navigated: boolean, setNavigated: (moved: boolean) => void, clearSearch: () => void): Feature<T, object> {
+  return ({ items, focusIndex, setFocusIndex, open, onSelectChange }) => {
+    const highlightFirst = () => {
+      setNavigated(false);
+      if (!open) setFocusIndex(0);
+    };
+    const afterPick = (index: number) => {
+      setNavigated(false);
+      clearSearch();
+      setFocusIndex(Math.min(index, items.length - 2));
+    };
+    const move = (index: number) => {
+      setNavigated(true);
+      setFocusIndex(Math.max(0, Math.min(items.length - 1, index)));
+    };
+    return {
+      getInputProps: () => ({
+        onChange: () => {
+          setNavigated(false);
+          setFocusIndex(0);
+        },
+        onClick: highlightFirst,
+        onBlur: () => {
+          setNavigated(false);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          if (!open) {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') highlightFirst();
+            return;
+          }
+          switch (event.key) {
+            case 'ArrowDown':
+            case 'ArrowUp':
+              setNavigated(true);
+              break;
+            case 'Home':
+            case 'End':
+            case 'PageDown':
+            case 'PageUp':
+              event.preventDefault();
+              move(
+                event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : focusIndex + (event.key === 'PageDown' ? PAGE : -PAGE),
+              );
+              break;
+            case 'Enter':
+              if (items[focusIndex] !== undefined) afterPick(focusIndex);
+              break;
+            case 'Tab':
+              if (navigated && items[focusIndex] !== undefined) onSelectChange(items[focusIndex]);
+              break;
+            default:
+              break;
+          }
+        },
+      }),
+      getItemProps: ({ index }: { index: number }) => ({
+        onClick: () => afterPick(index),
+        onPointerMove: () => {
+          setNavigated(false);
+        },
+      }),
+      getToggleProps: () => ({ onClick: highlightFirst }),
+    };
+  };
+}
+
+/** A searchable multi-select: chips of the chosen entries, a search field with its list; Bootstrap markup, keyboard-first. */
 export function MultiSelect<T>({
   label,
   items,
@@ -50,9 +123,8 @@ export function MultiSelect<T>({
 }: MultiSelectProps<T>) {
   const [inputValue, setInputValue] = useState('');
   const hintId = useId();
-  // Whether the highlighted entry was reached with the arrow keys (not the list's own first highlight,
-  // not the mouse): only then does leaving the field take it. Set per action type, so a reducer run twice agrees.
-  const navigated = useRef(false);
+  // Whether the highlighted entry was reached with the keys (not the list's own first highlight, not the mouse).
+  const [navigated, setNavigated] = useState(false);
   const selectedKeys = useMemo(() => new Set(selected.map(itemKey)), [selected, itemKey]);
 
   const matches = useMemo(() => {
@@ -62,89 +134,45 @@ export function MultiSelect<T>({
   const shown = matches.slice(0, Math.max(0, optionsLimit));
   const hidden = matches.length - shown.length;
 
-  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<T>({
-    selectedItems: selected as T[],
-    itemToKey: (item) => (item === null ? null : itemKey(item)),
-    onStateChange: ({ selectedItems, type }) => {
-      if (
-        selectedItems &&
-        (type === useMultipleSelection.stateChangeTypes.SelectedItemKeyDownBackspace ||
-          type === useMultipleSelection.stateChangeTypes.SelectedItemKeyDownDelete ||
-          type === useMultipleSelection.stateChangeTypes.DropdownKeyDownBackspace ||
-          type === useMultipleSelection.stateChangeTypes.FunctionRemoveSelectedItem)
-      ) {
-        onChange(selectedItems);
-      }
-    },
-  });
-
-  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex, getToggleButtonProps } = useCombobox<T>({
+  const {
+    getLabelProps,
+    getInputProps,
+    getListProps,
+    getItemProps,
+    getToggleProps,
+    getFocusCaptureProps,
+    isTagActive,
+    removeSelect,
+    open,
+    focusIndex,
+  } = useMultiSelect({
     items: shown,
-    itemToString: (item) => (item ? itemLabel(item) : ''),
-    itemToKey: (item) => (item === null ? null : itemKey(item)),
-    inputValue,
-    selectedItem: null,
-    defaultHighlightedIndex: 0,
-    stateReducer: (_state, { changes, type }) => {
-      if (KEYBOARD_MOVES.includes(type)) {
-        navigated.current = true;
-        return changes;
-      }
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-        case useCombobox.stateChangeTypes.ItemClick:
-          navigated.current = false;
-          // Keep the list open after a pick, so several can be chosen in a row.
-          return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
-        case useCombobox.stateChangeTypes.InputBlur: {
-          // downshift takes the highlighted entry on blur (Tab away). Nobody chose the list's first
-          // highlight: leaving a field the user never moved in with the arrow keys adds nothing.
-          const keep = navigated.current;
-          navigated.current = false;
-          return keep ? changes : { ...changes, selectedItem: _state.selectedItem };
-        }
-        case useCombobox.stateChangeTypes.InputChange:
-        case useCombobox.stateChangeTypes.ItemMouseMove:
-        case useCombobox.stateChangeTypes.MenuMouseLeave:
-        case useCombobox.stateChangeTypes.InputKeyDownEscape:
-        case useCombobox.stateChangeTypes.InputClick:
-        case useCombobox.stateChangeTypes.ToggleButtonClick:
-          navigated.current = false;
-          return changes;
-        default:
-          return changes;
-      }
-    },
-    onStateChange: ({ inputValue: nextInput, type, selectedItem }) => {
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-        case useCombobox.stateChangeTypes.ItemClick:
-        case useCombobox.stateChangeTypes.InputBlur:
-          if (selectedItem) {
-            onChange([...selected, selectedItem]);
-            setInputValue('');
-          }
-          break;
-        case useCombobox.stateChangeTypes.InputChange:
-          setInputValue(nextInput ?? '');
-          break;
-        default:
-          break;
-      }
-    },
-  });
+    value: inputValue,
+    onChange: (value?: string) => setInputValue(value ?? ''),
+    selected: selected as T[],
+    onSelectChange: (next: T[]) => onChange(next),
+    getItemValue: itemLabel,
+    isEqual: (a?: T, b?: T) => a === b || (a !== undefined && b !== undefined && itemKey(a) === itemKey(b)),
+    feature: mergeModules(
+      multiSelect<T>({ closeOnSelect: false }),
+      selectionKeys<T>(navigated, setNavigated, () => setInputValue('')),
+    ) as MultiSelectFeature<T>,
+    // (The library's item-label prop is a conditional type TypeScript cannot resolve for a generic T.)
+  } as unknown as LibraryProps<T, ReturnType<MultiSelectFeature<T>>>);
 
   return (
     <div className="stempeluhr-multiselect position-relative">
       <label className="form-label" {...getLabelProps()}>
         {label}
       </label>
-      <div className={`form-control d-flex flex-wrap align-items-center gap-1 h-auto${disabled ? ' bg-body-secondary' : ''}`}>
-        {selected.map((item, index) => (
+      <div
+        className={`form-control d-flex flex-wrap align-items-center gap-1 h-auto${disabled ? ' bg-body-secondary' : ''}`}
+        {...getFocusCaptureProps()}
+      >
+        {selected.map((item) => (
           <span
             key={itemKey(item)}
-            className="badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-break"
-            {...getSelectedItemProps({ selectedItem: item, index })}
+            className={`badge text-bg-primary d-inline-flex align-items-center gap-1 text-wrap text-break${isTagActive(item) ? ' stempeluhr-chip-active' : ''}`}
           >
             {itemLabel(item)}
             <button
@@ -153,10 +181,7 @@ export function MultiSelect<T>({
               style={{ fontSize: '0.6em' }}
               aria-label={removeLabel(item)}
               disabled={disabled}
-              onClick={(event) => {
-                event.stopPropagation();
-                removeSelectedItem(item);
-              }}
+              onClick={() => removeSelect(item)}
             />
           </span>
         ))}
@@ -166,14 +191,13 @@ export function MultiSelect<T>({
           placeholder={placeholder}
           disabled={disabled}
           aria-describedby={hintId}
-          {...getInputProps(getDropdownProps({ preventKeyAction: false }))}
+          {...getInputProps()}
         />
         <button
-          type="button"
           className="btn btn-sm btn-link text-body-secondary text-decoration-none p-0 ms-auto"
           aria-label="Liste öffnen"
           disabled={disabled}
-          {...getToggleButtonProps()}
+          {...getToggleProps()}
         >
           ▾
         </button>
@@ -181,19 +205,22 @@ export function MultiSelect<T>({
       <div id={hintId} className="visually-hidden">
         {selected.length} ausgewählt
       </div>
-      <ul className={`dropdown-menu w-100 overflow-auto${isOpen ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getMenuProps()}>
-        {isOpen &&
+      <ul className={`dropdown-menu w-100 overflow-auto${open ? ' show' : ''}`} style={{ maxHeight: '16rem' }} {...getListProps()}>
+        {open &&
           shown.map((item, index) => (
             <li
               key={itemKey(item)}
-              className={`dropdown-item text-wrap text-break${highlightedIndex === index ? ' active' : ''}`}
+              role="option"
+              className={`dropdown-item text-wrap text-break${focusIndex === index ? ' active' : ''}`}
               {...getItemProps({ item, index })}
+              // The chosen entries leave the list: what is "selected" here is the highlighted one.
+              aria-selected={focusIndex === index}
             >
               {itemLabel(item)}
             </li>
           ))}
-        {isOpen && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
-        {isOpen && hidden > 0 && (
+        {open && shown.length === 0 && <li className="dropdown-item-text text-body-secondary">{noResultsText}</li>}
+        {open && hidden > 0 && (
           <li className="dropdown-item-text small text-body-secondary">{hidden} weitere Treffer – bitte Suche verfeinern</li>
         )}
       </ul>

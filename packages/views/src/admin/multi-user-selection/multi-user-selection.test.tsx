@@ -96,6 +96,33 @@ describe('multi-user-selection', () => {
     expect(screen.getByRole('button', { name: 'Bernd Özdemir entfernen' })).toBeInTheDocument();
   });
 
+  it('keeps the list open after a pick with the next entry highlighted, so Enter takes several in a row', async () => {
+    const { user } = renderView(<MultiUserSelection options={options} />);
+    await user.click(screen.getByRole('combobox', { name: 'Benutzer' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(hidden()).toBe('2');
+    expect(screen.getByRole('option', { name: 'Clara Schulz' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(hidden()).toBe('2,3');
+    await user.keyboard('{End}{Enter}');
+    expect(hidden()).toBe('2,3,1');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('removes the last chosen user with Backspace in the empty field, or the one marked with the left arrow', async () => {
+    window.history.pushState({}, '', '/?users=1,2,3');
+    const { user } = renderView(<MultiUserSelection options={options} />);
+    await user.click(screen.getByRole('combobox', { name: 'Benutzer' }));
+    await user.keyboard('{Backspace}');
+    expect(hidden()).toBe('1,2');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{Backspace}');
+    expect(hidden()).toBe('2');
+    // Typed text is never eaten by the chips' keys.
+    await user.keyboard('an{Backspace}');
+    expect(screen.getByRole('combobox', { name: 'Benutzer' })).toHaveValue('a');
+    expect(hidden()).toBe('2');
+  });
+
   it('removes a chosen user with its remove button', async () => {
     window.history.pushState({}, '', '/?users=1,2');
     const { user } = renderView(<MultiUserSelection options={options} />);
