@@ -22,6 +22,7 @@ beforeAll(async () => {
     'standalone/widgets.js': '/*! @stempeluhr/widgets 9.9.9 */',
     'standalone/runtime.js': '/*! @stempeluhr/widgets 9.9.9 */',
     'standalone/runtime.css': '',
+    'standalone/base.css': '',
     'standalone/bootstrap4-compat.css': '',
     'standalone/chunks/k3x9q2a.js': '',
     'standalone/chunks/picker-0p4m7zt.css': '',
@@ -43,11 +44,12 @@ const cacheOf = async (path: string) => {
 };
 
 describe('the cache headers of a release', () => {
-  it('fixed names are asked again on every page load (no-cache): the loader, the runtime, the supplement, the manifest', async () => {
+  it('fixed names are asked again on every page load (no-cache): the loader, the runtime, its sheets, the supplement, the manifest', async () => {
     for (const path of [
       '/widgets/widgets.js',
       '/widgets/runtime.js',
       '/widgets/runtime.css',
+      '/widgets/base.css',
       '/widgets/bootstrap4-compat.css',
       '/widgets/manifest.json',
     ])

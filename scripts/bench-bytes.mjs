@@ -81,7 +81,8 @@ const ON_LONG_LIST = /packages\/ui\/src\/windowed\/virtualizer-library\.tsx$/;
 
 /**
  * What each page fetches, from the build's chunk lists (dist/standalone/chunks.json, written from
- * Rolldown's output; the loader preloads the same lists): widgets.js, runtime.css, runtime.js with its
+ * Rolldown's output; the loader preloads the same lists): widgets.js, the page's sheet (runtime.css, or
+ * base.css without server data), runtime.js with its
  * static imports, and the view's chunks (its entry, their static imports, the lazy imports made on first
  * render, the page query cache for views that read or write), plus react-datepicker's sheet where a
  * page's chunks hold the library.
@@ -108,7 +109,8 @@ export async function measureBytes(root) {
   };
   const runtime = files(lists.runtime);
   const loader = sizeOf(dir, ['widgets.js']);
-  const css = existsSync(join(dir, 'runtime.css')) ? ['runtime.css'] : [];
+  // Each page's sheet: runtime.css, or base.css for a view without server data (chunks.json's `sheets`).
+  const sheetOf = (tag) => [lists.sheets?.[tag] ?? 'runtime.css'].filter((f) => existsSync(join(dir, f)));
   const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
   const pickerKey = Object.keys(lists.onUse).find((k) => PICKER_LIBRARY.test(k));
   const pages = [];
@@ -126,7 +128,8 @@ export async function measureBytes(root) {
       usesQuery,
       calendarOrPicker: heavy,
       noApi: !usesQuery,
-      ...sizeOf(dir, ['widgets.js', ...css, ...list, ...withPickerCss(list)]),
+      sheet: sheetOf(entry.tag)[0],
+      ...sizeOf(dir, ['widgets.js', ...sheetOf(entry.tag), ...list, ...withPickerCss(list)]),
     });
   }
   const [react, legacy, all] = await Promise.all([reactFloor(root), legacyFloor(root), allInOne(root)]);
@@ -141,7 +144,8 @@ export async function measureBytes(root) {
     monthPopoverOnFirstUse: onUse(MONTH_POPOVER),
     virtualizerOnLongList: onUse(ON_LONG_LIST),
     runtime: sizeOf(dir, runtime),
-    runtimeCss: css.length ? sizeOf(dir, css) : null,
+    runtimeCss: existsSync(join(dir, 'runtime.css')) ? sizeOf(dir, ['runtime.css']) : null,
+    baseCss: existsSync(join(dir, 'base.css')) ? sizeOf(dir, ['base.css']) : null,
     react,
     legacy,
     allInOne: all,

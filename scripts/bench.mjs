@@ -45,6 +45,7 @@ console.log(
 );
 if (bytes.runtimeCss)
   console.log(`runtime.css                    ${lpad(f1(kib(bytes.runtimeCss.gz)), 7)} / ${f1(kib(bytes.runtimeCss.raw))}`);
+if (bytes.baseCss) console.log(`base.css (pages without API)   ${lpad(f1(kib(bytes.baseCss.gz)), 7)} / ${f1(kib(bytes.baseCss.raw))}`);
 if (bytes.pickerOnFirstUse)
   console.log(
     `react-datepicker on a picker's first use  ${f1(kib(bytes.pickerOnFirstUse.gz))} / ${f1(kib(bytes.pickerOnFirstUse.raw))} (${bytes.pickerOnFirstUse.requests} files, at most)`,

@@ -17,27 +17,38 @@ describe('the chunk table: what widgets.js carries, what the loader reads (docs/
     },
   };
 
-  it("gives each tag runtime.js's imports and its own chunks, the picker's sheet where the chunks hold react-datepicker", () => {
-    const table = chunkTable(lists, TAG_NAMES, ['picker-abc.css']);
+  it("gives each tag runtime.js's imports, its own chunks and its sheet, the picker's sheet where the chunks hold react-datepicker", () => {
+    const table = chunkTable({ ...lists, sheets: { 'welcome-view': 'runtime.css', 'multi-user-selection': 'base.css' } }, TAG_NAMES, [
+      'picker-abc.css',
+    ]);
     const index = (tag: string) => TAG_NAMES.indexOf(tag as (typeof TAG_NAMES)[number]);
-    expect(chunksOfTag(table, index('welcome-view')).sort()).toEqual(['chunks/react1.js', 'chunks/shared.js', 'chunks/view-a.js']);
+    expect(chunksOfTag(table, index('welcome-view')).sort()).toEqual([
+      'chunks/react1.js',
+      'chunks/shared.js',
+      'chunks/view-a.js',
+      'runtime.css',
+    ]);
     expect(chunksOfTag(table, index('week-overview')).sort()).toEqual([
       'chunks/picker-abc.css',
       'chunks/picker.js',
       'chunks/react1.js',
       'chunks/shared.js',
       'chunks/view-b.js',
+      'runtime.css',
     ]);
-    // A tag without a view of its own yet: runtime.js's imports only.
-    expect(chunksOfTag(table, index('flash-message'))).toEqual(['chunks/react1.js']);
+    // A view without server data: the small sheet. A tag without a view of its own yet: runtime.css.
+    expect(chunksOfTag(table, index('multi-user-selection'))).toEqual(['chunks/react1.js', 'base.css']);
+    expect(chunksOfTag(table, index('flash-message'))).toEqual(['chunks/react1.js', 'runtime.css']);
   });
 
   it('refuses a tag that is not one of the 34 (the loader finds lists by the position in TAG_NAMES)', () => {
     expect(() => chunkTable({ ...lists, tags: { 'no-such-view': [2] } }, TAG_NAMES)).toThrow(/no-such-view/);
   });
 
-  it('the placeholder left by `npm run dev` preloads nothing', () => {
-    expect(chunksOfTag('@@STEMPELUHR_CHUNKS@@', 0)).toEqual([]);
+  it('the table left by `npm run dev` gives every tag runtime.css and preloads no script', () => {
+    const loader = readFileSync(join(root, 'packages/widgets/src/standalone/loader.ts'), 'utf8');
+    const dev = /const CHUNK_TABLE: string = '([^']*)';/.exec(loader)![1];
+    for (const k of TAG_NAMES.keys()) expect(chunksOfTag(dev, k)).toEqual(['runtime.css']);
   });
 });
 
@@ -106,7 +117,7 @@ describe('the loader of a real build preloads exactly what each page fetches', (
     rmSync(dir, { recursive: true, force: true });
     built = await buildStandalone(root, { outDir });
     const loader = readFileSync(join(dir, 'widgets.js'), 'utf8');
-    const found = [...loader.matchAll(/"([\w.-]+(?:,[\w.-]+)*\|[^"]*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    const found = [...loader.matchAll(/"([\w./-]+(?:,[\w./-]+)*\|[^"]*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     expect(found).toHaveLength(1);
     table = found[0];
   }, 120_000);
@@ -132,13 +143,23 @@ describe('the loader of a real build preloads exactly what each page fetches', (
       expect(js.sort(), tag).toEqual([...runtime, ...own].sort());
       const css = preloaded.filter((f) => f.endsWith('.css'));
       const picker = own.some((f) => built.chunks[f].modules.some((m) => m.includes('node_modules/react-datepicker/')));
-      expect(css.length, `${tag}: react-datepicker's sheet`).toBe(picker ? 1 : 0);
+      expect(css.filter((f) => f.startsWith('chunks/picker-')).length, `${tag}: react-datepicker's sheet`).toBe(picker ? 1 : 0);
+      expect(
+        css.filter((f) => !f.startsWith('chunks/')),
+        `${tag}: its sheet`,
+      ).toEqual([built.sheets?.[tag] ?? 'runtime.css']);
       for (const file of preloaded) expect(existsSync(join(dir, file)), file).toBe(true);
       // What the page's code imports statically is preloaded too (or is runtime.js): no request in a later wave.
       const page = new Set(['runtime.js', ...preloaded]);
       for (const file of js)
         for (const imported of staticImports(file)) expect(page.has(imported), `${tag}: ${file} → ${imported}`).toBe(true);
     }
+  });
+
+  it('base.css is the sheet of exactly the views without server data (e2e/base-sheet.spec.ts compares their looks)', () => {
+    const lite = Object.entries(built.sheets ?? {}).filter(([, sheet]) => sheet === 'base.css');
+    expect(lite.map(([tag]) => tag).sort()).toEqual(['flash-message', 'locked-user', 'multi-group-selection', 'multi-user-selection']);
+    for (const [tag, sheet] of Object.entries(built.sheets ?? {})) if (sheet !== 'base.css') expect(sheet, tag).toBe('runtime.css');
   });
 
   it("runtime.js's own imports are preloaded for every tag, and no chunk name but runtime.js's is fixed", () => {

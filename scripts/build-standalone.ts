@@ -31,7 +31,17 @@ export interface ChunkLists {
   onUse: Record<string, number[]>;
   /** Per chunk file: its static and dynamic imports (files indexes) and the source modules it holds. */
   chunks: Record<string, { imports: number[]; dynamicImports: number[]; modules: string[]; entry: boolean }>;
+  /**
+   * Per tag: its stylesheet beside widgets.js. `runtime.css` (all of packages/ui/src/styles.css) for a view
+   * that reads or writes server data, `base.css` (packages/ui/src/base.css alone) for one without (the
+   * selections, flash-message, locked-user: issue 25's React + 15 KiB).
+   */
+  sheets?: Record<string, string>;
 }
+
+/** The sheet of the views without server data (those that do not load the page query cache). */
+export const BASE_SHEET = 'base.css';
+export const FULL_SHEET = 'runtime.css';
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -73,11 +83,13 @@ function chunkLists(root: string, output: RolldownOutput): ChunkLists {
     return [...set].filter((f) => !runtime.has(f)).map(index);
   };
   const tags: Record<string, number[]> = {};
+  const sheets: Record<string, string> = {};
   for (const id of find(VIEW_INDEX)) {
     const tag = VIEW_INDEX.exec(id)![1];
     const starts = [chunkOf.get(id)!.fileName];
     if (query.has(tag)) starts.push(...providerIds.map((p) => chunkOf.get(p)!.fileName));
     tags[tag] = beyondRuntime(starts);
+    sheets[tag] = query.has(tag) ? FULL_SHEET : BASE_SHEET;
   }
   const onUse: Record<string, number[]> = {};
   for (const id of find(ON_USE)) onUse[relative(root, id)] = beyondRuntime([chunkOf.get(id)!.fileName]);
@@ -92,7 +104,7 @@ function chunkLists(root: string, output: RolldownOutput): ChunkLists {
         id.startsWith('\0') ? id.slice(1) : relative(root, id),
       ),
     };
-  return { files, runtime: [...runtime].map(index), tags, onUse, chunks: info };
+  return { files, runtime: [...runtime].map(index), tags, onUse, chunks: info, sheets };
 }
 
 /**
@@ -306,10 +318,11 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
   const { version } = JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8')) as { version: string };
   const banner = `/*! @stempeluhr/widgets ${version} */`;
 
-  // runtime.css: the shared stylesheet (react-datepicker's sheet beside the chunks, loaded with the library).
+  // runtime.css: the shared stylesheet (react-datepicker's sheet beside the chunks, loaded with the library);
+  // base.css: its part that the views without server data need (ChunkLists.sheets).
   await esbuild({
     absWorkingDir: root,
-    entryPoints: { runtime: 'packages/ui/src/styles.css' },
+    entryPoints: { runtime: 'packages/ui/src/styles.css', base: 'packages/ui/src/base.css' },
     outdir: outDir,
     bundle: true,
     minify,
@@ -412,18 +425,19 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
   return lists;
 }
 
-/** The placeholder in loader.ts (as esbuild writes the string) that the build replaces by the chunk table. */
-const TABLE_PLACEHOLDER = '"@@STEMPELUHR_CHUNKS@@"';
+/** The table of `npm run dev` in loader.ts (as esbuild writes the string), which the build replaces by the chunk table. */
+const TABLE_PLACEHOLDER = '"runtime.css|0"';
 
 /** react-datepicker in a chunk: the page also loads the library's sheet (build-trims.ts, withPickerSheet). */
 const DATEPICKER = /node_modules[\\/]react-datepicker[\\/]/;
 
 /**
  * What widgets.js carries (the format and its reader: packages/widgets/src/standalone/chunk-table.ts):
- * `files|runtime|tag 0|tag 1|…` in the order of `tagOrder`. `files`: every file a page preloads beyond
- * runtime.js, the most used first, a JS chunk by its bare name, a stylesheet with its extension; each
- * list one character per file (char code 48 + its index). A tag whose chunks hold react-datepicker
- * preloads the library's sheet (`pickerCss`) too.
+ * `files|runtime|tag 0|tag 1|…` in the order of `tagOrder`. `files`: every file a page loads beyond
+ * runtime.js, the most used first, a JS chunk by its bare name, a stylesheet by its path beside
+ * widgets.js; each list one character per file (char code 48 + its index). Each tag has its sheet
+ * (`lists.sheets`, runtime.css where none is named); a tag whose chunks hold react-datepicker has the
+ * library's sheet (`pickerCss`) too.
  */
 export function chunkTable(lists: ChunkLists, tagOrder: readonly string[], pickerCss: string[] = []): string {
   const unknown = Object.keys(lists.tags).filter((t) => !tagOrder.includes(t));
@@ -434,13 +448,14 @@ export function chunkTable(lists: ChunkLists, tagOrder: readonly string[], picke
     return [...names, ...(picker ? pickerCss.map((c) => `chunks/${c}`) : [])];
   };
   const runtime = withCss(lists.runtime).filter((f) => f !== 'runtime.js');
-  const perTag = tagOrder.map((tag) => withCss(lists.tags[tag] ?? []));
+  const perTag = tagOrder.map((tag) => [...withCss(lists.tags[tag] ?? []), lists.sheets?.[tag] ?? FULL_SHEET]);
   const uses = new Map<string, number>();
   for (const f of [...runtime, ...perTag.flat()]) uses.set(f, (uses.get(f) ?? 0) + 1);
   const files = [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : 1));
   if (files.length > 75) throw new Error(`Chunk-Tabelle: ${files.length} Dateien, höchstens 75 (ein Zeichen je Datei)`);
-  const names = files.map((f) => f.replace(/^chunks\//, '').replace(/\.js$/, ''));
-  if (names.some((n) => !/^[\w.-]+$/.test(n))) throw new Error(`Chunk-Name außerhalb von [A-Za-z0-9_.-]: ${names.join(' ')}`);
+  const names = files.map((f) => (f.endsWith('.js') ? f.replace(/^chunks\//, '').replace(/\.js$/, '') : f));
+  if (names.some((n) => !/^[\w./-]+$/.test(n) || (!n.includes('.') && n.includes('/'))))
+    throw new Error(`Chunk-Name außerhalb von [A-Za-z0-9_./-]: ${names.join(' ')}`);
   const list = (fs: string[]) =>
     fs
       .map((f) => files.indexOf(f))

@@ -3,9 +3,11 @@
 // of a real build with the same code.
 
 /**
- * `files|runtime|tag 0|tag 1|…` (tags in the order of TAG_NAMES): `files` are the file names under
- * `chunks/`, comma-separated (a bare name is `<name>.js`); each list is one character per file, its
- * index + 48 as a char code (`0` is the first file). `runtime` lists runtime.js's own imports.
+ * `files|runtime|tag 0|tag 1|…` (tags in the order of TAG_NAMES): `files` are comma-separated, a bare
+ * name is the script `chunks/<name>.js`, a name with its extension a stylesheet's path beside widgets.js
+ * (`runtime.css`, `base.css`, `chunks/picker-<hash>.css`); each list is one character per file, its
+ * index + 48 as a char code (`0` is the first file). `runtime` lists what every tag loads (runtime.js's
+ * own imports).
  */
 export function chunksOfTag(table: string, tagIndex: number): string[] {
   const [files, ...lists] = table.split('|');
@@ -13,6 +15,6 @@ export function chunksOfTag(table: string, tagIndex: number): string[] {
   const names = files.split(',');
   return [...lists[0], ...(lists[tagIndex + 1] ?? '')].map((c) => {
     const name = names[c.charCodeAt(0) - 48];
-    return `chunks/${name.includes('.') ? name : `${name}.js`}`;
+    return name.includes('.') ? name : `chunks/${name}.js`;
   });
 }

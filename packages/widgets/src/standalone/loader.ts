@@ -7,37 +7,29 @@ const script = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', script?.src ?? window.location.href);
 
 /**
- * Each tag's chunks, written into widgets.js by the build (scripts/build-standalone.ts, chunkTable; the
- * format in chunk-table.ts). Left as it is in `npm run dev`: nothing is preloaded.
+ * Each tag's chunks and stylesheet, written into widgets.js by the build (scripts/build-standalone.ts,
+ * chunkTable; the format in chunk-table.ts), which replaces this whole string. Left as it is in
+ * `npm run dev`: every tag takes runtime.css, no script is preloaded.
  */
-const CHUNK_TABLE: string = '@@STEMPELUHR_CHUNKS@@';
+const CHUNK_TABLE: string = 'runtime.css|0';
 const preloaded = new Set<string>();
 
 /**
- * On a tag's first upgrade runtime.js, its imports and every chunk the tag's view needs (and the CSS it
- * loads) are requested at once, so the runtime and the view's code arrive together. A failed preload
- * does nothing by itself: the import that needs the file fails too and shows the deploy notice.
+ * On a tag's first upgrade runtime.js, its imports and every chunk the tag's view needs are requested at
+ * once, so the runtime and the view's code arrive together; its stylesheets are linked (runtime.css, or
+ * base.css for a view without server data; react-datepicker's sheet where its chunks hold the library).
+ * A failed preload does nothing by itself: the import that needs the file fails too and shows the deploy
+ * notice.
  */
 function preload(tag: TagName): void {
   for (const file of ['runtime.js', ...chunksOfTag(CHUNK_TABLE, TAG_NAMES.indexOf(tag))]) {
     if (preloaded.has(file)) continue;
     preloaded.add(file);
     const link = document.createElement('link');
-    const css = file.endsWith('.css');
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     link.href = new URL(file, base).href;
     document.head.appendChild(link);
   }
-}
-
-function addStylesheet(file: string, marker: string): void {
-  if (document.querySelector(`link[data-${marker}]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(file, base).href;
-  link.setAttribute(`data-${marker}`, '');
-  document.head.appendChild(link);
 }
 
 /**
@@ -51,9 +43,14 @@ function needsBootstrap4Supplement(): boolean {
   return getComputedStyle(document.documentElement).getPropertyValue('--bs-body-font-family').trim() === '';
 }
 
+/** Once per page (with the runtime): Bootstrap 4's supplement where the page needs it. */
 function loadCss(): void {
-  addStylesheet('runtime.css', 'stempeluhr-css');
-  if (needsBootstrap4Supplement()) addStylesheet('bootstrap4-compat.css', 'stempeluhr-bs4');
+  if (!needsBootstrap4Supplement() || document.querySelector('link[data-stempeluhr-bs4]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('bootstrap4-compat.css', base).href;
+  link.setAttribute('data-stempeluhr-bs4', '');
+  document.head.appendChild(link);
 }
 
 // Server-rendered tables need their data-href rows on every page, with or without a widget.
