@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
+import { isValid, parse } from 'date-fns';
+import { de } from 'date-fns/locale/de';
 import { useState } from 'react';
 import { renderView } from '@test/render';
 import { DatePicker, parseGermanDate, type DatePickerProps } from './date-picker';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker';
 import { isDayBlocked, rangeHasBlockedDay } from './blocked';
+import { DATE_INPUT_FORMATS } from './locale';
 import { loadPickerLibrary } from './lazy-picker';
 
 // The pickers load react-datepicker on first use; here it is there from the start, so a field found
@@ -181,6 +184,41 @@ describe('date helpers', () => {
     expect(parseGermanDate('2026-11-23')).toBeNull();
     expect(parseGermanDate('31.02.2026')).toBeNull();
     expect(parseGermanDate('23.11.26')).toBeNull();
+  });
+
+  it('reads what was typed exactly as date-fns would with the two input formats', () => {
+    const byDateFns = (text: string) => {
+      for (const fmt of DATE_INPUT_FORMATS) {
+        const date = parse(text.trim(), fmt, new Date(), { locale: de });
+        if (isValid(date) && date.getFullYear() >= 1000) return date;
+      }
+      return null;
+    };
+    const typed = [
+      '23.11.2026',
+      '1.2.2026',
+      '01.2.2026',
+      '1.02.2026',
+      ' 5.6.2026 ',
+      '29.02.2028',
+      '29.02.2026',
+      '31.04.2026',
+      '31.12.2026',
+      '0.1.2026',
+      '1.13.2026',
+      '1.0.2026',
+      '32.1.2026',
+      '1.1.0999',
+      '1.1.1000',
+      '1.2.20261',
+      '1.2.',
+      '1..2026',
+      '1,2,2026',
+      '12.3.2026x',
+      '',
+      '١.٢.٢٠٢٦',
+    ];
+    for (const text of typed) expect([text, parseGermanDate(text)]).toEqual([text, byDateFns(text)]);
   });
 
   it('knows locked days and ranges', () => {

@@ -1,4 +1,4 @@
-import { format, isValid, parse, type Day } from 'date-fns';
+import { format, type Day } from 'date-fns';
 import {
   useId,
   useLayoutEffect,
@@ -21,14 +21,22 @@ export const DATE_PICKER_TEXTS = {
   required: 'Bitte ein Datum eingeben.',
 } as const;
 
-/** Parses what was typed (`23.11.2026`, `1.2.2026`); null unless it is a whole valid date. */
+/** What may be typed: `DATE_INPUT_FORMATS` (`dd.MM.yyyy`, `d.M.yyyy`), as date-fns' `parse` reads them. */
+const GERMAN_DATE = /^(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(\d{4})$/;
+
+/**
+ * Parses what was typed (`23.11.2026`, `1.2.2026`); null unless it is a whole valid date. Two fixed numeric
+ * formats need no general parser: date-fns' `parse` (its 30 token parsers, about 5 KiB gz) stays with
+ * react-datepicker, loaded on first use (date-picker.test.tsx holds the formats).
+ */
 export function parseGermanDate(text: string): Date | null {
-  const value = text.trim();
-  for (const fmt of DATE_INPUT_FORMATS) {
-    const date = parse(value, fmt, new Date(), { locale: dateLocale });
-    if (isValid(date) && date.getFullYear() >= 1000) return date;
-  }
-  return null;
+  const match = GERMAN_DATE.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  // 31.02. rolls over into March: not a date. Years before 1000 are typing slips.
+  date.setFullYear(year);
+  return year >= 1000 && date.getMonth() === month && date.getDate() === day ? date : null;
 }
 
 /** What screen readers hear for the week-number column (react-datepicker hard-codes "Week number"). */
