@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
-import { axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, zodWithoutJsonSchema } from './scripts/build-trims';
+import {
+  axiosTrimmed,
+  axiosWithoutFetch,
+  dateFnsGermanDefault,
+  datepickerCssWithLibrary,
+  zodWithoutJsonSchema,
+} from './scripts/build-trims';
 
 /**
  * The standalone chunks only: `import { Modal } from 'react-bootstrap'` becomes
@@ -130,7 +136,14 @@ export const standaloneRuntime: Options = {
   clean: false,
   noExternal: [/.*/],
   define: production,
-  esbuildPlugins: [reactBootstrapByModule, axiosWithoutFetch, dateFnsGermanDefault, datepickerCssWithLibrary, zodWithoutJsonSchema],
+  esbuildPlugins: [
+    reactBootstrapByModule,
+    axiosWithoutFetch,
+    axiosTrimmed,
+    dateFnsGermanDefault,
+    datepickerCssWithLibrary,
+    zodWithoutJsonSchema,
+  ],
   outExtension: () => ({ js: '.js' }),
 };
 

@@ -1,7 +1,12 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import axios from 'axios';
 import {
+  AXIOS_TRIMMED_MODULES,
+  axiosTrimmed,
   axiosWithoutFetch,
   dateFnsGermanDefault,
   datepickerCssWithLibrary,
@@ -23,7 +28,7 @@ async function bundle(contents: string) {
     platform: 'browser',
     metafile: true,
     logLevel: 'silent',
-    plugins: [axiosWithoutFetch, dateFnsGermanDefault],
+    plugins: [axiosWithoutFetch, axiosTrimmed, dateFnsGermanDefault],
   });
   return { inputs: Object.keys(result.metafile.inputs), code: result.outputFiles[0].text };
 }
@@ -37,7 +42,8 @@ describe('the standalone build leaves out what a page never runs (issue 25)', ()
   });
 
   it('axios without its fetch adapter and date-fns without en-US: neither module is in the bundle', async () => {
-    const { inputs } = await bundle("import axios from 'axios'; import { format } from 'date-fns'; console.log(axios, format);");
+    const { inputs, code } = await bundle("import axios from 'axios'; import { format } from 'date-fns'; console.log(axios, format);");
+    expect(code).not.toContain('visitor must be a function'); // axios's toFormData, replaced (npm run dev builds with esbuild)
     expect(inputs.filter((path) => /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(path))).toEqual([]);
     expect(inputs.filter((path) => /locale[\\/]en-US/.test(path))).toEqual([]);
     expect(inputs.some((path) => /axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/.test(path))).toBe(true);
@@ -141,27 +147,27 @@ describe('zod classic without its JSON-schema generator (issue 25)', () => {
   });
 });
 
-describe('the same trims in the Rolldown build of dist/standalone (docs/decisions/bundling.md)', () => {
-  async function rolldownBundle(contents: string) {
-    const dir = resolve(root, '.tmp/build-trims-rolldown');
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    mkdirSync(dir, { recursive: true });
-    const entry = resolve(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
-    writeFileSync(entry, contents);
-    const bundle = await rolldown({
-      cwd: root,
-      input: entry,
-      platform: 'browser',
-      plugins: rolldownTrims,
-      external: ['react', 'react-dom', 'clsx', '@floating-ui/react'],
-      logLevel: 'silent',
-    });
-    const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
-    await bundle.close();
-    const chunk = output[0];
-    return { modules: chunk.moduleIds, code: chunk.code };
-  }
+async function rolldownBundle(contents: string) {
+  const dir = resolve(root, '.tmp/build-trims-rolldown');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  const entry = resolve(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
+  writeFileSync(entry, contents);
+  const bundle = await rolldown({
+    cwd: root,
+    input: entry,
+    platform: 'browser',
+    plugins: rolldownTrims,
+    external: ['react', 'react-dom', 'clsx', '@floating-ui/react'],
+    logLevel: 'silent',
+  });
+  const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
+  await bundle.close();
+  const chunk = output[0];
+  return { modules: chunk.moduleIds, code: chunk.code };
+}
 
+describe('the same trims in the Rolldown build of dist/standalone (docs/decisions/bundling.md)', () => {
   it('axios without fetch, date-fns German by default, zod classic without its JSON-schema generator', async () => {
     const { modules, code } = await rolldownBundle(
       "import axios from 'axios'; import { format } from 'date-fns'; import * as z from 'zod';\n" +
@@ -197,5 +203,71 @@ describe('the same trims in the Rolldown build of dist/standalone (docs/decision
     expect(transform("import { Modal, Fade } from 'react-bootstrap';\n", '/x/packages/ui/src/a.tsx')!.code).toBe(
       "import Modal from 'react-bootstrap/esm/Modal.js';\nimport Fade from 'react-bootstrap/esm/Fade.js';\n",
     );
+  });
+});
+
+describe('axios without what our client never asks of it (issue 25)', () => {
+  const dataModule = (code: string) => import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const exported = (source: string) =>
+    [...source.matchAll(/^export (?:default\b|(?:const|let|class|function) (\w+))/gm)].map((m) => m[1] ?? 'default').sort();
+
+  it('each replaced module is where the trim expects it, with the same exports (fails when an axios update moves one)', () => {
+    for (const [path, standIn] of Object.entries(AXIOS_TRIMMED_MODULES)) {
+      expect(exported(standIn), path).toEqual(exported(read(`axios/lib/${path}`)));
+    }
+  });
+
+  // Every shape a params object of ours can take, and the edges of axios's own reading of them.
+  const shapes: Record<string, unknown>[] = [
+    { fromDate: '2026-11-23', toDate: '2026-11-29', isApi: true },
+    { year: 2026, month: 11, limit: 0, homeOffice: 'false' },
+    { filterUser: 'Schmidt & Söhne (Köln)!', perPage: 50, page: 2 },
+    { comment: "Arzt'termin ~ 50% * [dringend] + Rückruf", date: new Date(Date.UTC(2026, 10, 23, 8, 30)) },
+    { skipped: undefined, empty: null, blank: '', zero: 0, no: false },
+    { ' padded ': 'x', 'ids[]': [3, 4], list: ['a', null, 'b', undefined], when: [new Date(Date.UTC(2026, 0, 1))] },
+    { dn: 'cn=Team Süd,ou=groups', week: 48 },
+  ];
+
+  it("reads flat params into the same pairs and encoding as axios's own AxiosURLSearchParams", async () => {
+    const real = (await import(pathToFileURL(resolve(root, 'node_modules/axios/lib/helpers/AxiosURLSearchParams.js')).href)) as {
+      default: new (params: unknown) => { toString(encoder?: unknown): string };
+    };
+    const standIn = (await dataModule(AXIOS_TRIMMED_MODULES['helpers/AxiosURLSearchParams.js'])) as typeof real;
+    const buildUrl = (await import(pathToFileURL(resolve(root, 'node_modules/axios/lib/helpers/buildURL.js')).href)) as {
+      encode: (value: string) => string;
+    };
+    const axiosEncoder = (value: string) => buildUrl.encode(value);
+    for (const shape of shapes) {
+      expect(new standIn.default(shape).toString()).toBe(new real.default(shape).toString());
+      expect(new standIn.default(shape).toString(axiosEncoder)).toBe(new real.default(shape).toString(axiosEncoder));
+    }
+    expect(() => new standIn.default({ filter: { name: 'x' } })).toThrow(/verschachtelter Parameter \(filter\).*nicht enthalten/);
+  });
+
+  it('in the Rolldown build, a request URL with params is what axios makes, and the replaced helpers say they are missing', async () => {
+    const { code, modules } = await rolldownBundle(
+      "import axios from 'axios';\nexport const uri = (params) => axios.getUri({ baseURL: 'https://intranet.example/', url: 'clocking/period', params });\n" +
+        'export const form = () => axios.toFormData({ a: 1 }); export const cancel = () => axios.CancelToken.source();',
+    );
+    expect(modules.some((id) => /axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/.test(id))).toBe(true);
+    for (const only of ['visitor must be a function', 'Unauthorized', 'lengthComputable', 'expires=']) expect(code).not.toContain(only);
+    const module = (await dataModule(code)) as { uri: (params: unknown) => string; form: () => unknown; cancel: () => unknown };
+    for (const shape of shapes) {
+      expect(module.uri(shape)).toBe(axios.getUri({ baseURL: 'https://intranet.example/', url: 'clocking/period', params: shape }));
+    }
+    expect(module.form).toThrow(/toFormData ist im Browser-Build von @stempeluhr\/widgets nicht enthalten/);
+    expect(module.cancel).toThrow(/CancelToken/);
+  });
+
+  it('our sources ask axios for nothing the trim replaced', () => {
+    const pattern =
+      'HttpStatusCode|CancelToken|toFormData|formToJSON|postForm|putForm|patchForm|onUploadProgress|onDownloadProgress|withXSRFToken: true';
+    let uses = '';
+    try {
+      uses = execFileSync('git', ['grep', '-nE', pattern, '--', 'packages', ':!*.test.*', ':!*.d.ts'], { cwd: root, encoding: 'utf8' });
+    } catch (error) {
+      if ((error as { status?: number }).status !== 1) throw error; // 1: nothing found
+    }
+    expect(uses).toBe('');
   });
 });

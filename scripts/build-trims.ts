@@ -30,6 +30,82 @@ export const axiosWithoutFetch: Plugin = {
   },
 };
 
+const AXIOS_MISSING =
+  'const missing = (what) => { throw new Error("axios: " + what + " ist im Browser-Build von @stempeluhr/widgets nicht enthalten"); };\n';
+
+/**
+ * axios's params, the flat way our calls pass them (`{ year, month, isApi: true }`): the same pairs and the
+ * same encoding as axios's own AxiosURLSearchParams, which reads them through `toFormData`. A nested object
+ * as a param is not ours to send; it throws. test: scripts/build-trims.test.ts compares both on many shapes.
+ */
+const AXIOS_FLAT_PARAMS = `${AXIOS_MISSING}
+const charMap = { '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E', '%20': '+' };
+const encode = (str) => encodeURIComponent(str).replace(/[!'()~]|%20/g, (match) => charMap[match]);
+const isVisitable = (value) =>
+  Array.isArray(value) || (value !== null && typeof value === 'object' && [null, Object.prototype].includes(Object.getPrototypeOf(value)));
+const convert = (value) => (value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? String(value) : value);
+function AxiosURLSearchParams(params) {
+  this._pairs = [];
+  if (!params) return;
+  if (typeof params !== 'object' && typeof params !== 'function') throw new TypeError('target must be an object');
+  for (const key of Object.keys(params)) {
+    const value = params[key];
+    if (value === undefined || value === null) continue;
+    const name = key.trim();
+    if (Array.isArray(value) && !value.some(isVisitable) && !name.endsWith('{}')) {
+      for (const item of value) if (item !== undefined && item !== null) this.append(name.replace(/\\[\\]$/, '') + '[]', convert(item));
+    } else if (isVisitable(value)) missing('ein verschachtelter Parameter (' + name + ')');
+    else this.append(name, convert(value));
+  }
+}
+AxiosURLSearchParams.prototype.append = function append(name, value) {
+  this._pairs.push([name, value]);
+};
+AxiosURLSearchParams.prototype.toString = function toString(encoder) {
+  const _encode = encoder ? (value) => encoder.call(this, value, encode) : encode;
+  return this._pairs.map((pair) => _encode(pair[0]) + '=' + _encode(pair[1])).join('&');
+};
+export default AxiosURLSearchParams;
+`;
+
+/**
+ * axios's modules that a page of ours never runs, each replaced by one with the same exports (about 3 KiB gz
+ * on every page with a server call). Our one client (packages/core/src/http/client.ts) sends JSON or a
+ * URLSearchParams body and flat params, sets X-XSRF-TOKEN itself (`withXSRFToken: false`, so axios never
+ * reads a cookie or compares origins), cancels through AbortSignal, and never asks for progress events or
+ * axios's status-code table. What stands in throws when called, so a later use shows at once.
+ */
+export const AXIOS_TRIMMED_MODULES: Record<string, string> = {
+  'helpers/AxiosURLSearchParams.js': AXIOS_FLAT_PARAMS,
+  'helpers/toFormData.js': `${AXIOS_MISSING}export const DEFAULT_FORM_DATA_MAX_DEPTH = 100;\nexport default () => missing('toFormData');\n`,
+  'helpers/formDataToJSON.js': `${AXIOS_MISSING}export default () => missing('formDataToJSON');\n`,
+  'helpers/toURLEncodedForm.js': `${AXIOS_MISSING}export default () => missing('toURLEncodedForm (ein Objekt als Formular)');\n`,
+  'helpers/progressEventReducer.js': `${AXIOS_MISSING}const none = () => missing('Fortschritts-Ereignisse');\nexport const progressEventReducer = none;\nexport const progressEventDecorator = none;\nexport const asyncDecorator = none;\n`,
+  'helpers/cookies.js': `${AXIOS_MISSING}const none = () => missing('cookies (withXSRFToken)');\nexport default { read: none, write: none, remove: none };\n`,
+  'helpers/isURLSameOrigin.js': `${AXIOS_MISSING}export default () => missing('isURLSameOrigin (withXSRFToken)');\n`,
+  'helpers/HttpStatusCode.js': 'export default Object.freeze({});\n',
+  'cancel/CancelToken.js': `${AXIOS_MISSING}export default class CancelToken {\n  constructor() { missing('CancelToken'); }\n  static source() { missing('CancelToken'); }\n}\n`,
+};
+
+const AXIOS_LIB = /[\\/]node_modules[\\/]axios[\\/]lib[\\/](.+)$/;
+
+/** The stand-in of an axios module, or null when the module stays as it is. */
+export function axiosTrimmedModule(path: string): string | null {
+  const relative = AXIOS_LIB.exec(path)?.[1].replace(/\\/g, '/');
+  return relative ? (AXIOS_TRIMMED_MODULES[relative] ?? null) : null;
+}
+
+/** esbuild (`npm run dev`): the axios modules above replaced. */
+export const axiosTrimmed: Plugin = {
+  name: 'axios-trimmed',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]axios[\\/]lib[\\/].+\.js$/ }, (args) => {
+      const contents = axiosTrimmedModule(args.path);
+      return contents === null ? undefined : { contents, loader: 'js' };
+    });
+  },
+};
+
 /**
  * date-fns formats with en-US unless told otherwise; every call of ours passes `de`, which the pages
  * load anyway. Its default locale is German here, so en-US (about 3 KiB gz) stays out.
@@ -192,6 +268,14 @@ export const axiosWithoutFetchRolldown: RolldownPlugin = {
   },
 };
 
+/** Rolldown: the axios modules a page never runs replaced (AXIOS_TRIMMED_MODULES). */
+export const axiosTrimmedRolldown: RolldownPlugin = {
+  name: 'axios-trimmed',
+  load(id) {
+    return axiosTrimmedModule(id);
+  },
+};
+
 /** Rolldown: date-fns's default locale is `de`. */
 export const dateFnsGermanDefaultRolldown: RolldownPlugin = {
   name: 'date-fns-german-default',
@@ -250,6 +334,7 @@ export const cssAsNothingRolldown: RolldownPlugin = {
 export const rolldownTrims: RolldownPlugin[] = [
   reactBootstrapByModuleRolldown,
   axiosWithoutFetchRolldown,
+  axiosTrimmedRolldown,
   dateFnsGermanDefaultRolldown,
   datepickerCssWithLibraryRolldown,
   zodWithoutJsonSchemaRolldown,
