@@ -156,6 +156,21 @@ describe('the loader of a real build preloads exactly what each page fetches', (
     }
   });
 
+  it("a view's dialogs come on their first opening: no page fetches them, and pages that only open forms load no form library", () => {
+    const dialogs = Object.keys(built.onUse).filter((module) => module.endsWith('.on-use.ts'));
+    expect(dialogs.length).toBeGreaterThanOrEqual(10);
+    for (const module of dialogs)
+      for (const [tag, list] of Object.entries(built.tags)) expect(list, `${tag}: ${module}`).not.toContain(built.onUse[module][0]);
+    const modules = (tag: string) => built.tags[tag].flatMap((i) => built.chunks[built.files[i]].modules);
+    for (const tag of ['team-overview', 'points-view-admin', 'flip-flow-overview', 'short-time-view', 'workinghours-view-admin'])
+      expect(
+        modules(tag).filter((m) => /node_modules\/(react-hook-form|@hookform)\//.test(m)),
+        tag,
+      ).toEqual([]);
+    // A form shown with the page keeps it.
+    expect(modules('working-hour').some((m) => /node_modules\/react-hook-form\//.test(m))).toBe(true);
+  });
+
   it('base.css is the sheet of exactly the views without server data (e2e/base-sheet.spec.ts compares their looks)', () => {
     const lite = Object.entries(built.sheets ?? {}).filter(([, sheet]) => sheet === 'base.css');
     expect(lite.map(([tag]) => tag).sort()).toEqual(['flash-message', 'locked-user', 'multi-group-selection', 'multi-user-selection']);

@@ -15,9 +15,13 @@ export const BROWSERS = ['chrome120', 'edge120', 'firefox115', 'safari16.4'];
 const RUNTIME_ENTRY = 'packages/widgets/src/standalone/runtime.ts';
 const VIEW_INDEX = /[\\/]packages[\\/]views[\\/]src[\\/][^\\/]+[\\/]([^\\/]+)[\\/]index\.ts$/;
 const QUERY_PROVIDER = /[\\/]core[\\/]src[\\/]http[\\/]query-provider\.tsx$/;
-/** Loaded on first use (a picker focused, the month popover opened, a list reaching 100 rows), not with the page. */
+/**
+ * Loaded on first use (a picker focused, the month popover opened, a list reaching 100 rows, a form dialog
+ * opened: a `*.on-use.ts` of views or ui, see lazyDialog in packages/ui/src/kit/lazy-dialog.tsx), not with the page.
+ */
+const VIEW_ON_USE = /[\\/]packages[\\/](views|ui)[\\/]src[\\/].+\.on-use\.ts$/;
 export const ON_USE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](date-picker[\\/](picker-library\.ts|month-year-popover\.tsx)|windowed[\\/]virtualizer-library\.tsx)$/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](date-picker[\\/](picker-library\.ts|month-year-popover\.tsx)|windowed[\\/]virtualizer-library\.tsx)|(views|ui)[\\/]src[\\/].+\.on-use\.ts)$/;
 
 /** A page: one view's tag. What it fetches besides the loader and runtime.css. */
 export interface ChunkLists {
@@ -121,7 +125,10 @@ export function groupChunks(
   sizes: Map<string, number>,
   { pageExtra = 8192, maxChunks = 7, overExtra = 16384 } = {},
 ): Map<string, string> {
-  const pages = [...Object.values(lists.tags), ...Object.values(lists.onUse)];
+  // A form dialog's code (a view's `*.on-use.ts`) follows the grouping of the pages: its first opening
+  // waits for a click anyway, and charging it as a page of its own cut the pages' chunks finer.
+  const onUseLists = Object.entries(lists.onUse).filter(([module]) => !VIEW_ON_USE.test(`/${module}`));
+  const pages = [...Object.values(lists.tags), ...onUseLists.map(([, list]) => list)];
   const realPages = Object.keys(lists.tags).length;
   const runtime = new Set(lists.runtime);
   // The pages without an API call (no page query cache) take no code they do not run: their goal is
@@ -240,7 +247,7 @@ export function groupChunks(
   // Then chunks that the same pages load, where a module loaded on use that needs only one of them is only
   // ever loaded on pages that have both anyway: one request instead of two, and no page loads more. (The
   // greedy pass above charges such a module's list as a page of its own, so it leaves these apart.)
-  const onUseEntries = Object.values(lists.onUse).map((list) => list[0]);
+  const onUseEntries = onUseLists.map(([, list]) => list[0]);
   const hostsOf = (n: number) =>
     pages
       .slice(0, realPages)

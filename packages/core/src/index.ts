@@ -9,7 +9,7 @@ export * from './element/define';
 export * from './element/runtime';
 export * from './element/frame';
 export * from './element/shell';
-export * from './element/with-defaults';
+
 export * from './element/heading-level';
 export * from './http/query-provider';
 export * from './http/client';

@@ -1,3 +1,4 @@
+import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type * as z from 'zod/v4/core';
 import type { WidgetEventName } from '../events/events';
 import type { TagName } from './tag-names';
@@ -248,4 +249,26 @@ export const EXAMPLE_DEFAULTS: Record<string, string> = {
 
 export function fillExample(example: string, values: Record<string, string> = EXAMPLE_DEFAULTS): string {
   return example.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? EXAMPLE_DEFAULTS[key] ?? '');
+}
+
+/**
+ * (Beside applyDefaults, so the runtime's chunk carries it: never a request of its own.)
+ *
+ * A view whose contract has defaults: the view is written against `ViewProps` (every defaulted prop
+ * present) and the exported component takes `TagProps`, filling what is missing from the contract. The
+ * defaults live only in the contract; the tag, the npm component and a test rendering the view
+ * directly all get the same values.
+ *
+ * ```tsx
+ * function LockedUserImpl({ locked, reason }: ViewProps<typeof lockedUserTag>) { … }
+ * export const LockedUser = withDefaults(lockedUserTag, LockedUserImpl);
+ * ```
+ */
+export function withDefaults<C extends AnyTagContract>(contract: C, View: ComponentType<ViewProps<C>>): FunctionComponent<TagProps<C>> {
+  function Defaulted(props: TagProps<C>) {
+    return createElement(View, applyDefaults(contract, props));
+  }
+  // Named as the npm component and the registry name it: `locked-user` → LockedUser.
+  Defaulted.displayName = contract.tag.replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase());
+  return Defaulted;
 }

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { defineTag, type ViewProps } from './contract';
 import { withWidgetShell } from './shell';
-import { withDefaults } from './with-defaults';
+import { withDefaults } from './contract';
 
 const probeTag = defineTag({
   tag: 'flash-message',

@@ -4,3 +4,4 @@ export * from './submit-button';
 export * from './collapsible-card';
 export * from './use-notice';
 export * from './use-entry-editor';
+export * from './lazy-dialog';

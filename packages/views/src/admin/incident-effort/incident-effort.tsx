@@ -18,17 +18,20 @@ import {
   useEntryEditor,
   useNotice,
   type MonthYear,
+  lazyDialog,
 } from '@stempeluhr/ui';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../domain/clocking';
+import { LazyConfirmDeleteDialog as ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteIncident } from '../api/delete-incident';
 import { useIncidentsMonth, type IncidentRow } from '../api/get-incidents-month';
-import { IncidentDialog } from './incident-dialog';
 import { INCIDENT_EFFORT_TEXTS as T } from './incident-effort.texts';
 import { monthOf } from './incident-month';
 import { germanDay, INCIDENT_LIMITS } from './incident-rules';
 import { IncidentTable } from './incident-table';
 import { incidentEffortTag } from './incident-effort.tag';
+
+// The view's dialogs come when first opened (with react-hook-form and the modal).
+const IncidentDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.IncidentDialog), 'IncidentDialog');
 
 export type IncidentEffortProps = TagProps<typeof incidentEffortTag>;
 

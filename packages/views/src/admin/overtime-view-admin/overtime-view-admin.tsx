@@ -9,21 +9,24 @@ import {
   useNotice,
   Heading,
   PeriodStepper,
+  lazyDialog,
 } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../domain/clocking';
+import { LazyConfirmDeleteDialog as ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteOvertime } from '../api/delete-overtime';
 import { useOvertimeTotal } from '../api/get-overtime-total';
 import { useOvertimeYear, type OvertimeRow } from '../api/get-overtime-year';
 import { AddEntryButton, DeletedUserHint } from '../shared/add-entry-button';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
 import { useAdminRecalculation } from '../shared/use-admin-recalculation';
-import { HistoryDialog } from './history-dialog';
-import { OvertimeDialog } from './overtime-dialog';
 import { formatOvertimeEntry as formatOvertime, overtimeEntryTone as overtimeTone } from './overtime-format';
 import { OvertimeTable, sumOf, weekOf } from './overtime-table';
 import { OVERTIME_TEXTS as T } from './overtime-view-admin.texts';
 import { overtimeViewAdminTag } from './overtime-view-admin.tag';
+
+// The view's dialogs come when first opened (with react-hook-form and the modal).
+const OvertimeDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.OvertimeDialog), 'OvertimeDialog');
+const HistoryDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.HistoryDialog), 'HistoryDialog');
 
 export type OvertimeViewAdminProps = TagProps<typeof overtimeViewAdminTag>;
 

@@ -7,16 +7,27 @@ import {
   type ViewProps,
   withDefaults,
 } from '@stempeluhr/core';
-import { CollapsibleCard, ListToolbar, PlaceholderRows, QueryView, useAttributeState, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import {
+  CollapsibleCard,
+  ListToolbar,
+  PlaceholderRows,
+  QueryView,
+  useAttributeState,
+  useEntryEditor,
+  useNotice,
+  lazyDialog,
+} from '@stempeluhr/ui';
 import { useCallback, useId, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../domain/clocking';
+import { LazyConfirmDeleteDialog as ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeletePoints } from '../api/delete-points';
 import { usePointsUser } from '../api/get-points-user';
-import { PointsDialog } from './points-dialog';
 import { DEFAULT_POINTS_LIMIT, formatPoints, germanDate, POINTS_LIMITS } from './points-rules';
 import { PointsTable } from './points-table';
 import { POINTS_VIEW_ADMIN_TEXTS as T } from './points-view-admin.texts';
 import { pointsViewAdminTag } from './points-view-admin.tag';
+
+// The view's dialogs come when first opened (with react-hook-form and the modal).
+const PointsDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.PointsDialog), 'PointsDialog');
 
 export type PointsViewAdminProps = TagProps<typeof pointsViewAdminTag>;
 

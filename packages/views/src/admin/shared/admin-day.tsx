@@ -11,7 +11,13 @@ import {
 import { ApiErrorAlert, Heading, PeriodStepper, useEntryEditor, useNotice } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmDeleteDialog, DAY_TEXTS, EditClockingDialog, clockingKeys, deleteClocking } from '../../domain/clocking';
+import {
+  LazyConfirmDeleteDialog as ConfirmDeleteDialog,
+  DAY_TEXTS,
+  LazyEditClockingDialog as EditClockingDialog,
+  clockingKeys,
+  deleteClocking,
+} from '../../domain/clocking';
 import { ClockingDayQuery, ClockingRowActions, clockingSummary as summaryOf } from '../../domain/clocking/clocking-day-table';
 import { useAdminDay } from '../api/get-admin-day';
 import { adminKeys } from '../api/keys';

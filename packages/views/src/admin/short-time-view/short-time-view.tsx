@@ -1,15 +1,17 @@
 import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import type { ShortTimeEntry } from '@stempeluhr/core';
-import { PlaceholderRows, TitledCard, QueryView, useEntryEditor, useNotice } from '@stempeluhr/ui';
+import { PlaceholderRows, TitledCard, QueryView, useEntryEditor, useNotice, lazyDialog } from '@stempeluhr/ui';
 import { useId } from 'react';
-import { ConfirmDeleteDialog } from '../../domain/clocking';
+import { LazyConfirmDeleteDialog as ConfirmDeleteDialog } from '../../domain/clocking';
 import { useDeleteShortTime } from '../api/delete-short-time';
 import { useShortTimeEntries } from '../api/get-short-time-entries';
 import { ADMIN_TIME_TEXTS } from '../shared/texts';
-import { ShortTimeDialog } from './short-time-dialog';
 import { periodOf, ShortTimeTable } from './short-time-table';
 import { SHORT_TIME_TEXTS as T } from './short-time-view.texts';
 import { shortTimeViewTag } from './short-time-view.tag';
+
+// The view's dialogs come when first opened (with react-hook-form and the modal).
+const ShortTimeDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.ShortTimeDialog), 'ShortTimeDialog');
 
 export type ShortTimeViewProps = TagProps<typeof shortTimeViewTag>;
 

@@ -1,8 +1,8 @@
-import { formatDate, formatDuration, TEXTS, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
+import { formatDate, formatDuration, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import {
   ActionsHeader,
-  ConfirmDialog,
-  Modal,
+  LazyConfirmDialog as ConfirmDialog,
+  lazyDialog,
   PlaceholderRows,
   QueryView,
   ScrollRegion,
@@ -15,18 +15,20 @@ import { useDeleteWorkingHours } from '../api/delete-working-hours';
 import { useWorkingHours, type WorkingHoursRow } from '../api/get-working-hours';
 import { beginOf, BeginCell } from './begin-cell';
 import { AddEntryButton, DeletedUserHint } from '../shared/add-entry-button';
-import { ExistingRule, NewRule } from '../working-hour';
 import { WEEKDAY_SHORT, WEEKDAYS } from '../working-hour/working-hour-rule';
 import { WORKINGHOURS_TEXTS as T } from './workinghours-view-admin.texts';
 import { workinghoursViewAdminTag } from './workinghours-view-admin.tag';
 
 export type WorkinghoursViewAdminProps = TagProps<typeof workinghoursViewAdminTag>;
 
+// The rule dialog (the working-hour form with react-hook-form, the modal) comes when it is first opened.
+const RuleDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.RuleDialog), 'RuleDialog');
+
 const weekSum = (entry: WorkingHoursRow) => WEEKDAYS.reduce((sum, day) => sum + entry[day], 0);
 
 /** The admin's working-hour history of a user: weekday hours with validity, create and update dialogs, delete of closed entries. */
 function WorkinghoursViewAdminImpl({ userId, deleted }: ViewProps<typeof workinghoursViewAdminTag>) {
-  const ids = { title: useId(), hint: useId(), current: useId(), dialog: useId() };
+  const ids = { title: useId(), hint: useId(), current: useId() };
   const query = useWorkingHours(userId);
   const editor = useEntryEditor<WorkingHoursRow>();
   const { editing: dialog, deleting } = editor;
@@ -130,22 +132,7 @@ function WorkinghoursViewAdminImpl({ userId, deleted }: ViewProps<typeof working
           </ScrollRegion>
         )}
       </QueryView>
-      {dialog && (
-        <Modal show onHide={() => editor.close()} aria-labelledby={ids.dialog} size="lg">
-          <Modal.Header closeButton closeLabel={TEXTS.close}>
-            <Modal.Title id={ids.dialog} as="h2" className="h5">
-              {dialog.entry ? T.editTitle : T.createTitle}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {dialog.entry ? (
-              <ExistingRule userId={userId} entryId={dialog.entry.id} deleted={deleted} onCancel={() => editor.close()} />
-            ) : (
-              <NewRule userId={userId} deleted={deleted} onCancel={() => editor.close()} />
-            )}
-          </Modal.Body>
-        </Modal>
-      )}
+      {dialog && <RuleDialog userId={userId} entryId={dialog.entry?.id ?? null} deleted={deleted} onClose={editor.close} />}
       {deleting && (
         <ConfirmDialog
           title={T.confirmDelete}

@@ -16,3 +16,4 @@ export * from './api/create-clocking';
 export * from './api/update-clocking';
 export * from './api/delete-clocking';
 export * from './api/recalculate-week';
+export * from './lazy-dialogs';

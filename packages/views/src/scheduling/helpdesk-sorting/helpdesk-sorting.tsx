@@ -1,5 +1,5 @@
 import { type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
-import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, ConfirmDialog, useNotice } from '@stempeluhr/ui';
+import { ApiErrorAlert, PlaceholderRows, QueryView, ScrollRegion, LazyConfirmDialog as ConfirmDialog, useNotice } from '@stempeluhr/ui';
 import { useId, useRef, useState } from 'react';
 import { useChangeHelpdeskSorting, type SortingChange } from '../api/change-helpdesk-sorting';
 import { useHelpdeskSorting, type SortingEntry } from '../api/get-helpdesk-sorting';

@@ -1,11 +1,13 @@
 import { reloadPage, useApiMutation, useDraft, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
-import { ApiErrorAlert, StateBadge } from '@stempeluhr/ui';
+import { ApiErrorAlert, StateBadge, lazyDialog } from '@stempeluhr/ui';
 import { useState, type ReactNode } from 'react';
 import { sendFlipFlowAction, type FlipFlowAction, type FlipFlowActionInput } from '../api/flip-flow-action';
 import { FLIP_FLOW_OVERVIEW_TEXTS as T } from './flip-flow-overview.texts';
 import { STATUS_STATE, safeLink, same, statusOf, statusText } from './flip-flow-rules';
-import { RejectDialog } from './reject-dialog';
 import { flipFlowOverviewTag } from './flip-flow-overview.tag';
+
+// The view's dialogs come when first opened (with react-hook-form and the modal).
+const RejectDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.RejectDialog), 'RejectDialog');
 
 export { dnForm } from './flip-flow-rules';
 

@@ -1,5 +1,5 @@
 import { formatDayLong } from '@stempeluhr/core';
-import { ConfirmDialog } from '@stempeluhr/ui';
+import { LazyConfirmDialog as ConfirmDialog } from '@stempeluhr/ui';
 import { PLANING_CALENDAR_TEXTS as T } from './planing-calendar.texts';
 
 interface DiscardDialogProps {

@@ -8,6 +8,7 @@ import {
   PeriodNav,
   useAttributeState,
   Heading,
+  lazyDialog,
 } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -16,12 +17,15 @@ import { useTeam, type TeamMember, type TeamOverview as TeamAnswer } from '../ap
 import { teamKeys } from '../api/keys';
 import { MemberItem } from './member-item';
 import { MemberWeek, spanOf } from './member-week';
-import { TeamClockingDialog, type TeamClockingTarget } from './team-clocking-dialog';
-import { TeamDeleteDialog } from './team-delete-dialog';
+import type { TeamClockingTarget } from './team-clocking-dialog';
 import { TEAM_OVERVIEW_TEXTS as T } from './team-overview.texts';
 import type { teamOverviewTag } from './team-overview.tag';
 
 export type TeamOverviewProps = TagProps<typeof teamOverviewTag>;
+
+// The two form dialogs (with react-hook-form) come when first opened.
+const TeamClockingDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.TeamClockingDialog), 'TeamClockingDialog');
+const TeamDeleteDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.TeamDeleteDialog), 'TeamDeleteDialog');
 
 type TeamUser = TeamMember;
 

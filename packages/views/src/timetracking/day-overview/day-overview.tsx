@@ -14,9 +14,9 @@ import { DayLawHints } from '../../domain/worktime-law';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   canEditOwnClockings,
-  ConfirmDeleteDialog,
+  LazyConfirmDeleteDialog as ConfirmDeleteDialog,
   DAY_TEXTS,
-  EditClockingDialog,
+  LazyEditClockingDialog as EditClockingDialog,
   deleteClockingWrite,
   useRecalculation,
 } from '../../domain/clocking';

@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatDayLong,
   isMigrated,
   MIGRATED_HINT,
   todayBerlin,
-  useApiMutation,
   useDraft,
   type ClockingCreatePayload,
   type PageUser,
   type TagProps,
 } from '@stempeluhr/core';
-import { ApiErrorAlert, useNotice, type NoticeApi } from '@stempeluhr/ui';
+import { ApiErrorAlert, lazyDialog, useNotice, type NoticeApi } from '@stempeluhr/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  canEditOwnClockings,
-  ClockingFormDialog,
-  clockingFormSchema,
-  DAY_TEXTS,
-  emptyClockingValues,
-  valuesFromTimes,
-  createClockingWrite,
-  useRecalculation,
-  type ClockingFormValues,
-  type ClockingTimes,
-} from '../../domain/clocking';
+import { canEditOwnClockings, DAY_TEXTS, useRecalculation } from '../../domain/clocking';
 import type { timetrackingAddDayTag } from './timetracking-add-day.tag';
+
+// The add dialog (react-hook-form, the modal) comes when it is first opened.
+const AddDayDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.AddDayDialog), 'AddDayDialog');
 
 export type TimetrackingAddDayProps = TagProps<typeof timetrackingAddDayTag>;
 
@@ -105,50 +93,5 @@ function AddDayControl({ userId, date, isToday, notice }: { userId: number; date
         />
       )}
     </div>
-  );
-}
-
-interface AddDayDialogProps {
-  userId: number;
-  date: string;
-  isToday: boolean;
-  draftKey: string;
-  draft: ClockingCreatePayload | null;
-  onClose: () => void;
-  /** The clocking was accepted: the caller recalculates the week (and says so outside the dialog). */
-  onAdded: () => void;
-}
-
-function AddDayDialog({ userId, date, isToday, draftKey, draft, onClose, onAdded }: AddDayDialogProps) {
-  const form = useForm<ClockingFormValues, unknown, ClockingTimes>({
-    defaultValues: draft ? valuesFromTimes(draft) : emptyClockingValues(),
-    resolver: zodResolver(clockingFormSchema({ date, allowUntilNow: isToday })),
-  });
-  const write = useApiMutation({
-    ...createClockingWrite,
-    draftKey,
-    event: () => ['saved', { what: 'clocking' }],
-  });
-
-  return (
-    <ClockingFormDialog
-      title={DAY_TEXTS.addTitle}
-      form={form}
-      submitLabel={DAY_TEXTS.addSubmit}
-      pending={write.pending}
-      onClose={onClose}
-      // The day it adds to, right under the title (issue 24: a form names the day it adds to).
-      intro={<p className="fw-semibold tabular-nums">{DAY_TEXTS.addDay(formatDayLong(date))}</p>}
-      showUntilNow={isToday}
-      compact
-      onSubmit={async (times) => {
-        const result = await write.run({ userId, ...times, addedFromUser: true });
-        if (result.ok) {
-          onAdded();
-          onClose();
-        }
-        return result;
-      }}
-    />
   );
 }

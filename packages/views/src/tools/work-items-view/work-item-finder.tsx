@@ -1,5 +1,5 @@
 import { formatDate, useApiMutation, withFailureText } from '@stempeluhr/core';
-import { ConfirmDialog, QueryView, useNotice, Heading } from '@stempeluhr/ui';
+import { LazyConfirmDialog as ConfirmDialog, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { deleteInvalidates, deleteWorkItem } from '../api/delete-work-item';
 import { useWorkItems, type WorkItem } from '../api/get-work-items';

@@ -1,0 +1,3 @@
+// Loaded when a dialog is first opened (lazyDialog; scripts/build-standalone.ts, ON_USE): the view's dialogs with their form code.
+export { OvertimeDialog } from './overtime-dialog';
+export { HistoryDialog } from './history-dialog';
