@@ -84,7 +84,7 @@ if (!bytesOnly) {
 console.log('\n== Budgets (bench/budgets.json) ==');
 const broken = budgetResults.filter((r) => !r.ok);
 for (const r of broken) {
-  const value = r.unit.includes('KiB') ? f1(r.value) : r.value.toFixed(2);
+  const value = r.unit.includes('KiB') ? f1(r.value) : r.unit === 'requests' ? String(r.value) : r.value.toFixed(2);
   console.log(
     `✗ ${pad(r.name, 28)} ${r.key}: ${value} ${r.unit} > ${r.limit}${r.withinCeiling ? ` (known break, ceiling ${r.ceiling})` : r.ceiling !== undefined ? ` (ABOVE its known-break ceiling ${r.ceiling})` : ''}`,
   );

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 import { chunksOfTag } from '../packages/widgets/src/standalone/chunk-table';
-import { buildStandalone, chunkTable, groupChunks, type ChunkLists } from './build-standalone';
+import { buildStandalone, calendarOrPickerTags, chunkTable, groupChunks, type ChunkLists } from './build-standalone';
 
 const root = resolve(__dirname, '..');
 
@@ -96,14 +96,33 @@ describe('groupChunks: fewer requests, no page loading code it does not run (doc
   ]);
 
   it('joins two chunks the same pages load when every page that can load the picker has both: one request less', () => {
-    const names = groupChunks(lists(false), sizes);
+    const names = groupChunks(lists(false), sizes, { pageExtra: 8192 });
     expect(names.get('node_modules/zod/v4/mini/index.js')).toBeDefined();
     expect(names.get('node_modules/zod/v4/mini/index.js')).toBe(names.get('node_modules/date-fns/addDays.js'));
   });
 
   it('keeps them apart when a page could load the picker without them (it would fetch the zod chunk for nothing)', () => {
-    const names = groupChunks(lists(true), sizes);
+    const names = groupChunks(lists(true), sizes, { pageExtra: 8192 });
     expect(names.get('node_modules/zod/v4/mini/index.js')).not.toBe(names.get('node_modules/date-fns/addDays.js'));
+  });
+});
+
+describe("a page's kind for the byte budgets: a calendar or picker of its own (docs/performance.md)", () => {
+  it('is read from the modules of its own chunks in the first split, not from what a grouped chunk carries along', () => {
+    const chunk = (modules: string[]) => ({ imports: [], dynamicImports: [], modules, entry: false });
+    const first: ChunkLists = {
+      files: ['runtime.js', 'chunks/a.js', 'chunks/b.js', 'chunks/c.js', 'chunks/d.js'],
+      runtime: [0],
+      tags: { 'welcome-view': [1], 'points-view-admin': [2], 'checklist-report': [3], 'flip-flow-overview': [4] },
+      onUse: {},
+      chunks: {
+        'chunks/a.js': chunk(['packages/views/src/timetracking/welcome-view/index.ts', 'packages/ui/src/date-picker/lazy-picker.tsx']),
+        'chunks/b.js': chunk(['packages/views/src/admin/points-view-admin/index.ts', 'packages/ui/src/date-picker/locale.ts']),
+        'chunks/c.js': chunk(['node_modules/@fullcalendar/daygrid/index.js']),
+        'chunks/d.js': chunk(['node_modules/react-hook-form/dist/index.esm.mjs']),
+      },
+    };
+    expect(calendarOrPickerTags(first)).toEqual(['checklist-report', 'welcome-view']);
   });
 });
 
@@ -169,6 +188,13 @@ describe('the loader of a real build preloads exactly what each page fetches', (
       ).toEqual([]);
     // A form shown with the page keeps it.
     expect(modules('working-hour').some((m) => /node_modules\/react-hook-form\//.test(m))).toBe(true);
+  });
+
+  it('names the pages with a calendar or picker of their own (the bench reads it for their budget)', () => {
+    expect(built.calendarOrPicker).toEqual(expect.arrayContaining(['welcome-view', 'planing-calendar', 'week-overview-admin']));
+    // Their pickers are in their dialogs now, whatever a grouped chunk carries along.
+    for (const tag of ['points-view-admin', 'short-time-view', 'workinghours-view-admin', 'flip-flow-overview'])
+      expect(built.calendarOrPicker).not.toContain(tag);
   });
 
   it('base.css is the sheet of exactly the views without server data (e2e/base-sheet.spec.ts compares their looks)', () => {

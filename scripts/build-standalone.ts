@@ -41,6 +41,24 @@ export interface ChunkLists {
    * selections, flash-message, locked-user: issue 25's React + 15 KiB).
    */
   sheets?: Record<string, string>;
+  /**
+   * The tags whose view has a calendar or a date picker of its own (the bench's larger byte budget), read
+   * from Rolldown's first split, where a page's chunks hold only modules its view reaches: after grouping a
+   * merged chunk can carry the pickers' stand-in to a page that shows none.
+   */
+  calendarOrPicker?: string[];
+}
+
+const CALENDAR_OR_PICKER = /^(packages\/ui\/src\/date-picker\/lazy-picker\.tsx|node_modules\/(react-datepicker|@fullcalendar)\/)/;
+
+/** The tags of `first` (Rolldown's own split) whose chunks hold a date picker or FullCalendar. */
+export function calendarOrPickerTags(first: ChunkLists): string[] {
+  return Object.entries(first.tags)
+    .filter(([, list]) =>
+      list.some((i) => first.chunks[first.files[i]]?.modules.some((m) => CALENDAR_OR_PICKER.test(m.replace(/\\/g, '/')))),
+    )
+    .map(([tag]) => tag)
+    .sort();
 }
 
 /** The sheet of the views without server data (those that do not load the page query cache). */
@@ -123,7 +141,7 @@ function chunkLists(root: string, output: RolldownOutput): ChunkLists {
 export function groupChunks(
   lists: ChunkLists,
   sizes: Map<string, number>,
-  { pageExtra = 8192, maxChunks = 7, overExtra = 16384 } = {},
+  { pageExtra = 16384, maxChunks = 7, overExtra = 16384 } = {},
 ): Map<string, string> {
   // A form dialog's code (a view's `*.on-use.ts`) follows the grouping of the pages: its first opening
   // waits for a click anyway, and charging it as a page of its own cut the pages' chunks finer.
@@ -397,7 +415,7 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     },
   });
   await second.close();
-  const lists = chunkLists(root, written);
+  const lists: ChunkLists = { ...chunkLists(root, written), calendarOrPicker: calendarOrPickerTags(firstLists) };
   writeFileSync(join(outDir, 'chunks.json'), `${JSON.stringify(lists, null, 1)}\n`);
 
   // The loader (classic script, IIFE) with each tag's chunk list.
