@@ -1,10 +1,12 @@
-import { formatDayLong, TEXTS } from '@stempeluhr/core';
-import { Modal } from '@stempeluhr/ui';
+import { formatDayLong } from '@stempeluhr/core';
+import { lazyDialog } from '@stempeluhr/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { adminKeys } from '../api/keys';
-import { AdminDay } from '../shared/admin-day';
 import { WEEK_ADMIN_TEXTS as T } from './week-overview-admin.texts';
+
+// The admin day (its forms with react-hook-form, the modal) comes when a day's editor is first opened.
+const DayEditorDialog = lazyDialog(() => import('./dialogs.on-use').then((m) => m.DayEditorDialog), 'DayEditorDialog');
 
 export interface DayEditorProps {
   userId: number;
@@ -21,7 +23,6 @@ export interface DayEditorProps {
  */
 export function DayEditor({ userId, date, deleted }: DayEditorProps) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const queryClient = useQueryClient();
   const close = () => {
     setOpen(false);
@@ -32,18 +33,7 @@ export function DayEditor({ userId, date, deleted }: DayEditorProps) {
       <button type="button" className="btn btn-sm btn-light border mt-2" onClick={() => setOpen(true)}>
         {T.editDay(formatDayLong(date))}
       </button>
-      {open && (
-        <Modal show onHide={close} aria-labelledby={titleId} size="xl">
-          <Modal.Header closeButton closeLabel={TEXTS.close}>
-            <Modal.Title id={titleId} as="h2" className="h5">
-              {T.editDay(formatDayLong(date))}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <AdminDay userId={userId} date={date} deleted={deleted} addOpen />
-          </Modal.Body>
-        </Modal>
-      )}
+      {open && <DayEditorDialog userId={userId} date={date} deleted={deleted} onClose={close} />}
     </>
   );
 }
