@@ -117,7 +117,7 @@ export async function measureBytes(root) {
   for (const entry of manifest.tags.filter((t) => t.built)) {
     const own = lists.tags[entry.tag];
     if (!own) throw new Error(`<${entry.tag}>: keine Chunk-Liste im Build gefunden`);
-    const usesQuery = new RegExp(`'${entry.tag}': withQueryCache\\(`).test(registry);
+    const usesQuery = registry.includes(`'${entry.tag}': () => import('./with-query/`);
     const list = [...runtime, ...files(own)];
     // A page whose pickers load react-datepicker on first use is still a picker page.
     const pickerEntry = pickerKey ? lists.files[lists.onUse[pickerKey][0]] : undefined;

@@ -13,7 +13,14 @@ import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 export const BROWSERS = ['chrome120', 'edge120', 'firefox115', 'safari16.4'];
 
 const RUNTIME_ENTRY = 'packages/widgets/src/standalone/runtime.ts';
-const VIEW_INDEX = /[\\/]packages[\\/]views[\\/]src[\\/][^\\/]+[\\/]([^\\/]+)[\\/]index\.ts$/;
+/** A view's module as the registry imports it: its folder's index.ts, or `with-query/<tag>.generated.ts` (with the query cache). */
+const VIEW_INDEX = /[\\/]packages[\\/]views[\\/]src[\\/](?:[^\\/]+[\\/]([^\\/]+)[\\/]index|with-query[\\/]([^\\/]+)\.generated)\.ts$/;
+const WITH_QUERY_ENTRY = /[\\/]with-query[\\/][^\\/]+\.generated\.ts$/;
+/** The tag of a view module (VIEW_INDEX), or undefined. */
+const viewTag = (id: string): string | undefined => {
+  const m = VIEW_INDEX.exec(id);
+  return m ? (m[1] ?? m[2]) : undefined;
+};
 const QUERY_PROVIDER = /[\\/]core[\\/]src[\\/]http[\\/]query-provider\.tsx$/;
 /**
  * Loaded on first use (a picker focused, the month popover opened, a list reaching 100 rows, a form dialog
@@ -69,7 +76,7 @@ const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
 function viewsUsingQuery(root: string): Set<string> {
   const registry = readFileSync(join(root, 'packages/views/src/registry.generated.ts'), 'utf8');
-  return new Set([...registry.matchAll(/'([a-z-]+)': withQueryCache\(/g)].map((m) => m[1]));
+  return new Set([...registry.matchAll(/'([a-z-]+)': \(\) => import\('\.\/with-query\//g)].map((m) => m[1]));
 }
 
 /** The chunk graph of one Rolldown output: per tag and per on-use module, the chunks a page fetches. */
@@ -107,7 +114,9 @@ function chunkLists(root: string, output: RolldownOutput): ChunkLists {
   const tags: Record<string, number[]> = {};
   const sheets: Record<string, string> = {};
   for (const id of find(VIEW_INDEX)) {
-    const tag = VIEW_INDEX.exec(id)![1];
+    const tag = viewTag(id)!;
+    // A view with the query cache is loaded through its with-query entry; its index.ts is just a module then.
+    if (query.has(tag) !== WITH_QUERY_ENTRY.test(id)) continue;
     const starts = [chunkOf.get(id)!.fileName];
     if (query.has(tag)) starts.push(...providerIds.map((p) => chunkOf.get(p)!.fileName));
     tags[tag] = beyondRuntime(starts);
@@ -303,7 +312,7 @@ export function groupChunks(
   for (const c of clusters.values()) {
     if (c.entry) continue;
     const modules = c.files.flatMap((f) => lists.chunks[lists.files[f]].modules);
-    const views = modules.flatMap((m) => VIEW_INDEX.exec(`/${m}`)?.[1] ?? []);
+    const views = [...new Set(modules.flatMap((m) => viewTag(`/${m}`) ?? []))];
     const libraries = modules.flatMap(
       (m) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(m)?.[1].replace(/[@/]/g, (s) => (s === '/' ? '-' : '')) ?? [],
     );

@@ -3,7 +3,7 @@
 // them (view loaders, contracts, the views' npm exports, the npm components). A test fails when
 // they are stale, so nobody keeps a list by hand.
 import { buildSync } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -65,23 +65,33 @@ export function usesQueryCache(dir, base = viewsSrc) {
   );
 }
 
+/** Where a view that uses TanStack Query is loaded from: its module with the page's query cache beside it. */
+export const WITH_QUERY_DIR = 'packages/views/src/with-query';
+
 export function registryFiles(views = builtViews()) {
-  const loaders = views.map((v) => {
-    const load = `() => import('./${v.dir}')`;
-    return usesQueryCache(v.dir) ? `  '${v.tag}': withQueryCache(${load}),` : `  '${v.tag}': ${load},`;
-  });
+  const withQuery = new Set(views.filter((v) => usesQueryCache(v.dir)).map((v) => v.tag));
+  const loaders = views.map((v) =>
+    withQuery.has(v.tag) ? `  '${v.tag}': () => import('./with-query/${v.tag}.generated'),` : `  '${v.tag}': () => import('./${v.dir}'),`,
+  );
+  const entries = Object.fromEntries(
+    views
+      .filter((v) => withQuery.has(v.tag))
+      .map((v) => [
+        `${WITH_QUERY_DIR}/${v.tag}.generated.ts`,
+        `${HEADER}// <${v.tag}> uses TanStack Query: the standalone runtime loads the view with the page's query cache
+// (\`Provider\`) in one dynamic import, so the cache's code travels in the chunks the page loads anyway.
+export * from '../${v.dir}';
+export { PageQueryProvider as Provider } from '@stempeluhr/core/query-provider';
+`,
+      ]),
+  );
   const contracts = views.map((v) => `import { ${camel(v.tag)}Tag } from './${v.dir}/${v.tag}.tag';`);
   const components = views.map((v) => `export const ${pascal(v.tag)} = withWidgetShell(views.${pascal(v.tag)}, views.${camel(v.tag)}Tag);`);
   return {
+    ...entries,
     'packages/views/src/registry.generated.ts': `${HEADER}import type { TagName, ViewLoaders, ViewModule } from '@stempeluhr/core';
 
 type ModuleLoader = () => Promise<Record<string, unknown>>;
-
-/** A view that uses TanStack Query (found by \`usesQueryCache\`) also gets the page's query cache. */
-const withQueryCache =
-  (load: ModuleLoader): ModuleLoader =>
-  () =>
-    Promise.all([load(), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ ...m, Provider: q.PageQueryProvider }));
 
 /**
  * A view's module exports the view as \`<PascalTag>\` and its contract as \`<camelTag>Tag\` (this generator
@@ -97,7 +107,11 @@ const byTag = (loaders: Partial<Record<TagName, ModuleLoader>>): ViewLoaders =>
     }),
   );
 
-/** One dynamic import per view: a page loads only the views it has; the contract comes with the view. */
+/**
+ * One dynamic import per view: a page loads only the views it has; the contract comes with the view. A
+ * view that uses TanStack Query (found by \`usesQueryCache\`) is imported through \`with-query/<tag>\`,
+ * which adds the page's query cache as \`Provider\`.
+ */
 export const VIEW_LOADERS: ViewLoaders = byTag({
 ${loaders.join('\n')}
 });
@@ -129,7 +143,17 @@ ${views.map((v) => `  ${pascal(v.tag)}Props,`).join('\n')}
 /** Writes the files; returns the ones that changed. With `check`, writes nothing. */
 export function syncRegistry({ check = false } = {}) {
   const changed = [];
-  for (const [file, text] of Object.entries(registryFiles())) {
+  const files = registryFiles();
+  // A view that no longer uses the query cache (or is gone) leaves no entry behind.
+  const dir = resolve(root, WITH_QUERY_DIR);
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    const file = `${WITH_QUERY_DIR}/${name}`;
+    if (files[file] !== undefined) continue;
+    changed.push(file);
+    if (!check) rmSync(resolve(root, file));
+  }
+  if (!check) mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
     const path = resolve(root, file);
     const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
     if (current !== text) {

@@ -3,12 +3,6 @@ import type { TagName, ViewLoaders, ViewModule } from '@stempeluhr/core';
 
 type ModuleLoader = () => Promise<Record<string, unknown>>;
 
-/** A view that uses TanStack Query (found by `usesQueryCache`) also gets the page's query cache. */
-const withQueryCache =
-  (load: ModuleLoader): ModuleLoader =>
-  () =>
-    Promise.all([load(), import('@stempeluhr/core/query-provider')]).then(([m, q]) => ({ ...m, Provider: q.PageQueryProvider }));
-
 /**
  * A view's module exports the view as `<PascalTag>` and its contract as `<camelTag>Tag` (this generator
  * names them so; registry.test.ts loads every view): the names are made from the tag here, so the
@@ -23,40 +17,44 @@ const byTag = (loaders: Partial<Record<TagName, ModuleLoader>>): ViewLoaders =>
     }),
   );
 
-/** One dynamic import per view: a page loads only the views it has; the contract comes with the view. */
+/**
+ * One dynamic import per view: a page loads only the views it has; the contract comes with the view. A
+ * view that uses TanStack Query (found by `usesQueryCache`) is imported through `with-query/<tag>`,
+ * which adds the page's query cache as `Provider`.
+ */
 export const VIEW_LOADERS: ViewLoaders = byTag({
-  'welcome-view': withQueryCache(() => import('./timetracking/welcome-view')),
-  'week-overview': withQueryCache(() => import('./timetracking/week-overview')),
-  'day-overview': withQueryCache(() => import('./timetracking/day-overview')),
-  'users-index-view': withQueryCache(() => import('./admin/users-index-view')),
-  'vacation-history-view': withQueryCache(() => import('./admin/vacation-history-view')),
-  'day-overview-admin': withQueryCache(() => import('./admin/day-overview-admin')),
-  'week-overview-admin': withQueryCache(() => import('./admin/week-overview-admin')),
-  'timetacking-history-view': withQueryCache(() => import('./admin/timetacking-history-view')),
-  'timetacking-admin-edit-day': withQueryCache(() => import('./admin/timetacking-admin-edit-day')),
-  'timetracking-add-day': withQueryCache(() => import('./timetracking/timetracking-add-day')),
-  'overtime-view-admin': withQueryCache(() => import('./admin/overtime-view-admin')),
-  'workinghours-view-admin': withQueryCache(() => import('./admin/workinghours-view-admin')),
-  'team-overview': withQueryCache(() => import('./team/team-overview')),
-  'icinga-master-team-overview': withQueryCache(() => import('./team/icinga-master-team-overview')),
+  'welcome-view': () => import('./with-query/welcome-view.generated'),
+  'week-overview': () => import('./with-query/week-overview.generated'),
+  'day-overview': () => import('./with-query/day-overview.generated'),
+  'users-index-view': () => import('./with-query/users-index-view.generated'),
+  'vacation-history-view': () => import('./with-query/vacation-history-view.generated'),
+  'day-overview-admin': () => import('./with-query/day-overview-admin.generated'),
+  'week-overview-admin': () => import('./with-query/week-overview-admin.generated'),
+  'timetacking-history-view': () => import('./with-query/timetacking-history-view.generated'),
+  'timetacking-admin-edit-day': () => import('./with-query/timetacking-admin-edit-day.generated'),
+  'timetracking-add-day': () => import('./with-query/timetracking-add-day.generated'),
+  'overtime-view-admin': () => import('./with-query/overtime-view-admin.generated'),
+  'workinghours-view-admin': () => import('./with-query/workinghours-view-admin.generated'),
+  'team-overview': () => import('./with-query/team-overview.generated'),
+  'icinga-master-team-overview': () => import('./with-query/icinga-master-team-overview.generated'),
   'locked-user': () => import('./admin/locked-user'),
-  'helpdesk-sorting': withQueryCache(() => import('./scheduling/helpdesk-sorting')),
-  'helpdesk-scheduler': withQueryCache(() => import('./scheduling/helpdesk-scheduler')),
-  'icinga-master-scheduler': withQueryCache(() => import('./scheduling/icinga-master-scheduler')),
-  'points-view-admin': withQueryCache(() => import('./admin/points-view-admin')),
-  'incident-effort': withQueryCache(() => import('./admin/incident-effort')),
-  'flip-flow-overview': withQueryCache(() => import('./service/flip-flow-overview')),
-  'send-checklist-mail-button': withQueryCache(() => import('./service/send-checklist-mail-button')),
+  'helpdesk-sorting': () => import('./with-query/helpdesk-sorting.generated'),
+  'helpdesk-scheduler': () => import('./with-query/helpdesk-scheduler.generated'),
+  'icinga-master-scheduler': () => import('./with-query/icinga-master-scheduler.generated'),
+  'points-view-admin': () => import('./with-query/points-view-admin.generated'),
+  'incident-effort': () => import('./with-query/incident-effort.generated'),
+  'flip-flow-overview': () => import('./with-query/flip-flow-overview.generated'),
+  'send-checklist-mail-button': () => import('./with-query/send-checklist-mail-button.generated'),
   'flash-message': () => import('./tools/flash-message'),
-  'change-all-task-status': withQueryCache(() => import('./service/change-all-task-status')),
-  'planing-calendar': withQueryCache(() => import('./service/planing-calendar')),
-  'checklist-report': withQueryCache(() => import('./service/checklist-report')),
-  'telephoneplan-queueplan': withQueryCache(() => import('./telephone/telephoneplan-queueplan')),
-  'telephoneplan-slot': withQueryCache(() => import('./telephone/telephoneplan-slot')),
-  'telephone-groups-view': withQueryCache(() => import('./telephone/telephone-groups-view')),
-  'short-time-view': withQueryCache(() => import('./admin/short-time-view')),
-  'working-hour': withQueryCache(() => import('./admin/working-hour')),
-  'work-items-view': withQueryCache(() => import('./tools/work-items-view')),
+  'change-all-task-status': () => import('./with-query/change-all-task-status.generated'),
+  'planing-calendar': () => import('./with-query/planing-calendar.generated'),
+  'checklist-report': () => import('./with-query/checklist-report.generated'),
+  'telephoneplan-queueplan': () => import('./with-query/telephoneplan-queueplan.generated'),
+  'telephoneplan-slot': () => import('./with-query/telephoneplan-slot.generated'),
+  'telephone-groups-view': () => import('./with-query/telephone-groups-view.generated'),
+  'short-time-view': () => import('./with-query/short-time-view.generated'),
+  'working-hour': () => import('./with-query/working-hour.generated'),
+  'work-items-view': () => import('./with-query/work-items-view.generated'),
   'multi-user-selection': () => import('./admin/multi-user-selection'),
   'multi-group-selection': () => import('./admin/multi-group-selection'),
 });
