@@ -87,6 +87,8 @@ describe('lazyDialog: a dialog whose code comes when it is first opened', () => 
     expect(screen.getByRole('button', { name: 'Notiz öffnen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(chunk.calls).toHaveLength(2);
+    // The focus is back on the button that opened it (the dialog returns it there when it closes).
+    expect(screen.getByRole('button', { name: 'Notiz öffnen' })).toHaveFocus();
     await act(async () => chunk.calls[1].resolve(NoteDialog));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Notiz' })).toBeInTheDocument();
@@ -101,6 +103,7 @@ describe('lazyDialog: a dialog whose code comes when it is first opened', () => 
     await act(async () => chunk.calls[0].reject(new Error('offline')));
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notiz öffnen' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Notiz öffnen' }));
     expect(chunk.calls).toHaveLength(2);

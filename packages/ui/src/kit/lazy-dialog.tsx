@@ -1,5 +1,5 @@
 import { TEXTS } from '@stempeluhr/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 export const LAZY_DIALOG_TEXTS = {
   loading: 'Dialog wird geladen …',
@@ -46,6 +46,12 @@ export function lazyDialog<P extends { onClose: () => void }>(load: () => Promis
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     const [slow, setSlow] = useState(false);
+    // The button that opened it: the focus goes back there from the failure's buttons, so that the dialog
+    // (which gives the focus back to what had it when it opened) and a closing never leave it on nothing.
+    const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+    const backToOpener = () => {
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    };
     const { onClose } = props;
 
     useEffect(() => {
@@ -77,10 +83,24 @@ export function lazyDialog<P extends { onClose: () => void }>(load: () => Promis
       return (
         <div className="stempeluhr-lazy-dialog alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="stempeluhr-alert-text">{LAZY_DIALOG_TEXTS.failed}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => {
+              backToOpener();
+              setAttempt((n) => n + 1);
+            }}
+          >
             {TEXTS.retry}
           </button>
-          <button type="button" className="btn btn-sm btn-link" onClick={onClose}>
+          <button
+            type="button"
+            className="btn btn-sm btn-link"
+            onClick={() => {
+              backToOpener();
+              onClose();
+            }}
+          >
             {TEXTS.close}
           </button>
         </div>
