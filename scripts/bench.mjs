@@ -58,6 +58,10 @@ if (bytes.virtualizerOnLongList)
   console.log(
     `virtualizer when a list first reaches 100 rows  ${f1(kib(bytes.virtualizerOnLongList.gz))} / ${f1(kib(bytes.virtualizerOnLongList.raw))} (${bytes.virtualizerOnLongList.requests} files, at most)`,
   );
+if (bytes.dialogsOnFirstOpening)
+  console.log(
+    `a view's dialog on its first opening      ${f1(kib(bytes.dialogsOnFirstOpening.gz))} / ${f1(kib(bytes.dialogsOnFirstOpening.raw))} (${bytes.dialogsOnFirstOpening.requests} files, at most)`,
+  );
 console.log(`React floor (React + react-dom, one element)  ${f1(kib(bytes.react.gz))} / ${f1(kib(bytes.react.raw))}`);
 console.log(`all-in-one bundle of the same views           ${f1(kib(bytes.allInOne.gz))} / ${f1(kib(bytes.allInOne.raw))}`);
 console.log(
