@@ -203,6 +203,13 @@ describe('the loader of a real build preloads exactly what each page fetches', (
     for (const [tag, sheet] of Object.entries(built.sheets ?? {})) if (sheet !== 'base.css') expect(sheet, tag).toBe('runtime.css');
   });
 
+  it("Rolldown's CommonJS helpers are in React's chunk, the one chunk runtime.js imports (build-esm-interop.ts): no request of their own", () => {
+    expect(built.runtime.map((i) => built.files[i])).toEqual(['runtime.js', staticImports('runtime.js')[0]]);
+    const react = staticImports('runtime.js')[0];
+    const helpers = Object.entries(built.chunks).filter(([, c]) => c.modules.includes('rolldown/runtime.js'));
+    expect(helpers.map(([file]) => file)).toEqual([react]);
+  });
+
   it("runtime.js's own imports are preloaded for every tag, and no chunk name but runtime.js's is fixed", () => {
     const first = chunksOfTag(table, 0);
     expect(staticImports('runtime.js').length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown, type InputOptions, type OutputChunk, type OutputOptions, type RolldownOutput } from 'rolldown';
+import { ESM_FACE, esmInteropRolldown } from './build-esm-interop';
 import { datepickerCssWithLibrary, rolldownTrims } from './build-trims';
 import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 
@@ -150,7 +151,7 @@ function chunkLists(root: string, output: RolldownOutput): ChunkLists {
 export function groupChunks(
   lists: ChunkLists,
   sizes: Map<string, number>,
-  { pageExtra = 16384, maxChunks = 7, overExtra = 16384 } = {},
+  { pageExtra = 20480, maxChunks = 7, overExtra = 20480 } = {},
 ): Map<string, string> {
   // A form dialog's code (a view's `*.on-use.ts`) follows the grouping of the pages: its first opening
   // waits for a click anyway, and charging it as a page of its own cut the pages' chunks finer.
@@ -341,8 +342,12 @@ export function groupChunks(
       for (const m of lists.chunks[lists.files[f]].modules) names.set(m, peeled.get(key)!);
     }
   }
-  // runtime.js's own imports (React, react-dom, the element runtime): one chunk beside it.
-  for (const i of runtime) if (lists.files[i] !== 'runtime.js') for (const m of lists.chunks[lists.files[i]].modules) names.set(m, 'react');
+  // runtime.js's own imports (React, react-dom, the element runtime): one chunk beside it. The CommonJS that
+  // runtime.js runs itself (react-dom/client, scheduler) and the ES faces join it, so that chunk is the only one
+  // that uses Rolldown's CommonJS helpers and Rolldown places them there (build-esm-interop.ts).
+  for (const i of runtime)
+    for (const m of lists.chunks[lists.files[i]].modules)
+      if (lists.files[i] !== 'runtime.js' || m.startsWith('node_modules/') || ESM_FACE.test(m)) names.set(m, 'react');
   return names;
 }
 
@@ -371,7 +376,7 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     input: { runtime: RUNTIME_ENTRY },
     platform: 'browser',
     preserveEntrySignatures: 'allow-extension',
-    plugins: rolldownTrims,
+    plugins: [...rolldownTrims, esmInteropRolldown],
     // core's `zod-config.ts` (zod jitless before any zod module runs: no `new Function` probe under a
     // strict CSP) is imported for its effect only, by the element runtime. esbuild honours core's
     // `"sideEffects": ["./src/zod-config.ts"]`; Rolldown left it out (e2e/csp.spec.ts saw the probe's

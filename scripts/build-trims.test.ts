@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import axios from 'axios';
 import {
+  AXIOS_PLATFORM_UTILS,
   AXIOS_TRIMMED_MODULES,
   axiosTrimmed,
   axiosWithoutFetch,
@@ -12,9 +13,10 @@ import {
   datepickerCssWithLibrary,
   datepickerStylesheet,
   rolldownTrims,
+  withoutOptionalRequire,
   zodWithoutJsonSchema,
 } from './build-trims';
-import { rolldown } from 'rolldown';
+import { rolldownBundle as bundleWith } from './rolldown-bundle';
 
 const root = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(resolve(root, 'node_modules', path), 'utf8');
@@ -147,25 +149,8 @@ describe('zod classic without its JSON-schema generator (issue 25)', () => {
   });
 });
 
-async function rolldownBundle(contents: string) {
-  const dir = resolve(root, '.tmp/build-trims-rolldown');
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync(dir, { recursive: true });
-  const entry = resolve(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
-  writeFileSync(entry, contents);
-  const bundle = await rolldown({
-    cwd: root,
-    input: entry,
-    platform: 'browser',
-    plugins: rolldownTrims,
-    external: ['react', 'react-dom', 'clsx', '@floating-ui/react'],
-    logLevel: 'silent',
-  });
-  const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
-  await bundle.close();
-  const chunk = output[0];
-  return { modules: chunk.moduleIds, code: chunk.code };
-}
+const rolldownBundle = (contents: string) =>
+  bundleWith(contents, { plugins: rolldownTrims, external: ['react', 'react-dom', 'clsx', '@floating-ui/react'] });
 
 describe('the same trims in the Rolldown build of dist/standalone (docs/decisions/bundling.md)', () => {
   it('axios without fetch, date-fns German by default, zod classic without its JSON-schema generator', async () => {
@@ -215,6 +200,28 @@ describe('axios without what our client never asks of it (issue 25)', () => {
     for (const [path, standIn] of Object.entries(AXIOS_TRIMMED_MODULES)) {
       expect(exported(standIn), path).toEqual(exported(read(`axios/lib/${path}`)));
     }
+  });
+
+  it("axios's platform object is built from common/utils.js's exports by name (no namespace object), all of them", async () => {
+    const utils = read('axios/lib/platform/common/utils.js');
+    const names = /export \{([^}]*)\}/
+      .exec(utils)![1]
+      .split(',')
+      .map((n) => n.trim().replace(/^\w+ as /, ''))
+      .filter(Boolean);
+    expect(AXIOS_PLATFORM_UTILS.split(', ').sort()).toEqual(names.sort());
+    const { code } = await rolldownBundle("import platform from 'axios/unsafe/platform/index.js'; export default platform;");
+    const platform = ((await dataModule(code)) as { default: Record<string, unknown> }).default;
+    expect(Object.keys(platform)).toEqual(expect.arrayContaining([...names, 'isBrowser', 'classes', 'protocols']));
+    expect(platform.isBrowser).toBe(true);
+  });
+
+  it("react-datepicker's optional date-fns-tz is the throw it always was in a browser (fails when an update changes the line)", () => {
+    const code = read('react-datepicker/dist/index.es.js');
+    const trimmed = withoutOptionalRequire(code);
+    expect(trimmed).not.toMatch(/\brequire\(/);
+    expect(trimmed).toContain('throw new Error(dateFnsTzModuleName);');
+    expect(() => withoutOptionalRequire('const x = 1;')).toThrow(/nicht genau einmal gefunden/);
   });
 
   // Every shape a params object of ours can take, and the edges of axios's own reading of them.

@@ -75,6 +75,9 @@ export default AxiosURLSearchParams;
  * reads a cookie or compares origins), cancels through AbortSignal, and never asks for progress events or
  * axios's status-code table. What stands in throws when called, so a later use shows at once.
  */
+/** What axios's `platform/common/utils.js` exports (the test compares it with the module). */
+export const AXIOS_PLATFORM_UTILS = 'hasBrowserEnv, hasStandardBrowserWebWorkerEnv, hasStandardBrowserEnv, navigator, origin';
+
 export const AXIOS_TRIMMED_MODULES: Record<string, string> = {
   'helpers/AxiosURLSearchParams.js': AXIOS_FLAT_PARAMS,
   'helpers/toFormData.js': `${AXIOS_MISSING}export const DEFAULT_FORM_DATA_MAX_DEPTH = 100;\nexport default () => missing('toFormData');\n`,
@@ -85,6 +88,9 @@ export const AXIOS_TRIMMED_MODULES: Record<string, string> = {
   'helpers/isURLSameOrigin.js': `${AXIOS_MISSING}export default () => missing('isURLSameOrigin (withXSRFToken)');\n`,
   'helpers/HttpStatusCode.js': 'export default Object.freeze({});\n',
   'cancel/CancelToken.js': `${AXIOS_MISSING}export default class CancelToken {\n  constructor() { missing('CancelToken'); }\n  static source() { missing('CancelToken'); }\n}\n`,
+  // The same object without `import * as utils` (a namespace object as a value needs Rolldown's runtime
+  // helpers in the chunk: build-esm-interop.ts). AXIOS_PLATFORM_UTILS are common/utils.js's exports.
+  'platform/index.js': `import platform from './node/index.js';\nimport { ${AXIOS_PLATFORM_UTILS} } from './common/utils.js';\nexport default { ${AXIOS_PLATFORM_UTILS}, ...platform };\n`,
 };
 
 const AXIOS_LIB = /[\\/]node_modules[\\/]axios[\\/]lib[\\/](.+)$/;
@@ -139,6 +145,18 @@ export function datepickerStylesheet(): { standIn: string; full: string; file: s
     .join('\n');
   const hash = createHash('sha256').update(full).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
   return { standIn, full, file: `picker-${hash}.css` };
+}
+
+/**
+ * react-datepicker tries `require("date-fns-tz")` for its optional time zones, in a try/catch that falls
+ * back to none. A browser page has no `require`, so it always falls back; written as a throw, the chunk no
+ * longer needs Rolldown's `__require` helper (build-esm-interop.ts). Throws at build time when a library
+ * update changes the line, so the trim never silently stops.
+ */
+export function withoutOptionalRequire(code: string): string {
+  const line = 'dateFnsTz = require(dateFnsTzModuleName);';
+  if (code.split(line).length !== 2) throw new Error(`react-datepicker: "${line}" nicht genau einmal gefunden`);
+  return code.replace(line, 'throw new Error(dateFnsTzModuleName);');
 }
 
 /** react-datepicker's module, then: add the whole sheet beside this chunk and wait for it (at most 3 s). */
@@ -295,7 +313,7 @@ export const datepickerCssWithLibraryRolldown: RolldownPlugin = {
   name: 'datepicker-css-with-library',
   transform(code, id) {
     return /[\\/]react-datepicker[\\/]dist[\\/]index\.es\.js$/.test(id)
-      ? { code: withPickerSheet(code, datepickerStylesheet().file), map: null }
+      ? { code: withPickerSheet(withoutOptionalRequire(code), datepickerStylesheet().file), map: null }
       : null;
   },
 };
