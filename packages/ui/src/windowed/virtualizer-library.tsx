@@ -171,7 +171,7 @@ export function useWindowed({
   const parts = useMemo<WindowPart[]>(() => {
     if (!windowed) return Array.from({ length: count }, (_, index) => ({ index }));
     // Before the scroller is known (the first render): the first rows, the rest as one spacer.
-    if (items === null) return firstRows(count, estimateSize, overscan);
+    if (items === null) return firstRows(count, estimateSize);
     const out: WindowPart[] = [];
     let end = 0;
     for (const item of items) {

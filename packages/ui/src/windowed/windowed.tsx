@@ -36,9 +36,14 @@ export const viewport = () => ({
   height: typeof window === 'undefined' ? 800 : window.innerHeight,
 });
 
-/** The first screenful of rows and one spacer for the rest (before the scroller is known or the library is there). */
-export function firstRows(count: number, estimateSize: number, overscan = 10): WindowPart[] {
-  const first = Math.min(count, Math.ceil(viewport().height / estimateSize) + overscan);
+/**
+ * The first screenful of rows and one spacer for the rest (before the scroller is known or the library is
+ * there). Two rows more than a screen holds, not the scrolling overscan: the first paint of a long list
+ * waits for every row rendered here (a queue plan row with its badges and dropdown costs about 2 ms to
+ * render and lay out), and the virtualizer hands over the real window a moment later.
+ */
+export function firstRows(count: number, estimateSize: number): WindowPart[] {
+  const first = Math.min(count, Math.ceil(viewport().height / estimateSize) + 2);
   const head: WindowPart[] = Array.from({ length: first }, (_, index) => ({ index }));
   return count > first ? [...head, { gap: (count - first) * estimateSize, key: 'after' }] : head;
 }
@@ -132,7 +137,7 @@ export function WindowedList({
           : {
               windowed,
               parts: windowed
-                ? firstRows(options.count, options.estimateSize, options.overscan)
+                ? firstRows(options.count, options.estimateSize)
                 : Array.from({ length: options.count }, (_, index) => ({ index })),
               measure: noMeasure,
               scrollToIndex: noScroll,

@@ -1,7 +1,7 @@
 import { formatDayLong, isIsoDay, navigateTo, todayBerlin, toIsoDay, type TagProps } from '@stempeluhr/core';
 import { ApiErrorAlert, commonPickerProps, PlaceholderRows, QueryView, useNotice, Heading } from '@stempeluhr/ui';
 import { parseISO } from 'date-fns';
-import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { useChangeQueuePlan, type QueuePlanChange } from '../api/change-queue-plan';
 import { useQueuePlan, type NamedQueue, type QueueAssignment, type QueueMember } from '../api/get-queue-plan';
@@ -22,6 +22,25 @@ export function dayFromPath(pathname: string = window.location.pathname): string
 export function queuePlanHref(day: string): string {
   return `/telephoneplan/queue/${day}`;
 }
+
+/**
+ * The inline month: choosing a day opens its page. Memoised: the month (42 days) is not rendered again
+ * when the plan arrives or a write runs, only when the day changes (the plan's first paint waited for it).
+ */
+const DayPicker = memo(function DayPicker({ day }: { day: string }) {
+  return (
+    <div role="group" aria-label={T.pickDay}>
+      <ReactDatePicker
+        {...commonPickerProps()}
+        inline
+        selected={parseISO(day)}
+        onChange={(picked: Date | null) => {
+          if (picked) navigateTo(queuePlanHref(toIsoDay(picked)));
+        }}
+      />
+    </div>
+  );
+});
 
 /**
  * The queue plan of a day: an inline calendar (choosing a day opens its page) and a table of the
@@ -72,16 +91,7 @@ export function TelephoneplanQueueplan({ date, members, queues, editable }: Tele
     <section aria-labelledby={titleId}>
       <div className="row g-3">
         <div className="col-12 col-lg-auto">
-          <div role="group" aria-label={T.pickDay}>
-            <ReactDatePicker
-              {...commonPickerProps()}
-              inline
-              selected={parseISO(day)}
-              onChange={(picked: Date | null) => {
-                if (picked) navigateTo(queuePlanHref(toIsoDay(picked)));
-              }}
-            />
-          </div>
+          <DayPicker day={day} />
         </div>
         <div className="col-12 col-lg">
           <Heading id={titleId}>{T.dayHeading(formatDayLong(day))}</Heading>
