@@ -182,7 +182,7 @@ export function useWindowed({
     }
     if (total > end + 0.5) out.push({ gap: total - end, key: 'after' });
     return out;
-  }, [windowed, count, items, total, margin, estimateSize, overscan]);
+  }, [windowed, count, items, total, margin, estimateSize]);
 
   const scrollToIndex = useCallback(
     (index: number) => {
