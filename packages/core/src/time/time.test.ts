@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDate,
   formatDayLong,
+  formatDecimal,
   formatDuration,
   formatElapsed,
   formatOvertime,
@@ -19,6 +20,16 @@ import {
 import { withTimeZone, ZONES } from '@test/time-zone';
 
 describe('time helpers', () => {
+  it('German decimals: a comma, a point between thousands, at most the digits asked for', () => {
+    expect(formatDecimal(7.5)).toBe('7,5');
+    expect(formatDecimal(3)).toBe('3');
+    expect(formatDecimal(0.125, 2)).toBe('0,13');
+    expect(formatDecimal(1234.56, 1)).toBe('1.234,6');
+    expect(formatDecimal(-2.25, 2)).toBe('-2,25');
+    // Twice with other digits in between: each digit count keeps its own formatter.
+    expect([formatDecimal(1.25, 2), formatDecimal(1.25, 1), formatDecimal(1.25, 2)]).toEqual(['1,25', '1,3', '1,25']);
+  });
+
   it('migration cutoff: on or before 2020-02-23 counts as migrated', () => {
     expect(isMigrated('2020-02-23')).toBe(true);
     expect(isMigrated('2020-02-24')).toBe(false);

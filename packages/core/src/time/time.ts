@@ -146,9 +146,16 @@ export function formatElapsed(seconds: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-/** German decimal: `7,5`. */
+const DECIMAL_FORMATS = new Map<number, Intl.NumberFormat>();
+
+/** German decimal: `7,5`. (One formatter per digit count: `toLocaleString` would build one per call.) */
 export function formatDecimal(value: number, digits = 1): string {
-  return value.toLocaleString('de-DE', { maximumFractionDigits: digits });
+  let format = DECIMAL_FORMATS.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits });
+    DECIMAL_FORMATS.set(digits, format);
+  }
+  return format.format(value);
 }
 
 /** Accepts `7,5` and `7.5`; returns null for anything else (`1e3`, ``, `abc`). */
