@@ -180,6 +180,31 @@ describe('custom elements', () => {
     handle.unmount();
   });
 
+  it("asks for the view's code when the element mounts, not a React task later; code already there renders with no placeholder", async () => {
+    let asked = 0;
+    const runtime = createRuntime({
+      'flash-message': () => {
+        asked++;
+        return Promise.resolve({ View: ({ message }: { message: string }) => <p>{message}</p>, contract: probeTag });
+      },
+    });
+    const host = document.createElement('div');
+    const container = document.createElement('div');
+    host.appendChild(container);
+    document.body.appendChild(host);
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => shown.push(container.innerHTML));
+    watch.observe(container, { childList: true, subtree: true, characterData: true });
+    const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'gleich' }, json: null });
+    expect(asked).toBe(1);
+    await waitFor(() => expect(container).toHaveTextContent('gleich'));
+    await flush();
+    watch.disconnect();
+    expect(shown.some((html) => /aria-busy|placeholder|role="status"/.test(html))).toBe(false);
+    expect(asked).toBe(1);
+    handle.unmount();
+  });
+
   it('does nothing for an element that is never connected', async () => {
     const el = document.createElement('flash-message');
     el.setAttribute('message', 'x');

@@ -118,8 +118,8 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
   }
 
   /** The placeholder until the view's code is there, then the view; a failed load goes to the frame's boundary. */
-  function View({ tag, input, host }: { tag: TagName; input: WidgetInput; host: HTMLElement }) {
-    const [load] = useState(() => loadView(tag));
+  function View({ started, input, host }: { started: ViewLoad; input: WidgetInput; host: HTMLElement }) {
+    const [load] = useState(started);
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     const waiting = !load.view && !load.error;
     useEffect(() => {
@@ -143,6 +143,9 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
 
   return {
     mount(host, container, tag, input) {
+      // The view's code is asked for now, not in React's first render (a task later): when it is there before
+      // that render, the view renders at once, without a placeholder pass, and its first request leaves sooner.
+      const started = loadView(tag);
       const root: Root = createRoot(container, {
         // The boundary already reported it once; keep React from logging it a second time.
         onCaughtError: () => {},
@@ -151,7 +154,7 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
       const render = (next: WidgetInput) =>
         root.render(
           <WidgetFrame name={tag} host={host}>
-            <View tag={tag} input={next} host={host} />
+            <View started={started} input={next} host={host} />
           </WidgetFrame>,
         );
       render(input);
