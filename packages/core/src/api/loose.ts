@@ -8,9 +8,7 @@
 //
 // Written on zod/mini: the view chunks that parse carry the small build of zod.
 import * as z from 'zod/mini';
-import { TZDate } from '@date-fns/tz';
-
-const BERLIN = 'Europe/Berlin';
+import { berlinWallTime } from '../time/berlin-clock';
 
 /** true/false, 1/0, "1"/"0", "true"/"false" → boolean. */
 export const looseBoolean = z.pipe(
@@ -43,10 +41,6 @@ export const looseText = z.pipe(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function wall(date: TZDate): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,11 +52,11 @@ const GERMAN_DATE = /^(?:[A-Za-zÄÖÜäöü]{2,10}\.?,?\s*)?(\d{1,2})\.(\d{1,2}
  * epoch milliseconds. `null` when it can't be read.
  */
 export function toBerlinWallTime(value: string | number): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? wall(new TZDate(value, BERLIN)) : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? berlinWallTime(value) : null;
   const text = value.trim();
   if (WITH_ZONE.test(text)) {
     const instant = Date.parse(text.replace(/(\.\d{3})\d+/, '$1'));
-    return Number.isNaN(instant) ? null : wall(new TZDate(instant, BERLIN));
+    return Number.isNaN(instant) ? null : berlinWallTime(instant);
   }
   const match = WALL_TIME.exec(text);
   if (match) return `${match[1]}-${match[2]}-${match[3]} ${match[4]}:${match[5]}:${match[6] ?? '00'}`;

@@ -3,7 +3,36 @@ import { useEffect } from 'react';
 import { expectConsole } from '@test/console-guard';
 import { defineTag } from './contract';
 import { defineWidgetElements } from './define';
-import { createRuntime } from './runtime';
+import { createRuntime, PLACEHOLDER_DELAY_MS } from './runtime';
+
+/** A host element with its container in the document, as the element runtime gets them. */
+function hostAndContainer() {
+  const host = document.createElement('div');
+  const container = document.createElement('div');
+  host.appendChild(container);
+  document.body.appendChild(host);
+  return { host, container };
+}
+
+/** A view that notes each message its effect saw (a view's first request leaves in an effect). */
+function effectRecorder() {
+  const effects: string[] = [];
+  function Requesting({ message }: { message: string }) {
+    useEffect(() => {
+      effects.push(message);
+    }, [message]);
+    return <p>{message}</p>;
+  }
+  return { effects, Requesting };
+}
+
+/** Every state the container shows, until `stop()`. */
+function recordShown(container: HTMLElement) {
+  const shown: string[] = [];
+  const watch = new MutationObserver(() => shown.push(container.innerHTML));
+  watch.observe(container, { childList: true, subtree: true, characterData: true });
+  return { shown, stop: () => watch.disconnect() };
+}
 
 let mounts = 0;
 let unmounts = 0;
@@ -150,23 +179,14 @@ describe('custom elements', () => {
   it('renders a view in the task its code arrives in, effects included: its first request does not wait for a frame', async () => {
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const effects: string[] = [];
-    function Requesting({ message }: { message: string }) {
-      useEffect(() => {
-        effects.push(message);
-      }, [message]);
-      return <p>{message}</p>;
-    }
+    const { effects, Requesting } = effectRecorder();
     const runtime = createRuntime({
       'flash-message': async () => {
         await gate;
         return { View: Requesting, contract: probeTag };
       },
     });
-    const host = document.createElement('div');
-    const container = document.createElement('div');
-    host.appendChild(container);
-    document.body.appendChild(host);
+    const { host, container } = hostAndContainer();
     const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'sofort' }, json: null });
     // The placeholder is up and waits for the code.
     await waitFor(() => expect(container.querySelector('[aria-busy="true"], .placeholder, [role="status"]')).not.toBeNull());
@@ -188,21 +208,57 @@ describe('custom elements', () => {
         return Promise.resolve({ View: ({ message }: { message: string }) => <p>{message}</p>, contract: probeTag });
       },
     });
-    const host = document.createElement('div');
-    const container = document.createElement('div');
-    host.appendChild(container);
-    document.body.appendChild(host);
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => shown.push(container.innerHTML));
-    watch.observe(container, { childList: true, subtree: true, characterData: true });
+    const { host, container } = hostAndContainer();
+    const { shown, stop } = recordShown(container);
     const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'gleich' }, json: null });
     expect(asked).toBe(1);
     await waitFor(() => expect(container).toHaveTextContent('gleich'));
     await flush();
-    watch.disconnect();
+    stop();
     expect(shown.some((html) => /aria-busy|placeholder|role="status"/.test(html))).toBe(false);
     expect(asked).toBe(1);
     handle.unmount();
+  });
+
+  it('code a task or two away (preloaded with the runtime) renders with no placeholder first, and in the task it arrives in', async () => {
+    const { effects, Requesting } = effectRecorder();
+    let arrived = () => undefined as void;
+    const runtime = createRuntime({
+      'flash-message': () =>
+        new Promise((resolve) => {
+          arrived = () => resolve({ View: Requesting, contract: probeTag });
+          // A macrotask later, as a preloaded module's import() resolves: React's own first render task would come first.
+          setTimeout(arrived, 20);
+        }),
+    });
+    const { host, container } = hostAndContainer();
+    const { shown, stop } = recordShown(container);
+    const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'erst' }, json: null });
+    // An attribute changed before the code is there counts.
+    handle.update({ attributes: { message: 'gleich da' }, json: null });
+    await waitFor(() => expect(container).toHaveTextContent('gleich da'));
+    expect(effects).toEqual(['gleich da']);
+    await flush();
+    stop();
+    expect(shown.some((html) => /aria-busy|placeholder|role="status"/.test(html))).toBe(false);
+    handle.unmount();
+  });
+
+  it('an element removed before its code arrives renders nothing, then or later', async () => {
+    let arrive = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (arrive = resolve));
+    const runtime = createRuntime({
+      'flash-message': async () => {
+        await gate;
+        return { View: ({ message }: { message: string }) => <p>{message}</p>, contract: probeTag };
+      },
+    });
+    const { host, container } = hostAndContainer();
+    const handle = runtime.mount(host, container, 'flash-message', { attributes: { message: 'weg' }, json: null });
+    handle.unmount();
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, PLACEHOLDER_DELAY_MS + 50));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('does nothing for an element that is never connected', async () => {

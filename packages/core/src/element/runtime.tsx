@@ -41,6 +41,9 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** How long an element stays empty while its view's code is on its way before the placeholder shows. */
+export const PLACEHOLDER_DELAY_MS = 200;
+
 function NotBuilt() {
   return null;
 }
@@ -157,10 +160,36 @@ export function createRuntime(loaders: ViewLoaders): WidgetRuntime {
             <View started={started} input={next} host={host} />
           </WidgetFrame>,
         );
-      render(input);
+      let latest = input;
+      let shown = false;
+      let gone = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const show = (sync: boolean) => {
+        if (shown || gone) return;
+        shown = true;
+        clearTimeout(timer);
+        if (sync) flushSync(() => render(latest));
+        else render(latest);
+      };
+      if (started.view || started.error) show(false);
+      else {
+        // The loader preloads a view's chunks with the runtime, so its code is usually a task away: the view
+        // renders when it is there, in that task (no placeholder render and frame before its first request),
+        // and the placeholder only when the code takes longer than PLACEHOLDER_DELAY_MS.
+        const arrived = () => show(true);
+        started.promise.then(arrived, arrived);
+        timer = setTimeout(() => show(false), PLACEHOLDER_DELAY_MS);
+      }
       return {
-        update: render,
-        unmount: () => root.unmount(),
+        update: (next) => {
+          latest = next;
+          if (shown) render(next);
+        },
+        unmount: () => {
+          gone = true;
+          clearTimeout(timer);
+          root.unmount();
+        },
       };
     },
   };

@@ -2,6 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
 import type { ClockTime } from './time';
 import { isIsoDay } from './iso-day';
+import { berlinFields, berlinOffset, browserShowsBerlin, HOUR, isoDay, MINUTE } from './berlin-clock';
+
+export { berlinOffset, berlinWallTime } from './berlin-clock';
 
 /** The product's wall clock: clockings are Berlin time, whatever zone the browser or server is in. */
 export const BERLIN = 'Europe/Berlin';
@@ -11,14 +14,19 @@ export function inBerlin(instant: Date | number = Date.now()): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BERLIN);
 }
 
-/** Today in Berlin, `yyyy-MM-dd`. Every view and the mock backend use this one. */
-export function todayBerlin(now: Date | number = Date.now()): string {
-  return format(inBerlin(now), 'yyyy-MM-dd');
+/**
+ * An instant to read Berlin's wall clock from with date-fns (`format`, the ISO week): the instant's own Date
+ * where the browser's clock shows Berlin's at that moment (no time-zone data asked), a TZDate elsewhere. For
+ * reading only; arithmetic across days in Berlin time takes `inBerlin`.
+ */
+export function berlinFaced(instant: Date | number): Date {
+  const epoch = typeof instant === 'number' ? instant : instant.getTime();
+  return browserShowsBerlin(epoch) ? new Date(epoch) : inBerlin(epoch);
 }
 
-/** Berlin wall time of an instant, `yyyy-MM-dd HH:mm:ss` (the wire format of clock times). */
-export function berlinWallTime(instant: Date | number): string {
-  return format(inBerlin(instant), 'yyyy-MM-dd HH:mm:ss');
+/** Today in Berlin, `yyyy-MM-dd`. Every view and the mock backend use this one. */
+export function todayBerlin(now: Date | number = Date.now()): string {
+  return isoDay(berlinFields(now));
 }
 
 /**
@@ -27,12 +35,14 @@ export function berlinWallTime(instant: Date | number): string {
  */
 export function berlinWallTimeToEpoch(date: string, time: ClockTime): number {
   const [year, month, day] = date.split('-').map(Number);
-  const first = new TZDate(year, month - 1, day, time.hours, time.minutes, time.seconds, BERLIN).getTime();
-  // In the autumn overlap TZDate picks the earlier (CEST) instant; the later one is an hour on and
-  // shows the same wall time.
-  const later = first + 3_600_000;
-  const wall = (ms: number) => format(inBerlin(ms), 'yyyy-MM-dd HH:mm:ss');
-  return wall(later) === wall(first) ? later : first;
+  // The wall time read as if it were UTC; the instant is that minus Berlin's offset at the instant. The
+  // offsets three hours either side are the two a transition that night can mean.
+  const wall = Date.UTC(year, month - 1, day, time.hours, time.minutes, time.seconds);
+  const before = berlinOffset(wall - 3 * HOUR);
+  const after = berlinOffset(wall + 3 * HOUR);
+  const fits = [wall - before * MINUTE, wall - after * MINUTE].filter((epoch) => epoch - wall === -berlinOffset(epoch) * MINUTE);
+  // None fits in the gap: read with the offset before it, 02:30 CET is 03:30 CEST.
+  return fits.length ? Math.max(...fits) : wall - before * MINUTE;
 }
 
 /** Epoch ms of a wire wall time `yyyy-MM-dd HH:mm[:ss]` read as Berlin time; NaN when malformed. */

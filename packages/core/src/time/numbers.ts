@@ -1,18 +1,7 @@
 // Issue 24 point 5: the one style for figures. Every duration, balance, minute count and number a
 // view shows goes through here (an ESLint rule forbids formatting them by hand in the views).
+import { formatGermanNumber } from './german-number';
 import { formatDuration, formatOvertime } from './time';
-
-const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minDigits: number, maxDigits: number, grouping: boolean): Intl.NumberFormat {
-  const key = `${minDigits}:${maxDigits}:${grouping}`;
-  let found = NUMBER_FORMATS.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat('de-DE', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: grouping });
-    NUMBER_FORMATS.set(key, found);
-  }
-  return found;
-}
 
 export interface NumberOptions {
   /** Exactly `digits` fraction digits (`7,50`) instead of at most. */
@@ -34,7 +23,7 @@ export function formatNumber(
 ): string {
   if (!Number.isFinite(value)) return '–';
   // `-0` (a rounded tiny negative) is 0.
-  const text = numberFormat(fixed ? digits : 0, digits, grouping).format(value === 0 ? 0 : value);
+  const text = formatGermanNumber(value === 0 ? 0 : value, fixed ? digits : 0, digits, grouping);
   // Intl writes the hyphen-minus; figures in this product take the real minus sign.
   return asciiMinus ? text : text.replace('-', '−');
 }

@@ -1,6 +1,7 @@
 import { format, getISOWeek, getISOWeekYear, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { inBerlin } from './berlin';
+import { berlinFaced } from './berlin';
+import { formatGermanNumber } from './german-number';
 
 export { de as dateLocale };
 
@@ -14,7 +15,7 @@ function toDate(value: Date | string | number): Date {
   // An instant (epoch ms) is a moment, read on Berlin's clock as the views' days are everywhere: in New
   // York 23:30 Berlin is still the Berlin day. A Date is a day or wall time someone built (a picker's
   // local midnight) and a string is a wire wall time: both stand as they are.
-  if (typeof value === 'number') return inBerlin(value);
+  if (typeof value === 'number') return berlinFaced(value);
   return parseISO(value);
 }
 
@@ -108,7 +109,7 @@ export function formatDate(value: Date | string | number): string {
 
 /** `08:05`: a wire wall time as it stands; an instant (epoch ms, Date) on Berlin's clock. */
 export function formatClock(value: Date | string | number): string {
-  const date = typeof value === 'string' ? toDate(value) : inBerlin(value);
+  const date = typeof value === 'string' ? toDate(value) : berlinFaced(value);
   return isValid(date) ? format(date, 'HH:mm', { locale: de }) : '–';
 }
 
@@ -146,16 +147,9 @@ export function formatElapsed(seconds: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-const DECIMAL_FORMATS = new Map<number, Intl.NumberFormat>();
-
-/** German decimal: `7,5`. (One formatter per digit count: `toLocaleString` would build one per call.) */
+/** German decimal: `7,5`, at most `digits` fraction digits. */
 export function formatDecimal(value: number, digits = 1): string {
-  let format = DECIMAL_FORMATS.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits });
-    DECIMAL_FORMATS.set(digits, format);
-  }
-  return format.format(value);
+  return formatGermanNumber(value, 0, digits, true);
 }
 
 /** Accepts `7,5` and `7.5`; returns null for anything else (`1e3`, ``, `abc`). */

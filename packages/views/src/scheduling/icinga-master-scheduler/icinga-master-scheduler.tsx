@@ -1,14 +1,4 @@
-import {
-  formatDayLong,
-  inBerlin,
-  isoWeek,
-  todayBerlin,
-  toIsoDay,
-  type IsoWeek,
-  type TagProps,
-  type ViewProps,
-  withDefaults,
-} from '@stempeluhr/core';
+import { formatDayLong, isoWeek, todayBerlin, toIsoDay, type IsoWeek, type TagProps, type ViewProps, withDefaults } from '@stempeluhr/core';
 import { ApiErrorAlert, isoWeekStart, PlaceholderRows, QueryView, PeriodNav, useNotice, Heading } from '@stempeluhr/ui';
 import { useId, useState } from 'react';
 import { useSchedulerTeamWeek, type AttendanceMember, type AttendanceWeek } from '../api/get-scheduler-team-week';
@@ -24,7 +14,7 @@ export type IcingaMasterSchedulerProps = TagProps<typeof icingaMasterSchedulerTa
 
 const planDays = (names: string[], stamps: number[]): PlanDay[] =>
   stamps.map((stamp, i) => {
-    const long = formatDayLong(inBerlin(stamp * 1000));
+    const long = formatDayLong(stamp * 1000);
     // A name the answer leaves out: the weekday of the timestamp.
     return { stamp, name: names[i] || long.slice(0, 2), long };
   });

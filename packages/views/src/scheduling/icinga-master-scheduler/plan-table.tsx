@@ -1,4 +1,4 @@
-import { formatDate, inBerlin } from '@stempeluhr/core';
+import { formatDate } from '@stempeluhr/core';
 import { ScrollRegion } from '@stempeluhr/ui';
 import type { AttendanceMember } from '../api/get-scheduler-team-week';
 import { ICINGA_MASTER_SCHEDULER_TEXTS as T } from './icinga-master-scheduler.texts';
@@ -41,7 +41,7 @@ export function PlanTable({ caption, days, shifts, users, editable, pending, onP
                     {day.name.slice(0, 2)}
                   </abbr>
                   <span className="d-block small fw-normal text-body-secondary tabular-nums">
-                    {formatDate(inBerlin(day.stamp * 1000)).slice(0, 6)}
+                    {formatDate(day.stamp * 1000).slice(0, 6)}
                   </span>
                   {!staffed && <span className="d-block small fw-normal">{T.unstaffed}</span>}
                 </th>

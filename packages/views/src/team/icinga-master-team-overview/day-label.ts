@@ -1,4 +1,4 @@
-import { inBerlin } from '@stempeluhr/core';
+import { berlinFaced } from '@stempeluhr/core';
 import { format } from 'date-fns';
 
 /**
@@ -7,5 +7,5 @@ import { format } from 'date-fns';
  * before, east of it already morning; the header must name Berlin's day in both.
  */
 export function berlinDayLabel(stamp: number): string {
-  return format(inBerlin(stamp * 1000), 'dd.MM.');
+  return format(berlinFaced(stamp * 1000), 'dd.MM.');
 }
