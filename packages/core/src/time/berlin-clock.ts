@@ -23,10 +23,15 @@ function euRuleOffset(epoch: number): number | undefined {
 
 const browserOffset = (epoch: number) => -new Date(epoch).getTimezoneOffset();
 
+/** The rule's offset when the browser's clock says the same at this instant; undefined when it does not. */
+function ruleTheBrowserAgreesWith(epoch: number, localOffset: (epoch: number) => number): number | undefined {
+  const rule = euRuleOffset(epoch);
+  return rule !== undefined && localOffset(epoch) === rule ? rule : undefined;
+}
+
 /** Whether the browser's clock shows Berlin's wall time at this instant (its offset is Berlin's by the rule). */
 export function browserShowsBerlin(epoch: number): boolean {
-  const rule = euRuleOffset(epoch);
-  return rule !== undefined && browserOffset(epoch) === rule;
+  return ruleTheBrowserAgreesWith(epoch, browserOffset) !== undefined;
 }
 
 /**
@@ -38,8 +43,7 @@ export function browserShowsBerlin(epoch: number): boolean {
  * disagree with it). `localOffset` is for tests.
  */
 export function berlinOffset(epoch: number, localOffset: (epoch: number) => number = browserOffset): number {
-  const rule = euRuleOffset(epoch);
-  return rule !== undefined && localOffset(epoch) === rule ? rule : tzOffset(BERLIN, new Date(epoch));
+  return ruleTheBrowserAgreesWith(epoch, localOffset) ?? tzOffset(BERLIN, new Date(epoch));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
