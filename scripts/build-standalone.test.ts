@@ -2,7 +2,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TAG_NAMES } from '../packages/core/src/element/tag-names';
 import { chunksOfTag } from '../packages/widgets/src/standalone/chunk-table';
-import { buildStandalone, calendarOrPickerTags, chunkTable, groupChunks, type ChunkLists } from './build-standalone';
+import {
+  buildStandalone,
+  calendarOrPickerTags,
+  chunkTable,
+  COMPILE_HINT,
+  compiledOnLoad,
+  groupChunks,
+  type ChunkLists,
+} from './build-standalone';
 
 const root = resolve(__dirname, '..');
 
@@ -126,6 +134,27 @@ describe("a page's kind for the byte budgets: a calendar or picker of its own (d
   });
 });
 
+describe("which chunks carry V8's compile hint (compiledOnLoad)", () => {
+  const chunk = (modules: Record<string, number>) => ({
+    modules: Object.fromEntries(
+      Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength, code: null, renderedExports: [] }]),
+    ),
+  });
+
+  it("React's chunk, whatever else it holds; a chunk at least half our own code; not a library's", () => {
+    expect(
+      compiledOnLoad(
+        chunk({ '/p/node_modules/react-dom/cjs/react-dom-client.production.js': 100, '/p/node_modules/scheduler/index.js': 900 }),
+      ),
+    ).toBe(true);
+    expect(compiledOnLoad(chunk({ '/p/packages/views/src/a/b/b.tsx': 500, '/p/node_modules/date-fns/format.js': 500 }))).toBe(true);
+    expect(compiledOnLoad(chunk({ '/p/packages/views/src/a/b/b.tsx': 400, '/p/node_modules/date-fns/format.js': 600 }))).toBe(false);
+    // Rolldown's virtual modules (\0…) are not counted as ours.
+    expect(compiledOnLoad(chunk({ '\0rolldown/runtime.js': 900, '/p/node_modules/zod/mini.js': 100 }))).toBe(false);
+    expect(compiledOnLoad(chunk({}))).toBe(false);
+  });
+});
+
 describe('the loader of a real build preloads exactly what each page fetches', () => {
   const outDir = '.tmp/standalone-test';
   const dir = join(root, outDir);
@@ -215,5 +244,24 @@ describe('the loader of a real build preloads exactly what each page fetches', (
     expect(staticImports('runtime.js').length).toBeGreaterThan(0);
     for (const imported of staticImports('runtime.js')) expect(first).toContain(imported);
     for (const file of built.files.filter((f) => f !== 'runtime.js')) expect(file).toMatch(/^chunks\/[0-9a-z]{7}\.js$/);
+  });
+  it("V8's compile hint heads the loader, runtime.js, React's chunk and the views' own chunks; the library chunks compile on first call", () => {
+    const hinted = (file: string) => readFileSync(join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+    expect(hinted('widgets.js')).toBe(true);
+    expect(hinted('runtime.js')).toBe(true);
+    expect(hinted(staticImports('runtime.js')[0])).toBe(true);
+    const holding = (pattern: RegExp) => Object.keys(built.chunks).filter((f) => built.chunks[f].modules.some((m) => pattern.test(m)));
+    const views = holding(/^packages\/views\/src\/[^/]+\/[^/]+\/[^/]+\.tsx$/);
+    expect(views.length).toBeGreaterThanOrEqual(30);
+    expect(views.filter((f) => !hinted(f))).toEqual([]);
+    // The chunks of TanStack Query's client, FullCalendar and react-datepicker are library code: not hinted.
+    for (const library of [
+      /^node_modules\/@tanstack\/query-core\/build\/modern\/queryClient\.js$/,
+      /^node_modules\/@fullcalendar\/core\/index\.js$/,
+      /^node_modules\/react-datepicker\/dist\/index\.es\.js$/,
+    ]) {
+      expect(holding(library), String(library)).toHaveLength(1);
+      expect(hinted(holding(library)[0]), String(library)).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { build as esbuild } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rolldown, type InputOptions, type OutputChunk, type OutputOptions, type RolldownOutput } from 'rolldown';
+import { rolldown, type InputOptions, type OutputChunk, type OutputOptions, type RenderedChunk, type RolldownOutput } from 'rolldown';
 import { ESM_FACE, esmInteropRolldown } from './build-esm-interop';
 import { datepickerCssWithLibrary, rolldownTrims } from './build-trims';
 import { TAG_NAMES } from '../packages/core/src/element/tag-names';
@@ -404,12 +404,19 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     minify,
     sourcemap: true,
     banner,
+    postBanner: (chunk) => (compiledOnLoad(chunk) ? COMPILE_HINT : ''),
   };
 
   // First pass: Rolldown's own split, to learn which pages load which chunks and what each weighs.
   const first = await rolldown(input);
   // (Named as before the loader carried the names: the merges depend on the sizes, import lists included.)
-  const split = await first.generate({ ...output, chunkFileNames: 'chunks/[name]-[hash].js', hashCharacters: 'base64' });
+  // (Without the compile hint: the grouping's sizes are the code's.)
+  const split = await first.generate({
+    ...output,
+    postBanner: undefined,
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    hashCharacters: 'base64',
+  });
   await first.close();
   const firstLists = chunkLists(root, split);
   const sizes = new Map(split.output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, gz(o.code)] as const] : [])));
@@ -443,7 +450,7 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     minify,
     sourcemap: true,
     target: BROWSERS,
-    banner: { js: banner },
+    banner: { js: `${COMPILE_HINT}\n${banner}` },
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
     metafile: false,
     logLevel: 'error',
@@ -462,6 +469,30 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
     loader.replace(TABLE_PLACEHOLDER, () => JSON.stringify(chunkTable(lists, TAG_NAMES, pickerCss))),
   );
   return lists;
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file so marked is
+ * compiled while the file streams in, on a background thread, instead of on the main thread at its first call.
+ * It pays where most of a file runs on load, and costs background work and memory where little does
+ * (docs/performance.md, "Compile hints", measured both ways): so only the loader, React's chunk (react-dom's
+ * render path runs whole at the first render) and the chunks that are mostly our own code (a view and the
+ * components it renders) carry it; the library chunks (TanStack Query, axios, zod, date-fns, react-bootstrap,
+ * FullCalendar, react-datepicker: a quarter to a half of their functions run on load) compile lazily.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Whether a chunk gets COMPILE_HINT: React's own chunk, or one whose code is mostly ours (not node_modules). */
+export function compiledOnLoad(chunk: Pick<RenderedChunk, 'modules'>): boolean {
+  let ours = 0;
+  let all = 0;
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const length = module.renderedLength;
+    all += length;
+    if (/[\\/]node_modules[\\/]react-dom[\\/]/.test(id)) return true;
+    if (!/[\\/]node_modules[\\/]/.test(id) && !id.startsWith('\0')) ours += length;
+  }
+  return all > 0 && ours >= all / 2;
 }
 
 /** The table of `npm run dev` in loader.ts (as esbuild writes the string), which the build replaces by the chunk table. */
