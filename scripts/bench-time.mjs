@@ -30,19 +30,39 @@ export const SPEC_DELAY = { 'welcome-view': 1000, 'telephone-groups-view': 100 }
 
 /**
  * The React-floor page over real HTTP (so the network throttling applies to it as to the views): the
- * bundle bench-bytes.mjs built into .tmp/bench/react-floor/.
+ * bundle bench-bytes.mjs built into .tmp/bench/react-floor/. At `/host`, once `setHost` gave it a demo page,
+ * the same bundle on that host page: the legacy layout (Bootstrap's sheet, the navbar, the heading) with the
+ * floor's script where widgets.js was; it renders into the page's `#app` (its `<main>`). What the host page
+ * costs before any widget runs, reported beside the floor (docs/performance.md); the goal is the floor's.
  */
 export async function startFloorServer(root) {
   const js = readFileSync(join(root, '.tmp/bench/react-floor/react-floor.js'));
   const html =
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>React</title></head><body><div id="app"></div><script src="/react-floor.js"></script></body></html>';
+  const assets = {
+    '/assets/bootstrap.min.css': join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'),
+    '/assets/demo.css': join(root, 'host-demo/assets/demo.css'),
+  };
+  let host = null;
   const server = createServer((req, res) => {
     if (req.url === '/react-floor.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
+    else if (req.url in assets) res.writeHead(200, { 'Content-Type': 'text/css' }).end(readFileSync(assets[req.url]));
+    else if (req.url === '/host' && host) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(host);
     else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    hostUrl: `http://127.0.0.1:${port}/host`,
+    /** A demo page's HTML: its widgets.js becomes the floor's script (a page without it is refused). */
+    setHost(page) {
+      const tag = '<script src="/widgets/widgets.js"></script>';
+      if (!page.includes(tag) || !page.includes('id="app"')) throw new Error('bench-time: the demo page has no widgets.js or #app');
+      host = page.replace(tag, '<script src="/react-floor.js"></script>');
+    },
+    close: () => new Promise((done) => server.close(done)),
+  };
 }
 
 /**
@@ -94,7 +114,9 @@ export async function measureTimeToContent({ browser, root, tags, runs, demoFor,
   try {
     for (const profile of profiles) {
       const demoUrl = await demoFor(profile);
+      floor.setHost(await (await fetch(`${demoUrl}/views/${tags[0]}`)).text());
       const floorSamples = [];
+      const hostSamples = [];
       const viewSamples = Object.fromEntries(tags.map((tag) => [tag, []]));
       // The floor page three times a run (before each third of the views): its time moves more from load to
       // load than the views' do (112–216 ms unthrottled within one browser, 2026-12-07), and the ratio of every
@@ -102,11 +124,15 @@ export async function measureTimeToContent({ browser, root, tags, runs, demoFor,
       const third = Math.ceil(tags.length / 3);
       for (let i = 0; i < runs; i++) {
         for (const [k, tag] of tags.entries()) {
-          if (k % third === 0) floorSamples.push(await timeToContent(browser, profile, floor.url, '#app'));
+          if (k % third === 0) {
+            floorSamples.push(await timeToContent(browser, profile, floor.url, '#app'));
+            hostSamples.push(await timeToContent(browser, profile, floor.hostUrl, '#app'));
+          }
           viewSamples[tag].push(await timeToContent(browser, profile, `${demoUrl}/views/${tag}`, tag));
         }
       }
       const floorTime = summary(floorSamples);
+      const hostFloor = summary(hostSamples);
       const perView = {};
       for (const tag of tags) {
         const s = summary(viewSamples[tag]);
@@ -122,13 +148,16 @@ export async function measureTimeToContent({ browser, root, tags, runs, demoFor,
       result[profile.label] = {
         profile,
         floor: floorTime,
+        hostFloor,
+        hostFloorToFloor: hostFloor.median / floorTime.median,
         perView,
         medianOfMedians: median(counted.map((tag) => perView[tag].median)),
         medianToFloor: median(counted.map((tag) => perView[tag].toFloor)),
+        medianToHostFloor: median(counted.map((tag) => perView[tag].medianWithoutSpecDelay / hostFloor.median)),
         notReporting: tags.filter((tag) => perView[tag].failed > 0),
       };
       log(
-        `${profile.label}: floor ${floorTime.median.toFixed(0)} ms [${floorTime.min.toFixed(0)}–${floorTime.max.toFixed(0)}], median view ${result[profile.label].medianOfMedians.toFixed(0)} ms = ${result[profile.label].medianToFloor.toFixed(2)} × floor`,
+        `${profile.label}: floor ${floorTime.median.toFixed(0)} ms [${floorTime.min.toFixed(0)}–${floorTime.max.toFixed(0)}], median view ${result[profile.label].medianOfMedians.toFixed(0)} ms = ${result[profile.label].medianToFloor.toFixed(2)} × floor; the floor on the host page ${hostFloor.median.toFixed(0)} ms (${result[profile.label].hostFloorToFloor.toFixed(2)} × floor), the median view ${result[profile.label].medianToHostFloor.toFixed(2)} × that`,
       );
     }
   } finally {

@@ -205,7 +205,7 @@ async function measureInBrowser() {
     for (const p of TIME_PROFILES) {
       const t = timeToContent[p.label];
       console.log(
-        `${p.label}: median over the views ${f1(t.medianOfMedians)} ms = ${t.medianToFloor.toFixed(2)} × the floor (${f1(t.floor.median)} ms)${t.notReporting.length ? `; not reporting every run: ${t.notReporting.join(', ')}` : ''}`,
+        `${p.label}: median over the views ${f1(t.medianOfMedians)} ms = ${t.medianToFloor.toFixed(2)} × the floor (${f1(t.floor.median)} ms); the floor on the host page ${f1(t.hostFloor.median)} ms, the views ${t.medianToHostFloor.toFixed(2)} × that${t.notReporting.length ? `; not reporting every run: ${t.notReporting.join(', ')}` : ''}`,
       );
     }
 
