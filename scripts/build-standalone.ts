@@ -474,23 +474,21 @@ export async function buildStandalone(root: string, options: { minify?: boolean;
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file so marked is
  * compiled while the file streams in, on a background thread, instead of on the main thread at its first call.
- * It pays where most of a file runs on load, and costs background work and memory where little does
- * (docs/performance.md, "Compile hints", measured both ways): so only the loader, React's chunk (react-dom's
- * render path runs whole at the first render) and the chunks that are mostly our own code (a view and the
- * components it renders) carry it; the library chunks (TanStack Query, axios, zod, date-fns, react-bootstrap,
- * FullCalendar, react-datepicker: a quarter to a half of their functions run on load) compile lazily.
+ * It pays where most of a file runs on load and costs background work where little does; on a machine with few
+ * cores that work competes with the host page's own first paint (docs/performance.md, "Compile hints", each
+ * choice measured). So the loader and the chunks that are mostly our own code (runtime.js, a view and the
+ * components it renders) carry it; the library chunks (React's, TanStack Query with axios and zod, date-fns,
+ * react-bootstrap, FullCalendar, react-datepicker) compile lazily, as V8 decides.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Whether a chunk gets COMPILE_HINT: React's own chunk, or one whose code is mostly ours (not node_modules). */
+/** Whether a chunk gets COMPILE_HINT: at least half of its code ours (not node_modules, not a virtual module). */
 export function compiledOnLoad(chunk: Pick<RenderedChunk, 'modules'>): boolean {
   let ours = 0;
   let all = 0;
   for (const [id, module] of Object.entries(chunk.modules)) {
-    const length = module.renderedLength;
-    all += length;
-    if (/[\\/]node_modules[\\/]react-dom[\\/]/.test(id)) return true;
-    if (!/[\\/]node_modules[\\/]/.test(id) && !id.startsWith('\0')) ours += length;
+    all += module.renderedLength;
+    if (!/[\\/]node_modules[\\/]/.test(id) && !id.startsWith('\0')) ours += module.renderedLength;
   }
   return all > 0 && ours >= all / 2;
 }
