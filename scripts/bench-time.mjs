@@ -32,7 +32,7 @@ export const SPEC_DELAY = { 'welcome-view': 1000, 'telephone-groups-view': 100 }
  * The React-floor page over real HTTP (so the network throttling applies to it as to the views): the
  * bundle bench-bytes.mjs built into .tmp/bench/react-floor/. At `/host`, once `setHost` gave it a demo page,
  * the same bundle on that host page: the legacy layout (Bootstrap's sheet, the navbar, the heading) with the
- * floor's script where widgets.js was; it renders into the page's `#app` (its `<main>`). What the host page
+ * floor's script where widgets.js was; it renders into an empty `#app` at the end of the page's `<main>`. What the host page
  * costs before any widget runs, reported beside the floor (docs/performance.md); the goal is the floor's.
  */
 export async function startFloorServer(root) {
@@ -58,8 +58,14 @@ export async function startFloorServer(root) {
     /** A demo page's HTML: its widgets.js becomes the floor's script (a page without it is refused). */
     setHost(page) {
       const tag = '<script src="/widgets/widgets.js"></script>';
-      if (!page.includes(tag) || !page.includes('id="app"')) throw new Error('bench-time: the demo page has no widgets.js or #app');
-      host = page.replace(tag, '<script src="/react-floor.js"></script>');
+      if (!page.includes(tag) || !page.includes('<main id="app"') || !page.includes('</main>'))
+        throw new Error('bench-time: the demo page has no widgets.js or no <main id="app">');
+      // The page's <main> holds the server's heading (text from the first parse): the floor renders into an
+      // empty #app of its own at the end of it, where a widget's content would be.
+      host = page
+        .replace(tag, '<script src="/react-floor.js"></script>')
+        .replace('<main id="app"', '<main id="host-main"')
+        .replace('</main>', '<div id="app"></div></main>');
     },
     close: () => new Promise((done) => server.close(done)),
   };
