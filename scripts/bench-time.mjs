@@ -32,8 +32,9 @@ export const SPEC_DELAY = { 'welcome-view': 1000, 'telephone-groups-view': 100 }
  * The React-floor page over real HTTP (so the network throttling applies to it as to the views): the
  * bundle bench-bytes.mjs built into .tmp/bench/react-floor/. At `/host`, once `setHost` gave it a demo page,
  * the same bundle on that host page: the legacy layout (Bootstrap's sheet, the navbar, the heading) with the
- * floor's script where widgets.js was; it renders into an empty `#app` at the end of the page's `<main>`. What the host page
- * costs before any widget runs, reported beside the floor (docs/performance.md); the goal is the floor's.
+ * floor's script where widgets.js was; it renders into an empty `#app` at the end of the page's `<main>`.
+ * What the host page costs before any widget runs, reported beside the floor (docs/performance.md); the goal
+ * is the floor's.
  */
 export async function startFloorServer(root) {
   const js = readFileSync(join(root, '.tmp/bench/react-floor/react-floor.js'));
