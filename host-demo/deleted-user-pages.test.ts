@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The demo pages pass `deleted` for a deleted user (issue 19, point 5), as the legacy templates pass the
 // user's flag: the admin views of that user only read. A user who is not deleted gets no such attribute.
-import { startTestDemo } from './test-demo';
+import { startTestDemo, withDemoClock } from './test-demo';
 
 /** Emma Richter in the seed: inactive and deleted (mocks/db/seed-people.ts). */
 const DELETED = 12;
@@ -10,6 +10,8 @@ const ACTIVE = 4;
 
 let base = '';
 let close: () => Promise<void>;
+
+withDemoClock();
 
 beforeAll(async () => {
   ({ base, close } = await startTestDemo());

@@ -5,13 +5,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestDemo } from './test-demo';
+import { startTestDemo, withDemoClock } from './test-demo';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 let dist = '';
 let base = '';
 let close: () => Promise<void>;
+
+withDemoClock();
 
 beforeAll(async () => {
   // A release as the build writes it: fixed names beside dist/standalone/chunks/ with hashed names.

@@ -4,10 +4,12 @@
 // (README: `{"members": @json($members), "queues": @json($queues), "editable": @json($isLevel3)}`),
 // cut to what spec 02 §3 names, with Laravel's 0/1. The full demo's page leaves the plan to the read.
 import { settings } from '../mocks/index';
-import { startTestDemo } from './test-demo';
+import { startTestDemo, withDemoClock } from './test-demo';
 
 let base = '';
 let close: () => Promise<void>;
+
+withDemoClock();
 
 beforeAll(async () => {
   ({ base, close } = await startTestDemo());

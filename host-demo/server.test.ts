@@ -5,10 +5,12 @@
 // session), and the server keeps serving. Raw sockets to
 // 127.0.0.1 only (the test's own server on a free port), a bounded loop.
 import { connect } from 'node:net';
-import { startTestDemo } from './test-demo';
+import { startTestDemo, withDemoClock } from './test-demo';
 
 let base: { host: string; port: number };
 let close: () => Promise<void>;
+
+withDemoClock();
 
 beforeAll(async () => {
   const demo = await startTestDemo();

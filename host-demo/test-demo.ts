@@ -1,6 +1,8 @@
 // The demo server as the host-demo tests start it: on a free port of 127.0.0.1, with this repository's
 // dist/ and node_modules, its clock at the tests' Monday 23.11.2026 09:30 (test/clock.ts's TEST_NOW).
 import { resolve } from 'node:path';
+import { beforeEach } from 'vitest';
+import { resetDb } from '../mocks/index';
 import { startDemoServer } from './server';
 import { FIXED_NOW } from '../test/now';
 
@@ -25,4 +27,16 @@ export async function startTestDemo(options: { distDir?: string } = {}): Promise
   });
   const url = new URL(started.url);
   return { base: started.url.replace(/\/$/, ''), host: url.hostname, port: Number(url.port), close: started.close };
+}
+
+/**
+ * The test setup resets the emulated database before every test with the machine's clock; a test file of the
+ * demo calls this once at its top level so that each of its tests starts from the demo's fixed "now" instead
+ * (its pages and seeded states are for Monday 23.11.2026: with the real clock they moved with the calendar,
+ * and the checklist page's seeded states changed on 8 December).
+ */
+export function withDemoClock(): void {
+  beforeEach(() => {
+    resetDb({ now: new Date(FIXED_NOW) });
+  });
 }
